@@ -1,0 +1,203 @@
+/* Generated from schemas/ by scripts/gen-types.ts. Do not edit: run `npm run gen`. */
+
+// schemas/theme.schema.json
+/**
+ * A colour as #rgb, #rrggbb or #rrggbbaa.
+ *
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "colour".
+ */
+export type Colour = string;
+/**
+ * A CSS length in px or rem.
+ *
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "length".
+ */
+export type Length = string;
+
+/**
+ * Design tokens. Each token becomes a CSS custom property (--color-primary, --radius-md, ...); components use only var(--...).
+ */
+export interface Theme {
+  /**
+   * Path to this schema, for editor completion.
+   */
+  $schema?: string;
+  /**
+   * Theme name; must equal its folder under themes/.
+   */
+  name: string;
+  /**
+   * Browser colour scheme for built-in controls.
+   */
+  colorScheme?: 'light' | 'dark';
+  /**
+   * Colours.
+   */
+  color: {
+    /**
+     * Main brand colour: buttons, active tabs.
+     */
+    primary: string;
+    /**
+     * Text on primary.
+     */
+    onPrimary: string;
+    /**
+     * Secondary brand colour: highlights, balance.
+     */
+    accent: string;
+    /**
+     * Text on accent.
+     */
+    onAccent: string;
+    /**
+     * Page background.
+     */
+    background: string;
+    /**
+     * Cards and panels.
+     */
+    surface: string;
+    /**
+     * Inputs, alternate rows.
+     */
+    surfaceAlt: string;
+    /**
+     * Body text.
+     */
+    text: string;
+    /**
+     * Secondary text; must keep 4.5:1 contrast on surface.
+     */
+    textMuted: string;
+    /**
+     * Dividers and input borders.
+     */
+    border: string;
+    /**
+     * Header background.
+     */
+    header: string;
+    /**
+     * Header text and icons.
+     */
+    onHeader: string;
+    /**
+     * Bottom menu background.
+     */
+    nav: string;
+    /**
+     * Bottom menu items.
+     */
+    onNav: string;
+    /**
+     * Current bottom menu item.
+     */
+    navActive: string;
+    /**
+     * Errors.
+     */
+    danger: string;
+    /**
+     * Success messages.
+     */
+    success: string;
+    /**
+     * Warnings.
+     */
+    warning: string;
+    /**
+     * Unread badge background.
+     */
+    badge: string;
+    /**
+     * Unread badge text.
+     */
+    onBadge: string;
+    /**
+     * Mask behind dialogs and the side menu.
+     */
+    overlay: string;
+  };
+  /**
+   * Typography.
+   */
+  font: {
+    /**
+     * Font stack. Must include a family that covers Bengali script (e.g. "Noto Sans Bengali") and end with a generic family.
+     */
+    family: string;
+    /**
+     * Small text.
+     */
+    sizeSm: string;
+    /**
+     * Body text.
+     */
+    sizeMd: string;
+    /**
+     * Titles.
+     */
+    sizeLg: string;
+    /**
+     * Large figures (balance, jackpot).
+     */
+    sizeXl: string;
+    /**
+     * Unitless line height.
+     */
+    lineHeight: number;
+  };
+  /**
+   * Corner radii.
+   */
+  radius: {
+    /**
+     * Inputs, chips.
+     */
+    sm: string;
+    /**
+     * Cards, buttons.
+     */
+    md: string;
+    /**
+     * Dialogs, sheets.
+     */
+    lg: string;
+    /**
+     * Pills and badges.
+     */
+    pill: string;
+  };
+  /**
+   * Spacing scale.
+   */
+  space: {
+    /**
+     * Extra small.
+     */
+    xs: string;
+    /**
+     * Small.
+     */
+    sm: string;
+    /**
+     * Medium.
+     */
+    md: string;
+    /**
+     * Large.
+     */
+    lg: string;
+    /**
+     * Extra large.
+     */
+    xl: string;
+  };
+  /**
+   * Default logo, relative to the theme folder. A merchant's own logo takes precedence.
+   */
+  logo?: string;
+}
