@@ -1,4 +1,5 @@
 import type { Language } from './generated/merchant.ts';
+export type { Language };
 
 interface LanguageInfo {
   /** BCP 47 tag used for Intl formatting and the html lang attribute. */

@@ -115,7 +115,7 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
           hint: hintList(manifest.theme, await listDirs(path.join(root, 'themes'))),
         });
     } else {
-      theme = applyOverrides(base.theme, manifest.themeOverrides ?? {}, file, problems);
+      theme = applyOverrides(base.theme, (manifest.themeOverrides ?? {}) as Record<string, string | number>, file, problems);
     }
 
     const messages = await loadMerchantCatalogues(root, dir, manifest, core, problems);
@@ -203,18 +203,31 @@ function applyOverrides(base: Theme, overrides: Record<string, string | number>,
   return merged;
 }
 
+/**
+ * Core catalogues live in core/app/src/i18n/messages/<lang>/<area>.json so that each area of the app owns its file;
+ * a language's catalogue is the union of its area files, and an id defined twice is an error.
+ */
 async function loadCoreCatalogues(root: string, problems: Problem[]): Promise<Map<Language, Catalogue>> {
   const dir = path.join(root, CORE_MESSAGES_DIR);
   const out = new Map<Language, Catalogue>();
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
-  for (const f of files) {
-    const lang = f.slice(0, -5).toUpperCase() as Language;
-    const file = path.relative(root, path.join(dir, f));
-    const cat = await readCatalogue(path.join(dir, f), file, problems);
-    if (cat) out.set(lang, cat);
+  for (const langDir of await listDirs(dir)) {
+    const lang = langDir.toUpperCase() as Language;
+    const merged: Catalogue = {};
+    const from: Record<string, string> = {};
+    const files = (await readdir(path.join(dir, langDir)).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+    for (const f of files) {
+      const file = path.relative(root, path.join(dir, langDir, f));
+      const cat = await readCatalogue(path.join(dir, langDir, f), file, problems);
+      for (const [id, msg] of Object.entries(cat ?? {})) {
+        if (id in merged) problems.push({ file, pointer: `/${id}`, message: `id is already defined in ${from[id]}` });
+        merged[id] = msg;
+        from[id] = file;
+      }
+    }
+    out.set(lang, merged);
   }
   if (!out.has(BASE_LANG))
-    problems.push({ file: `${CORE_MESSAGES_DIR}/${catalogueFile(BASE_LANG)}`, pointer: '', message: 'the base English catalogue is missing' });
+    problems.push({ file: `${CORE_MESSAGES_DIR}/${BASE_LANG.toLowerCase()}/`, pointer: '', message: 'the base English catalogue is missing' });
   return out;
 }
 
@@ -251,7 +264,7 @@ async function loadMerchantCatalogues(
         file: path.relative(root, path.join(dir, 'merchant.json')),
         pointer: `/langList/${manifest.langList.indexOf(lang)}`,
         message: `language ${lang} has no catalogue`,
-        hint: `add ${CORE_MESSAGES_DIR}/${name} or ${path.relative(root, msgDir)}/${name}`,
+        hint: `add ${CORE_MESSAGES_DIR}/${lang.toLowerCase()}/ or ${path.relative(root, msgDir)}/${name}`,
       });
     for (const id of Object.keys(own))
       if (!(id in base))

@@ -1,0 +1,72 @@
+import { proxy } from 'valtio';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { isRtl, languageTag, type Language } from '@wl/manifest/languages';
+import { config } from '../config/config.ts';
+
+/** A locale pack: message id → precompiled ICU AST (compiled by the build, so no parser ships to the browser). */
+export type LocalePack = Record<string, MessageFormatElement[]>;
+
+export const LANG_STORAGE_KEY = 'MC_LANG';
+
+export const i18nState = proxy({
+  lang: config.defaultLang as Language,
+  tag: languageTag(config.defaultLang),
+  messages: null as LocalePack | null,
+  /** Set while a language switch is loading; the previous language stays on screen meanwhile. */
+  pending: null as Language | null,
+  error: false,
+});
+
+const cache = new Map<Language, Promise<LocalePack>>();
+
+function fetchPack(lang: Language): Promise<LocalePack> {
+  let p = cache.get(lang);
+  if (!p) {
+    const url = config.locales[lang];
+    p = url
+      ? fetch(url).then((r) => {
+          if (!r.ok) throw new Error(`locale ${lang}: HTTP ${r.status}`);
+          return r.json() as Promise<LocalePack>;
+        })
+      : Promise.reject(new Error(`no locale pack for ${lang}`));
+    p.catch(() => cache.delete(lang));
+    cache.set(lang, p);
+  }
+  return p;
+}
+
+/** The language to start in: the player's saved choice if this merchant offers it, else the merchant's default. */
+export function initialLanguage(): Language {
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    /* storage blocked: use the default */
+  }
+  return config.langList.includes(saved as Language) ? (saved as Language) : config.defaultLang;
+}
+
+/** Loads a language's pack lazily, then switches the app to it (html lang and dir included). */
+export async function setLanguage(lang: Language): Promise<void> {
+  if (!config.langList.includes(lang)) lang = config.defaultLang;
+  i18nState.pending = lang;
+  i18nState.error = false;
+  try {
+    const messages = await fetchPack(lang);
+    if (i18nState.pending !== lang) return; // a later switch won
+    i18nState.messages = messages;
+    i18nState.lang = lang;
+    i18nState.tag = languageTag(lang);
+    document.documentElement.lang = i18nState.tag;
+    document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
+    try {
+      localStorage.setItem(LANG_STORAGE_KEY, lang);
+    } catch {
+      /* not persisted: fine */
+    }
+  } catch {
+    i18nState.error = true;
+  } finally {
+    if (i18nState.pending === lang) i18nState.pending = null;
+  }
+}

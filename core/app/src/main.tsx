@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from './i18n/I18nProvider.tsx';
+import { initialLanguage, setLanguage } from './i18n/i18n.ts';
+import { AppRouter } from './routes/router.tsx';
+import './styles/base.css';
+
+void setLanguage(initialLanguage());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider>
+      <AppRouter />
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+
+/** Game types taken from the game-centre path (spec section 2); the default is SPORTS. */
+export type GameType = 'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT';
+
+/** What happens when a logged-in account type may not open a route (spec sections 4, 5, 6). */
+export type Denial =
+  /** Alert free_reject with Cancel and Register now (member center for trial players). */
+  | 'freeRejectRegister'
+  /** Alert "Please login an actual account to use this function" (deposit, withdraw). */
+  | 'realAccountOnly'
+  /** Toast free_reject for 1 s, then back (messages, inbox, chat). */
+  | 'freeRejectToast'
+  /** Alert that the account has no permission (agent contract screens for types 4, 40, 41, 42). */
+  | 'noPermission';
+
+export type Access =
+  | { kind: 'public' }
+  /** Needs a session: a guest goes to /m/login and comes back after logging in. */
+  | { kind: 'session'; allow?: readonly number[]; deny?: readonly number[]; denied?: Denial };
+
+export interface RouteDef {
+  id: string;
+  /** Every path that opens this screen; the first is canonical. */
+  paths: readonly string[];
+  screen: () => Promise<{ default: ComponentType }>;
+  /** The app header (logo, flag, menu) is shown. */
+  header: boolean;
+  /** The bottom menu is shown. */
+  bottomMenu: boolean;
+  /** Catalogue id of the title shown in the header or the screen's title bar. */
+  title?: string;
+  /** Where the back arrow goes. */
+  back: 'home' | 'history';
+  access: Access;
+  /** A home page: the download button may show here. */
+  home?: boolean;
+  /** Game centre routes: the game type this path selects. */
+  gameType?: GameType;
+}
+
+const PUBLIC: Access = { kind: 'public' };
+const SESSION: Access = { kind: 'session' };
+const MEMBERS_ONLY: Access = { kind: 'session', allow: [0, 1, 2], denied: 'realAccountOnly' };
+const NOT_TRIAL: Access = { kind: 'session', deny: [4], denied: 'freeRejectToast' };
+const CONTRACTS: Access = { kind: 'session', deny: [4, 40, 41, 42], denied: 'noPermission' };
+
+const stub = () => import('../screens/Stub.tsx');
+const home = () => import('../screens/Home/Home.tsx');
+
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';
+
+/**
+ * The route table of spec section 2: paths and aliases, layout rules, titles, back targets and gating, as data.
+ * The router, the layout and the tests all read this one table.
+ */
+export const routeTable: readonly RouteDef[] = [
+  { id: 'home', paths: ['/m/home', '/', '/m', '/m/index', '/m/index.html'], screen: home, header: true, bottomMenu: true, back: 'history', access: PUBLIC, home: true },
+  { id: 'login', paths: ['/m/login'], screen: stub, header: false, bottomMenu: false, title: 'route.login', back: 'home', access: PUBLIC },
+  { id: 'register', paths: ['/m/register', '/m/register.html'], screen: stub, header: false, bottomMenu: false, title: 'route.register', back: 'home', access: PUBLIC },
+  { id: 'forget', paths: ['/m/forget'], screen: stub, header: false, bottomMenu: false, title: 'route.forget', back: 'home', access: PUBLIC },
+  { id: 'changePsw', paths: ['/m/changePsw'], screen: stub, header: true, bottomMenu: false, title: 'route.changePsw', back: 'history', access: SESSION },
+  { id: 'memberHome', paths: ['/m/member/home'], screen: stub, header: true, bottomMenu: true, title: 'route.memberHome', back: 'history', access: { kind: 'session', deny: [4], denied: 'freeRejectRegister' } },
+  { id: 'voucherCenter', paths: ['/m/voucherCenter'], screen: stub, header: true, bottomMenu: true, title: 'route.voucherCenter', back: 'history', access: MEMBERS_ONLY },
+  { id: 'withdraw', paths: ['/m/withdraw'], screen: stub, header: true, bottomMenu: true, title: 'route.withdraw', back: 'history', access: MEMBERS_ONLY },
+  { id: 'gameRecord', paths: ['/m/gameRecord'], screen: stub, header: true, bottomMenu: true, title: 'route.gameRecord', back: 'history', access: SESSION },
+  { id: 'rewardCenter', paths: ['/m/rewardCenter'], screen: stub, header: true, bottomMenu: true, title: 'route.rewardCenter', back: 'history', access: SESSION },
+  { id: 'feedback', paths: ['/m/feedback'], screen: stub, header: true, bottomMenu: true, title: 'route.feedback', back: 'history', access: PUBLIC },
+  { id: 'help', paths: ['/m/help', '/m/helpDetail'], screen: stub, header: false, bottomMenu: true, title: 'route.help', back: 'history', access: PUBLIC },
+  { id: 'vip', paths: ['/m/vip'], screen: stub, header: false, bottomMenu: false, title: 'route.vip', back: 'history', access: PUBLIC },
+  { id: 'notice', paths: ['/m/notice'], screen: stub, header: true, bottomMenu: false, title: 'route.notice', back: 'history', access: PUBLIC },
+  { id: 'activity', paths: ['/m/activity'], screen: stub, header: true, bottomMenu: false, title: 'route.activity', back: 'home', access: PUBLIC },
+  { id: 'message', paths: ['/m/message'], screen: stub, header: false, bottomMenu: true, title: 'route.message', back: 'home', access: NOT_TRIAL },
+  { id: 'webEmail', paths: ['/m/webEmail'], screen: stub, header: true, bottomMenu: true, title: 'route.webEmail', back: 'history', access: NOT_TRIAL },
+  { id: 'gameCenter', paths: ['/m/gameCenter', '/m/sports'], screen: stub, header: true, bottomMenu: true, title: 'route.gameCenter', back: 'history', access: PUBLIC, gameType: 'SPORTS' },
+  { id: 'live', paths: ['/m/live'], screen: stub, header: true, bottomMenu: true, title: 'route.live', back: 'history', access: PUBLIC, gameType: 'LIVE' },
+  { id: 'esports', paths: ['/m/esports'], screen: stub, header: true, bottomMenu: true, title: 'route.gameCenter', back: 'history', access: PUBLIC, gameType: 'ESPORTS' },
+  { id: 'lott', paths: ['/m/lott'], screen: stub, header: true, bottomMenu: true, title: 'route.gameCenter', back: 'history', access: PUBLIC, gameType: 'LOTT' },
+  { id: 'elott', paths: ['/m/elott'], screen: stub, header: true, bottomMenu: true, title: 'route.gameCenter', back: 'history', access: PUBLIC, gameType: 'ELOTT' },
+  { id: 'game', paths: ['/m/game'], screen: stub, header: true, bottomMenu: true, title: 'route.game', back: 'history', access: PUBLIC },
+  { id: 'gameList', paths: ['/m/gameList'], screen: stub, header: false, bottomMenu: false, title: 'route.gameList', back: 'history', access: PUBLIC },
+  { id: 'lottery', paths: ['/m/lottery'], screen: stub, header: false, bottomMenu: false, title: 'route.lottery', back: 'history', access: PUBLIC },
+  { id: 'startLottery', paths: ['/m/startLottery'], screen: stub, header: true, bottomMenu: true, title: 'route.lottery', back: 'history', access: SESSION },
+  { id: 'slotsCenter', paths: ['/m/slotsCenter'], screen: stub, header: true, bottomMenu: false, title: 'route.slotsCenter', back: 'history', access: PUBLIC },
+  { id: 'app', paths: ['/m/app'], screen: stub, header: false, bottomMenu: false, title: 'route.app', back: 'history', access: PUBLIC },
+  { id: 'trail', paths: ['/m/trail'], screen: stub, header: true, bottomMenu: true, title: 'route.trail', back: 'home', access: PUBLIC },
+  { id: 'launchGame', paths: ['/m/launchGame'], screen: stub, header: true, bottomMenu: true, title: 'route.launchGame', back: 'history', access: SESSION },
+  { id: 'salaryContract', paths: ['/m/member/agent/getSalaryContract'], screen: stub, header: true, bottomMenu: true, title: 'route.salaryContract', back: 'history', access: CONTRACTS },
+  { id: 'dividendContract', paths: ['/m/member/agent/getDevidendContract'], screen: stub, header: true, bottomMenu: true, title: 'route.dividendContract', back: 'history', access: CONTRACTS },
+  { id: 'hourContract', paths: ['/m/member/agent/getHourContract'], screen: stub, header: true, bottomMenu: true, title: 'route.hourContract', back: 'history', access: CONTRACTS },
+];
+
+/** Finds the route for a path; unknown paths fall back to home (spec section 2). */
+export function matchRoute(pathname: string): RouteDef {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routeTable.find((r) => r.paths.includes(clean) || (clean === '' && r.paths.includes('/'))) ?? routeTable[0]!;
+}
+
+/** Whether an account type may open a route; `null` type means a guest. */
+export function canOpen(route: RouteDef, type: number | null): 'ok' | 'login' | Denial {
+  const a = route.access;
+  if (a.kind === 'public') return 'ok';
+  if (type === null) return 'login';
+  if (a.allow && !a.allow.includes(type)) return a.denied ?? 'noPermission';
+  if (a.deny?.includes(type)) return a.denied ?? 'noPermission';
+  return 'ok';
+}

@@ -1,0 +1,55 @@
+import { proxy, subscribe } from 'valtio';
+
+/** Spec section 3: session info, kept in localStorage under MC_SESSION_INFO. Never holds a password. */
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  /** 0, 1, 2 members and agents; 4 trial; 40, 41, 42 agent variants. */
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
+
+function load(): SessionInfo | null {
+  try {
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Partial<SessionInfo>;
+    return typeof v.token === 'string' && typeof v.type === 'number' ? (v as SessionInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionState = proxy({ info: load() });
+
+subscribe(sessionState, () => {
+  try {
+    if (sessionState.info) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionState.info));
+    else localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    /* storage blocked: the session lasts for this page only */
+  }
+});
+
+export function setSession(info: SessionInfo): void {
+  sessionState.info = info;
+}
+
+/** Forgets the session locally (token, trial user) and wipes session storage, as the spec's logout does. */
+export function clearSession(): void {
+  sessionState.info = null;
+  try {
+    sessionStorage.clear();
+  } catch {
+    /* nothing to clear */
+  }
+}
+
+/** Account types allowed to use member features (deposit, member center...): spec section 6. */
+export const MEMBER_TYPES: readonly number[] = [0, 1, 2];
+export const TRIAL_TYPE = 4;
+
+export const isTrial = (info: SessionInfo | null): boolean => info?.type === TRIAL_TYPE;
