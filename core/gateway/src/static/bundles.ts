@@ -1,0 +1,151 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import { Hono, type Context } from 'hono';
+
+/** A merchant bundle to serve: dist/<code>/ and the host names it answers on. */
+export interface BundleSite {
+  code: string;
+  brandName: string;
+  domains: readonly string[];
+}
+
+export interface BundleServerOptions {
+  distDir: string;
+  sites: readonly BundleSite[];
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+interface Cached {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  mtimeMs: number;
+}
+
+/** Host name (without port) → merchant code: every manifest domain, plus <code>.localhost. */
+export function hostTable(sites: readonly BundleSite[]): Map<string, string> {
+  const table = new Map<string, string>();
+  for (const s of sites) {
+    table.set(`${s.code}.localhost`, s.code);
+    for (const d of s.domains) table.set(d.toLowerCase(), s.code);
+  }
+  return table;
+}
+
+export function hostName(host: string | undefined): string {
+  return (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/**
+ * Serves every merchant's static bundle by Host: hashed assets immutable, the app shell for every other path
+ * (deep links such as /m/login), the CSP as a header too, text compressed (br/gzip) once and kept in memory.
+ */
+export function createBundleServer(opts: BundleServerOptions): Hono {
+  const hosts = hostTable(opts.sites);
+  const cache = new Map<string, Cached>();
+  const csp = new Map<string, string>();
+  const app = new Hono();
+
+  async function load(file: string): Promise<Cached | null> {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+    const body = await readFile(file);
+    const entry: Cached = { body, mtimeMs: info.mtimeMs };
+    if (COMPRESSIBLE.has(path.extname(file)) && body.length > 512) {
+      entry.gzip = gzipSync(body, { level: 9 });
+      entry.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    }
+    cache.set(file, entry);
+    return entry;
+  }
+
+  async function policy(code: string): Promise<string> {
+    let p = csp.get(code);
+    if (p === undefined) {
+      p = (await readFile(path.join(opts.distDir, code, 'csp.txt'), 'utf8').catch(() => '')).trim();
+      if (p) csp.set(code, p);
+    }
+    return p;
+  }
+
+  function send(c: Context, entry: Cached, file: string, cacheControl: string): Response {
+    const accept = c.req.header('accept-encoding') ?? '';
+    const headers: Record<string, string> = {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+      'x-content-type-options': 'nosniff',
+      vary: 'Accept-Encoding',
+    };
+    let body = entry.body;
+    if (entry.br && /\bbr\b/.test(accept)) {
+      body = entry.br;
+      headers['content-encoding'] = 'br';
+    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
+      body = entry.gzip;
+      headers['content-encoding'] = 'gzip';
+    }
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  }
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const code = hosts.get(hostName(c.req.header('host')));
+    if (!code) return c.html(directory(opts.sites, c.req.header('host')), 404);
+    const root = path.join(opts.distDir, code);
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    const rel = path.posix.normalize(pathname).replace(/^\/+/, '');
+    if (rel.startsWith('..') || rel.includes('\0')) return c.text('Bad path', 400);
+
+    const immutable = /^(assets|locales)\//.test(rel);
+    if (rel && !rel.endsWith('/')) {
+      const file = path.join(root, rel);
+      const entry = await load(file);
+      if (entry) return send(c, entry, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (immutable || path.extname(rel)) return c.text('Not found', 404);
+    }
+    // Every other path is a route of the app: serve its shell, never cached so a new build is picked up at once.
+    const index = path.join(root, 'index.html');
+    const entry = await load(index);
+    if (!entry) return c.text(`Merchant "${code}" is not built: run npm run build`, 503);
+    const res = send(c, entry, index, 'no-cache');
+    const p = await policy(code);
+    if (p) res.headers.set('content-security-policy', `${p}; frame-ancestors 'none'`);
+    res.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+    return res;
+  });
+
+  return app;
+}
+
+function escape(s: string): string {
+  return s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** What an unknown host gets: the list of merchants this server answers for. */
+function directory(sites: readonly BundleSite[], host: string | undefined): string {
+  const port = /:(\d+)$/.exec(host ?? '')?.[1];
+  const items = sites
+    .map((s) => {
+      const href = `http://${s.code}.localhost${port ? `:${port}` : ''}/m/`;
+      return `<li><a href="${href}">${escape(s.brandName)}</a> (${escape(s.code)}) — ${s.domains.map(escape).join(', ')}</li>`;
+    })
+    .join('');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Merchants</title><h1>No merchant at ${escape(host ?? '')}</h1><ul>${items}</ul></html>`;
+}

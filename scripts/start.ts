@@ -1,0 +1,61 @@
+/**
+ * `npm start`: builds if needed, then serves every merchant and the sandbox gateway from one process.
+ *   http://<code>.localhost:PORT/m/ and every domain of a manifest (by Host header); /wps, /lgw and /__sandbox go
+ *   to the gateway. PORT (8080), HOST (127.0.0.1), DATA_DIR (.data/gateway), DATABASE_URL, GATEWAY_MODE,
+ *   GATEWAY_STATUS, SKIP_BUILD=1.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { formatProblem, loadWorkspace, type ResolvedConfig } from '@wl/manifest';
+import { createBundleServer } from '../core/gateway/src/static/bundles.ts';
+import { createGateway, openDatabase, systemClock } from '@wl/gateway';
+import { env } from './lib/env.ts';
+import { distDir, repoRoot } from './lib/paths.ts';
+
+if (!env.skipBuild) {
+  const r = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const ws = await loadWorkspace({ root: repoRoot });
+if (ws.problems.length) {
+  for (const p of ws.problems) console.error(formatProblem(p));
+  process.exit(1);
+}
+
+// Serve what is built: a merchant folder without a bundle is reported, not served half-way.
+const built: ResolvedConfig[] = [];
+for (const m of ws.merchants) {
+  const cfg = await readFile(path.join(distDir, m.code, 'config.json'), 'utf8').catch(() => null);
+  if (cfg) built.push(JSON.parse(cfg) as ResolvedConfig);
+  else console.warn(`merchant ${m.code} has no bundle in dist/: run npm run build`);
+}
+
+const db = await openDatabase({ dataDir: path.resolve(repoRoot, env.dataDir), databaseUrl: process.env.DATABASE_URL });
+const api = createGateway({ db, clock: systemClock, merchants: ws.merchants });
+const bundles = createBundleServer({
+  distDir,
+  sites: built.map((c) => ({ code: c.code, brandName: c.brandName, domains: c.domains })),
+});
+
+const server = new Hono();
+// Readiness probe for process managers and the test runner; answers on any host.
+server.get('/__health', (c) => c.text('ok'));
+for (const prefix of ['/wps/*', '/lgw/*', '/__sandbox/*']) server.all(prefix, (c) => api.fetch(c.req.raw));
+server.all('*', (c) => bundles.fetch(c.req.raw));
+
+const http = serve({ fetch: server.fetch, port: env.port, hostname: env.host }, (info) => {
+  console.log(`Serving ${built.length} merchant(s) with the sandbox gateway on port ${info.port}:`);
+  for (const c of built) console.log(`  ${c.brandName.padEnd(14)} http://${c.code}.localhost:${info.port}/m/`);
+  console.log('Every domain in a manifest is answered too (by Host header).');
+});
+
+function shutdown(): void {
+  http.close(() => void db.close().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,130 @@
+/**
+ * Fixtures every spec uses. Expectations come from the merchant's resolved config and catalogues, never from a
+ * hard-coded merchant: a new merchant is tested without touching a test.
+ */
+import { request as httpRequest } from 'node:http';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createIntl } from '@formatjs/intl';
+import { languages, loadWorkspace, type Catalogue, type Language, type ResolvedConfig } from '@wl/manifest';
+import { builtMerchants, E2E_PORT, repoRoot } from './merchants.ts';
+
+type Values = Record<string, string | number>;
+
+export interface Sandbox {
+  /** The latest SMS code sent to a mobile number (from GET /__sandbox/sms). */
+  sms(mobile: string): Promise<string>;
+  /** The answer of the most recently issued captcha (from GET /__sandbox/captcha). */
+  captcha(): Promise<string>;
+  /** Switches the system status (normal, maintenance, region_restricted, ip_blocked). */
+  setStatus(status: string): Promise<void>;
+  /** A raw call to the gateway as this merchant's host. */
+  call<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: T }>;
+}
+
+interface WorkerFixtures {
+  merchant: ResolvedConfig;
+  catalogues: Partial<Record<Language, Catalogue>>;
+}
+
+interface TestFixtures {
+  /** Formats a message as the app shows it, in the page's current language (or `lang`). */
+  t: (id: string, values?: Values, lang?: Language) => Promise<string>;
+  sandbox: Sandbox;
+}
+
+const configs = new Map(builtMerchants().map((m) => [m.code, m]));
+
+/** Loopback request with the merchant's Host header (Node does not resolve *.localhost everywhere). */
+function call<T>(host: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; json: T }>((resolve, reject) => {
+    const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        method,
+        path,
+        headers: { host, accept: 'application/json', ...(data ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: res.statusCode ?? 0, json: (text ? JSON.parse(text) : null) as T });
+          } catch {
+            reject(new Error(`${method} ${path}: not JSON (${res.statusCode}): ${text.slice(0, 200)}`));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+async function pageLanguage(page: Page, merchant: ResolvedConfig): Promise<Language> {
+  const tag = await page.evaluate(() => document.documentElement.lang).catch(() => '');
+  const found = merchant.langList.find((l) => languages[l].tag === tag);
+  return found ?? merchant.defaultLang;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  merchant: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, info) => {
+      const m = configs.get(info.project.name);
+      if (!m) throw new Error(`project ${info.project.name} has no bundle in dist/`);
+      await use(m);
+    },
+    { scope: 'worker' },
+  ],
+  catalogues: [
+    async ({ merchant }, use) => {
+      const ws = await loadWorkspace({ root: repoRoot, only: [merchant.code] });
+      const m = ws.merchants.find((x) => x.code === merchant.code);
+      if (!m) throw new Error(`merchant ${merchant.code}: ${ws.problems.map((p) => p.message).join('; ')}`);
+      await use(m.messages);
+    },
+    { scope: 'worker' },
+  ],
+  t: async ({ page, merchant, catalogues }, use) => {
+    await use(async (id, values, lang) => {
+      const l = lang ?? (await pageLanguage(page, merchant));
+      const messages = catalogues[l] ?? {};
+      if (!(id in messages)) throw new Error(`no message "${id}" in ${merchant.code} ${l}`);
+      const intl = createIntl({ locale: languages[l].tag, messages, onError: () => undefined });
+      return intl.formatMessage({ id }, values);
+    });
+  },
+  sandbox: async ({ merchant }, use) => {
+    const host = `${merchant.code}.localhost:${E2E_PORT}`;
+    type Row = { mobile?: string; mobileNum?: string; code?: string; answer?: string };
+    const list = (json: unknown): Row[] => {
+      const v = (json as { value?: unknown })?.value ?? json;
+      return Array.isArray(v) ? (v as Row[]) : Array.isArray((v as { items?: unknown })?.items) ? (v as { items: Row[] }).items : [];
+    };
+    await use({
+      call: (method, path, body, headers) => call(host, method, path, body, headers),
+      async sms(mobile) {
+        const { json } = await call(host, 'GET', `/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+        const row = list(json).find((r) => (r.mobile ?? r.mobileNum ?? '').endsWith(mobile));
+        if (!row?.code) throw new Error(`no SMS sent to ${mobile}`);
+        return row.code;
+      },
+      async captcha() {
+        const { json } = await call(host, 'GET', '/__sandbox/captcha');
+        const row = list(json)[0];
+        if (!row?.answer) throw new Error('no captcha issued');
+        return row.answer;
+      },
+      async setStatus(status) {
+        const r = await call(host, 'POST', '/__sandbox/status', { status });
+        if (r.status >= 300) throw new Error(`set status ${status}: HTTP ${r.status}`);
+      },
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { builtMerchants, E2E_PORT, repoRoot } from './merchants.ts';
+
+const merchants = builtMerchants();
+if (merchants.length === 0) throw new Error('No merchant bundles in dist/: run `npm run build` first.');
+
+/**
+ * Playwright's own Chromium where it is installed (a developer laptop); otherwise the system's
+ * (Debian's /usr/bin/chromium, which scripts/ensure-browser.sh installs). CHROMIUM_PATH overrides both.
+ */
+function executablePath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    if (existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    /* no bundled browser */
+  }
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (existsSync(p)) return p;
+  return undefined;
+}
+
+const isRoot = process.getuid?.() === 0;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-e2e-'));
+const pixel = devices['Pixel 7'];
+
+const shared: PlaywrightTestConfig['use'] = {
+  ...pixel,
+  trace: 'on-first-retry',
+  screenshot: 'only-on-failure',
+  launchOptions: {
+    executablePath: executablePath(),
+    args: [
+      ...(isRoot ? ['--no-sandbox'] : []),
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${E2E_PORT}/__health`,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: { PORT: String(E2E_PORT), SKIP_BUILD: '1', DATA_DIR: dataDir, GATEWAY_MODE: 'sandbox' },
+  },
+  projects: merchants.map((m) => ({
+    name: m.code,
+    use: { ...shared, baseURL: `http://${m.code}.localhost:${E2E_PORT}`, locale: 'en-US' },
+  })),
+});
