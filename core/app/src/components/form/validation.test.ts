@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { all, captchaValidator, checkRule, confirmValidator, digitsOnly, ruleValidator, type FieldRule } from './validation.ts';
+
+const username: FieldRule = {
+  pattern: '[a-z][a-z0-9]*',
+  min: 4,
+  max: 12,
+  required: true,
+  messageKey: 'validation.account',
+  message: 'Username: 4-12 lowercase letters and digits',
+};
+const email: FieldRule = { pattern: '[^@\\s]+@[^@\\s]+\\.[^@\\s]+', min: 5, max: 64, required: false, messageKey: 'validation.email', message: 'Invalid email' };
+
+describe('checkRule (server rule set by field name)', () => {
+  it('passes a value that fits pattern and bounds', () => {
+    expect(checkRule(username, 'player1')).toBeNull();
+  });
+
+  it('refuses with the rule\'s own message id, bounds and English fallback', () => {
+    expect(checkRule(username, 'Player1')).toEqual({
+      id: 'validation.account',
+      values: { min: 4, max: 12 },
+      defaultMessage: 'Username: 4-12 lowercase letters and digits',
+    });
+  });
+
+  it('checks the length bounds in characters, not UTF-16 units', () => {
+    expect(checkRule(username, 'abc')).not.toBeNull();
+    expect(checkRule(username, 'abcdefghijklm')).not.toBeNull();
+    const name: FieldRule = { ...username, pattern: '\\p{L}+', min: 2, max: 3 };
+    expect(checkRule(name, '𝒜𝒜𝒜')).toBeNull();
+  });
+
+  it('anchors the pattern so that a partial match is refused', () => {
+    expect(checkRule(username, 'abcd!')).not.toBeNull();
+  });
+
+  it('lets an empty value of a non-required field pass, and refuses it when required', () => {
+    expect(checkRule(email, '')).toBeNull();
+    expect(checkRule(username, '')).not.toBeNull();
+    expect(checkRule(email, '', true)).not.toBeNull();
+  });
+
+  it('skips a pattern the browser cannot compile (the server still checks)', () => {
+    expect(checkRule({ ...username, pattern: '([' }, 'anything')).toBeNull();
+  });
+});
+
+describe('ruleValidator', () => {
+  it('uses the registration setting\'s required flag over the rule\'s', () => {
+    expect(ruleValidator(email, true)('', {})).not.toBeNull();
+    expect(ruleValidator(username, false)('', {})).toBeNull();
+  });
+
+  it('without a rule only enforces required', () => {
+    expect(ruleValidator(undefined, true)('', {})).toEqual({ id: 'account.field.required' });
+    expect(ruleValidator(undefined, true)('x', {})).toBeNull();
+    expect(ruleValidator(undefined)('', {})).toBeNull();
+  });
+});
+
+describe('confirmValidator', () => {
+  const confirm = confirmValidator('password');
+  it('an empty confirmation shows in_incorrect_password', () => {
+    expect(confirm('', { password: 'secret1' })).toEqual({ id: 'in_incorrect_password' });
+  });
+  it('a different confirmation shows in_confirmation_correct', () => {
+    expect(confirm('secret2', { password: 'secret1' })).toEqual({ id: 'in_confirmation_correct' });
+  });
+  it('an equal confirmation passes', () => {
+    expect(confirm('secret1', { password: 'secret1' })).toBeNull();
+  });
+  it('change password uses in_enter_password for an empty confirmation', () => {
+    expect(confirmValidator('newPassword', 'in_enter_password')('', { newPassword: 'x' })).toEqual({ id: 'in_enter_password' });
+  });
+});
+
+describe('captcha and digit filters', () => {
+  it('captcha is required, numeric, at most 6 digits', () => {
+    expect(captchaValidator('', {})).toEqual({ id: 'account.captcha.required' });
+    expect(captchaValidator('12a4', {})).toEqual({ id: 'account.captcha.digits' });
+    expect(captchaValidator('1234567', {})).toEqual({ id: 'account.captcha.digits' });
+    expect(captchaValidator('123456', {})).toBeNull();
+  });
+
+  it('digitsOnly strips non-digits and caps the length (SMS code 10, mobile 20)', () => {
+    expect(digitsOnly('12-34 56ab7890123', 10)).toBe('1234567890');
+    expect(digitsOnly('+63 917 123 4567', 20)).toBe('639171234567');
+  });
+
+  it('all() returns the first refusal', () => {
+    const v = all(ruleValidator(undefined, true), ruleValidator(username));
+    expect(v('', {})).toEqual({ id: 'account.field.required' });
+    expect(v('AB', {})?.id).toBe('validation.account');
+  });
+});
