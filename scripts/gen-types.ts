@@ -33,6 +33,7 @@ async function render(target: Target): Promise<string> {
       style: { singleQuote: true, printWidth: 110 },
       declareExternallyReferenced: true,
       unreachableDefinitions: true,
+      ignoreMinAndMaxItems: true,
     });
     parts.push(`// ${rel}\n${ts.trim()}`);
   }

@@ -127,6 +127,9 @@ export function contentSecurityPolicy(config: ResolvedConfig, styleHashes: strin
 export interface PackageResult {
   config: ResolvedConfig;
   csp: string;
+  /** What replaced the head marker, and the html element's attributes. */
+  head: string;
+  htmlAttrs: string;
 }
 
 /**
@@ -182,9 +185,8 @@ export async function packageMerchant(
   ]
     .filter(Boolean)
     .join('\n    ');
-  const html = app.html
-    .replace(/<html[^>]*>/, `<html lang="${languageTag(lang)}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}">`)
-    .replace(HEAD_MARKER, head);
+  const htmlAttrs = `lang="${languageTag(lang)}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}"`;
+  const html = applyHead(app.html, head, htmlAttrs);
 
   await writeFile(path.join(outDir, 'index.html'), html);
   await writeFile(path.join(outDir, 'manifest.webmanifest'), webManifest(m, config));
@@ -192,7 +194,12 @@ export async function packageMerchant(
   // For tests and tools: the resolved config the page carries, and the CSP the server should send.
   await writeFile(path.join(outDir, 'config.json'), JSON.stringify(config, null, 2));
   await writeFile(path.join(outDir, 'csp.txt'), csp);
-  return { config, csp };
+  return { config, csp, head, htmlAttrs };
+}
+
+/** Fills the app's index.html template with a merchant's head and html attributes. */
+export function applyHead(template: string, head: string, htmlAttrs: string): string {
+  return template.replace(/<html[^>]*>/, `<html ${htmlAttrs}>`).replace(HEAD_MARKER, head);
 }
 
 function webManifest(m: LoadedMerchant, config: ResolvedConfig): string {

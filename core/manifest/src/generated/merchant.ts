@@ -107,7 +107,7 @@ export interface Merchant {
    *
    * @minItems 1
    */
-  langList: [Language, ...Language[]];
+  langList: Language[];
   /**
    * A platform language code.
    */
@@ -165,7 +165,7 @@ export interface Merchant {
    *
    * @minItems 1
    */
-  domains: [Domain, ...Domain[]];
+  domains: Domain[];
   /**
    * Mobile number rules for registration, login and SMS.
    */
@@ -306,7 +306,7 @@ export interface Region {
    *
    * @minItems 1
    */
-  langList: [Language, ...Language[]];
+  langList: Language[];
   /**
    * Code of the merchant serving that region.
    */
@@ -328,13 +328,13 @@ export interface Payment {
    *
    * @minItems 1
    */
-  money: [number, ...number[]];
+  money: number[];
   /**
    * Logo images of the method.
    *
    * @minItems 1
    */
-  icons: [Asset, ...Asset[]];
+  icons: Asset[];
 }
 /**
  * Feature flags. A feature that is off is not shown anywhere.
