@@ -2,7 +2,7 @@
  * `npm run build` (after turbo has compiled core/app once): packages dist/<code>/ for every merchant.
  * Validates everything first and writes nothing if anything is wrong; each merchant's bundle is written to a
  * temporary folder and renamed into place, so dist/ never holds a half-written or mixed bundle.
- *   tsx scripts/build.ts [--only ph,bd] [--out dist] [--merchants merchants]
+ *   tsx scripts/build.ts [--only ph,bd] [--out dist] [--merchants merchants] [--app core/app/dist]
  */
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +12,13 @@ import { readAppBuild, packageMerchant } from './lib/package.ts';
 import { appDist, distDir, repoRoot } from './lib/paths.ts';
 
 const { values: args } = parseArgs({
-  options: { only: { type: 'string' }, out: { type: 'string' }, merchants: { type: 'string' }, quiet: { type: 'boolean' } },
+  options: {
+    only: { type: 'string' },
+    out: { type: 'string' },
+    merchants: { type: 'string' },
+    app: { type: 'string' },
+    quiet: { type: 'boolean' },
+  },
 });
 const out = path.resolve(args.out ?? distDir);
 const only = args.only?.split(',').filter(Boolean);
@@ -36,7 +42,7 @@ if (only) {
   }
 }
 
-const app = await readAppBuild(appDist);
+const app = await readAppBuild(args.app ? path.resolve(args.app) : appDist);
 await mkdir(out, { recursive: true });
 const stamp = `${process.pid}-${Date.now().toString(36)}`;
 

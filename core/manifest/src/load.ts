@@ -257,8 +257,7 @@ async function loadMerchantCatalogues(
   for (const lang of manifest.langList) {
     const name = catalogueFile(lang);
     const file = path.relative(root, path.join(msgDir, name));
-    const own = present.has(name) ? await readCatalogue(path.join(msgDir, name), file, problems) : {};
-    if (!own) continue;
+    const own = (present.has(name) ? await readCatalogue(path.join(msgDir, name), file, problems) : {}) ?? {};
     if (!core.has(lang) && !present.has(name))
       problems.push({
         file: path.relative(root, path.join(dir, 'merchant.json')),
@@ -281,23 +280,21 @@ async function readCatalogue(abs: string, file: string, problems: Problem[]): Pr
     problems.push({ file, pointer: '', message: 'must be an object of message id to message' });
     return undefined;
   }
+  // Bad messages are reported and left out; the rest is returned so that later checks still see every id.
   const cat: Catalogue = {};
-  let ok = true;
   for (const [id, msg] of Object.entries(data)) {
     if (typeof msg !== 'string') {
       problems.push({ file, pointer: `/${id}`, message: 'must be a string' });
-      ok = false;
       continue;
     }
     try {
       parseIcu(msg);
+      cat[id] = msg;
     } catch (err) {
       problems.push({ file, pointer: `/${id}`, message: `is not a valid ICU message (${(err as Error).message})` });
-      ok = false;
     }
-    cat[id] = msg;
   }
-  return ok ? cat : undefined;
+  return cat;
 }
 
 async function readJson(abs: string, file: string, problems: Problem[]): Promise<unknown> {

@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './lib/paths.ts';
+
+const run = promisify(execFile);
+let work: string;
+let app: string;
+
+/** Runs the real build script against a scratch merchants folder and output folder. */
+async function build(merchants: string, out: string, ...extra: string[]) {
+  try {
+    const r = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--merchants', merchants, '--out', out, '--app', app, ...extra], { cwd: repoRoot });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+async function listing(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const out: string[] = [];
+  for (const e of entries) {
+    const p = path.join(e.parentPath, e.name);
+    out.push(`${path.relative(dir, p)} ${e.isFile() ? (await stat(p)).mtimeMs : 'dir'}`);
+  }
+  return out.sort();
+}
+
+async function merchantsCopy(name: string): Promise<string> {
+  const dir = path.join(work, name);
+  await cp(path.join(repoRoot, 'merchants'), dir, { recursive: true });
+  return dir;
+}
+
+async function editManifest(dir: string, code: string, edit: (m: Record<string, unknown>) => void) {
+  const file = path.join(dir, code, 'merchant.json');
+  const m = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  edit(m);
+  await writeFile(file, JSON.stringify(m, null, 2));
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'wl-build-'));
+  // A stand-in for the compiled app: the packager only needs the template and some assets.
+  app = path.join(work, 'app');
+  await mkdir(path.join(app, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(app, 'index.html'),
+    '<!doctype html><html lang="en"><head><!--wl:head--><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(app, 'assets/index-abc.js'), 'console.log(1)');
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('build', () => {
+  it('packages every merchant with its own brand, theme and only its languages', async () => {
+    const out = path.join(work, 'dist-ok');
+    const r = await build(path.join(repoRoot, 'merchants'), out);
+    expect(r.stderr).not.toMatch(/problem/);
+    expect(r.code).toBe(0);
+    const ph = await readdir(path.join(out, 'ph/locales'));
+    const bd = await readdir(path.join(out, 'bd/locales'));
+    expect(ph.map((f) => f.split('.')[0]).sort()).toEqual(['en', 'ty']);
+    expect(bd.map((f) => f.split('.')[0]).sort()).toEqual(['bn', 'en']);
+    const phHtml = await readFile(path.join(out, 'ph/index.html'), 'utf8');
+    const bdHtml = await readFile(path.join(out, 'bd/index.html'), 'utf8');
+    expect(phHtml).toContain('<title>LuzonPlay</title>');
+    expect(phHtml).toContain('--color-primary:#0b4fb3');
+    expect(phHtml).not.toContain('PadmaBet');
+    expect(bdHtml).toContain('<html lang="bn-BD" dir="ltr">');
+    expect(bdHtml).toContain('--color-primary:#0f8a5f');
+    expect(bdHtml).not.toContain('LuzonPlay');
+    // The app's assets are in every bundle; the config is data, not script.
+    expect(phHtml).toMatch(/<script type="application\/json" id="wl-config">\{/);
+    await stat(path.join(out, 'bd/assets/index-abc.js'));
+    const cfg = JSON.parse(await readFile(path.join(out, 'ph/config.json'), 'utf8'));
+    expect(cfg.currency).toEqual({ code: 'TLB', iso: 'PHP', symbol: '₱' });
+    expect(cfg.assets.logo).toMatch(/^\/assets\/m\/logo\.[\w-]+\.svg$/);
+  });
+
+  it('locale packs are precompiled ICU and layer the merchant’s overrides on the core catalogue', async () => {
+    const dir = await merchantsCopy('m-overrides');
+    await writeFile(path.join(dir, 'ph/messages/en.json'), JSON.stringify({ 'app.loading': 'Sandali lang…' }));
+    const out = path.join(work, 'dist-overrides');
+    expect((await build(dir, out)).code).toBe(0);
+    const file = (await readdir(path.join(out, 'ph/locales'))).find((f) => f.startsWith('en.'))!;
+    const pack = JSON.parse(await readFile(path.join(out, 'ph/locales', file), 'utf8'));
+    expect(pack['app.loading']).toEqual([{ type: 0, value: 'Sandali lang…' }]);
+    expect(Array.isArray(pack['error.unknown'])).toBe(true);
+  });
+
+  it('an invalid manifest fails, names the file and field, and leaves dist/ as it was', async () => {
+    const out = path.join(work, 'dist-keep');
+    expect((await build(path.join(repoRoot, 'merchants'), out)).code).toBe(0);
+    const before = await listing(out);
+    const dir = await merchantsCopy('m-bad');
+    await editManifest(dir, 'bd', (m) => {
+      (m.payments as { money: unknown }[])[2]!.money = 'lots';
+      (m as Record<string, unknown>).colour = 'red';
+    });
+    const r = await build(dir, out);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('bd/merchant.json /payments/2/money: must be an array');
+    expect(r.stderr).toContain('bd/merchant.json /colour: unknown key');
+    expect(await listing(out)).toEqual(before);
+  });
+
+  it('rejects a domain claimed by two merchants and a theme that does not exist', async () => {
+    const dir = await merchantsCopy('m-clash');
+    await editManifest(dir, 'bd', (m) => {
+      (m.domains as string[]).push('luzonplay.ph');
+      m.theme = 'sunrse';
+    });
+    const out = path.join(work, 'dist-clash');
+    const r = await build(dir, out);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/\/theme: theme "sunrse" does not exist\s+hint: did you mean "sunrise"\?/);
+    expect(r.stderr).toMatch(/domains\/\d+: "luzonplay\.ph" is already a domain of merchant "(bd|ph)"/);
+    await expect(stat(out)).rejects.toThrow();
+  });
+
+  it('a third merchant written only under merchants/ builds; a removed one disappears from dist/', async () => {
+    const dir = await merchantsCopy('m-third');
+    await cp(path.join(dir, 'ph'), path.join(dir, 'xy'), { recursive: true });
+    await editManifest(dir, 'xy', (m) => {
+      m.code = 'xy';
+      m.brandName = 'XY Games';
+      m.platformMerchantCode = 'XY_MAIN';
+      m.domains = ['xy-games.com'];
+      m.regions = [];
+      m.themeOverrides = { 'color.primary': '#123456' };
+    });
+    const out = path.join(work, 'dist-third');
+    const r = await build(dir, out);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(await readdir(out)).toEqual(expect.arrayContaining(['bd', 'ph', 'xy']));
+    expect(await readFile(path.join(out, 'xy/index.html'), 'utf8')).toContain('--color-primary:#123456');
+    await rm(path.join(dir, 'xy'), { recursive: true });
+    expect((await build(dir, out)).code).toBe(0);
+    expect((await readdir(out)).sort()).toEqual(['bd', 'ph']);
+  });
+});
