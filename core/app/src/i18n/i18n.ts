@@ -35,15 +35,38 @@ function fetchPack(lang: Language): Promise<LocalePack> {
   return p;
 }
 
-/** The language to start in: the player's saved choice if this merchant offers it, else the merchant's default. */
+/** Query parameter by which a merchant switch (region chooser) hands the chosen language to the other merchant. */
+export const LANG_PARAM = 'lang';
+
+/** Reads and removes ?lang= from the address bar, so a later reload follows the player's own choice. */
+function takeUrlLanguage(): string | null {
+  try {
+    const url = new URL(location.href);
+    const lang = url.searchParams.get(LANG_PARAM);
+    if (lang === null) return null;
+    url.searchParams.delete(LANG_PARAM);
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    return lang.toUpperCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language to start in: one handed over by a merchant switch, else the player's saved choice, else the
+ * merchant's default; only languages this merchant offers count.
+ */
 export function initialLanguage(): Language {
+  const offered = (l: string | null): l is Language => l !== null && config.langList.includes(l as Language);
+  const fromUrl = takeUrlLanguage();
+  if (offered(fromUrl)) return fromUrl;
   let saved: string | null = null;
   try {
     saved = localStorage.getItem(LANG_STORAGE_KEY);
   } catch {
     /* storage blocked: use the default */
   }
-  return config.langList.includes(saved as Language) ? (saved as Language) : config.defaultLang;
+  return offered(saved) ? saved : config.defaultLang;
 }
 
 /** Loads a language's pack lazily, then switches the app to it (html lang and dir included). */

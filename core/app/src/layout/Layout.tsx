@@ -1,19 +1,73 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { DialogHost, LoadingHost, ToastHost } from '../components/Hosts.tsx';
 import { useRouteDef } from '../routes/useRouteDef.ts';
+import { shellState } from '../state/shell.ts';
+import { uiState } from '../state/ui.ts';
+import { BottomMenu } from './BottomMenu.tsx';
+import { Header } from './Header.tsx';
+import { NetworkBanner } from './NetworkBanner.tsx';
+import { TitleBar } from './TitleBar.tsx';
+import { useGate } from './useGate.ts';
+import { useCloseMenuOnNavigate, useDocumentTitle, useSessionData } from './useShellEffects.ts';
 
-/** Page frame: header and bottom menu shown per the route table. */
+// Menus and dialogs are not on screen at first paint: their code loads when they first open.
+const SideMenu = lazy(() => import('./SideMenu.tsx'));
+const RegionChooser = lazy(() => import('./RegionChooser.tsx'));
+const ReferralDialog = lazy(() => import('./ReferralDialog.tsx'));
+const ServiceDialog = lazy(() => import('./ServiceDialog.tsx'));
+const SpeedTestDialog = lazy(() => import('./SpeedTestDialog.tsx'));
+
+function Spinner() {
+  const intl = useIntl();
+  return <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: 'app.loading' })} />;
+}
+
+function Overlays() {
+  const { sideMenuOpen } = useSnapshot(uiState);
+  const { overlay } = useSnapshot(shellState);
+  return (
+    <Suspense fallback={null}>
+      {sideMenuOpen && <SideMenu />}
+      {overlay === 'region' && <RegionChooser />}
+      {overlay === 'referral' && <ReferralDialog />}
+      {overlay === 'service' && <ServiceDialog />}
+      {overlay === 'speedTest' && <SpeedTestDialog />}
+    </Suspense>
+  );
+}
+
+/**
+ * The page frame, driven by the current route-table row: header (banner) or a title bar, main, the bottom menu
+ * (a named nav), gating, the network banner and the hosts of toasts, dialogs and loading.
+ */
 export function Layout() {
   const route = useRouteDef();
+  const allowed = useGate(route);
+  useDocumentTitle(route);
+  useSessionData();
+  useCloseMenuOnNavigate();
   return (
     <>
-      {route.header && <header />}
+      {route.header && <Header route={route} />}
+      <NetworkBanner />
       <main id="main">
-        <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
-          <Outlet />
-        </Suspense>
+        {!route.header && route.title && <TitleBar route={route} />}
+        {allowed ? (
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <Spinner />
+        )}
       </main>
-      {route.bottomMenu && <nav aria-label="Main" />}
+      {route.bottomMenu && <BottomMenu route={route} />}
+      <Overlays />
+      <ToastHost />
+      <DialogHost />
+      <LoadingHost />
     </>
   );
 }

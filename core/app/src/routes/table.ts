@@ -91,10 +91,26 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'hourContract', paths: ['/m/member/agent/getHourContract'], screen: stub, header: true, bottomMenu: true, title: 'route.hourContract', back: 'history', access: CONTRACTS },
 ];
 
-/** Finds the route for a path; unknown paths fall back to home (spec section 2). */
+const byPath = new Map<string, RouteDef>(routeTable.flatMap((r) => r.paths.map((p) => [p.toLowerCase(), r] as const)));
+
+/**
+ * Finds the route-table row for a path, the way the router matches it (case-insensitive, trailing slashes ignored);
+ * unknown paths fall back to home (spec section 2).
+ */
 export function matchRoute(pathname: string): RouteDef {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routeTable.find((r) => r.paths.includes(clean) || (clean === '' && r.paths.includes('/'))) ?? routeTable[0]!;
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname || '/';
+  return byPath.get(clean.toLowerCase()) ?? routeTable[0]!;
+}
+
+/** Whether a path is in the table (an unknown path is redirected to home). */
+export function isKnownPath(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname || '/';
+  return byPath.has(clean.toLowerCase());
+}
+
+/** The game type a game-centre path selects; SPORTS by default (spec section 2). */
+export function gameTypeFor(pathname: string): GameType {
+  return matchRoute(pathname).gameType ?? 'SPORTS';
 }
 
 /** Whether an account type may open a route; `null` type means a guest. */

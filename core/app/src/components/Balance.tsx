@@ -1,0 +1,46 @@
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { config } from '../config/config.ts';
+import { displayBalance } from '../i18n/format.ts';
+import { i18nState } from '../i18n/i18n.ts';
+import { refreshWallet, toggleBalanceHidden, walletState } from '../state/wallet.ts';
+import { Icon } from './Icon.tsx';
+import styles from './Balance.module.css';
+
+/**
+ * Currency symbol, balance (#,##0.00 in the current language's digits, asterisks when hidden), the hide/show toggle
+ * and the refresh button. The same view serves the header and the side menu, so the mask choice is shared.
+ */
+export function Balance({ tone = 'header' }: { tone?: 'header' | 'surface' }) {
+  const intl = useIntl();
+  const wallet = useSnapshot(walletState);
+  const { tag } = useSnapshot(i18nState);
+  const symbol = wallet.currencySymbol ?? config.currency.symbol;
+  const shown = displayBalance(wallet.balance, wallet.hidden, tag);
+  return (
+    <span className={`${styles.balance} ${tone === 'header' ? styles.onHeader : ''}`}>
+      <span className="sr-only">{intl.formatMessage({ id: 'balance.label' })}</span>
+      <span className={styles.amount} data-testid="balance">
+        <span className={styles.symbol}>{symbol}</span>
+        {shown}
+      </span>
+      <button
+        type="button"
+        className={styles.icon}
+        aria-label={intl.formatMessage({ id: wallet.hidden ? 'balance.show' : 'balance.hide' })}
+        onClick={toggleBalanceHidden}
+      >
+        <Icon name={wallet.hidden ? 'eyeOff' : 'eye'} size={18} />
+      </button>
+      <button
+        type="button"
+        className={`${styles.icon} ${wallet.loading ? styles.spinning : ''}`}
+        aria-label={intl.formatMessage({ id: 'balance.refresh' })}
+        aria-busy={wallet.loading}
+        onClick={() => void refreshWallet()}
+      >
+        <Icon name="refresh" size={18} />
+      </button>
+    </span>
+  );
+}

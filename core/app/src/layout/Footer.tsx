@@ -1,0 +1,36 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { config } from '../config/config.ts';
+import styles from './Footer.module.css';
+
+/** The copyright years: start to the configured end year, else to the current year. */
+export function copyrightYears(footer: { copyrightStartYear: number; copyrightEndYear?: number }, now: Date = new Date()): { start: number; end: number } {
+  return { start: footer.copyrightStartYear, end: footer.copyrightEndYear ?? now.getFullYear() };
+}
+
+/** The home footer (spec "Footer"): age notice, licence logos and the copyright line. */
+export function Footer() {
+  const intl = useIntl();
+  const { start, end } = copyrightYears(config.footer);
+  return (
+    <footer className={styles.footer}>
+      <p className={styles.age}>
+        <span className={styles.ageBadge} aria-hidden="true">
+          {config.ageLimit}+
+        </span>
+        <FormattedMessage id="footer.age" values={{ age: config.ageLimit }} />
+      </p>
+      {config.footer.licences.length > 0 && (
+        <ul className={styles.licences} aria-label={intl.formatMessage({ id: 'footer.licences' })}>
+          {config.footer.licences.map((l) => (
+            <li key={l.logo}>
+              <img src={l.logo} alt={l.name} width={96} height={32} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.copyright}>
+        <FormattedMessage id="footer.copyright" values={{ start, end, brand: config.brandName }} />
+      </p>
+    </footer>
+  );
+}

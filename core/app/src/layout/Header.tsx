@@ -1,0 +1,116 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { Balance } from '../components/Balance.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { config } from '../config/config.ts';
+import type { RouteDef } from '../routes/table.ts';
+import { displayName, memberState } from '../state/member.ts';
+import { isStandalone } from '../state/platform.ts';
+import { sessionState } from '../state/session.ts';
+import { openOverlay } from '../state/shell.ts';
+import { setSideMenu } from '../state/ui.ts';
+import { useBack } from './useBack.ts';
+import styles from './Header.module.css';
+
+/** Whether the download button shows: home pages only, outside the installed app, when enabled with a link. */
+export function showDownload(route: Pick<RouteDef, 'home'>, standalone: boolean): boolean {
+  const links = config.links.appDownload;
+  return Boolean(route.home && !standalone && config.whitelabel.downloadPopup && (links?.android || links?.ios));
+}
+
+function MenuButton() {
+  const intl = useIntl();
+  return (
+    <button type="button" className={styles.iconButton} aria-label={intl.formatMessage({ id: 'shell.menu' })} aria-haspopup="dialog" onClick={() => setSideMenu(true)}>
+      <Icon name="menu" />
+    </button>
+  );
+}
+
+/** The account strip of the home header: who is logged in and their balance, or Login and Register. */
+function AccountStrip() {
+  const intl = useIntl();
+  const session = useSnapshot(sessionState).info;
+  const member = useSnapshot(memberState).info;
+  if (!session)
+    return (
+      <nav className={styles.strip} aria-label={intl.formatMessage({ id: 'shell.accountMenu' })}>
+        <Link className={styles.ghost} to="/m/login">
+          <FormattedMessage id="nav.login" />
+        </Link>
+        <Link className={styles.solid} to="/m/register">
+          <FormattedMessage id="nav.register" />
+        </Link>
+      </nav>
+    );
+  return (
+    <div className={styles.strip}>
+      <Link className={styles.user} to="/m/member/home">
+        <Icon name="user" size={20} />
+        <span className={styles.name}>{displayName(member, session.userName)}</span>
+      </Link>
+      <Balance />
+      <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'shell.accountMenu' })}>
+        <Link className={styles.solid} to="/m/voucherCenter">
+          <FormattedMessage id="nav.deposit" />
+        </Link>
+        <Link className={styles.ghost} to="/m/withdraw">
+          <FormattedMessage id="nav.withdraw" />
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+/** The app header (banner landmark): the home variant with logo and tools, or back arrow, title and menu. */
+export function Header({ route }: { route: RouteDef }) {
+  const intl = useIntl();
+  const back = useBack(route);
+  if (!route.home)
+    return (
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <button type="button" className={styles.iconButton} aria-label={intl.formatMessage({ id: 'shell.back' })} onClick={back}>
+            <Icon name="back" />
+          </button>
+          <h1 className={styles.title}>{route.title && <FormattedMessage id={route.title} />}</h1>
+          <MenuButton />
+        </div>
+      </header>
+    );
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <h1 className={styles.logo}>
+          <Link to="/m/home">
+            <img src={config.assets.logo} alt={config.brandName} width={128} height={32} />
+          </Link>
+        </h1>
+        {showDownload(route, isStandalone()) && (
+          <Link className={styles.iconButton} to="/m/app" aria-label={intl.formatMessage({ id: 'shell.download' })}>
+            <Icon name="download" />
+          </Link>
+        )}
+        <button type="button" className={styles.iconButton} aria-label={intl.formatMessage({ id: 'shell.region' })} aria-haspopup="dialog" onClick={() => openOverlay('region')}>
+          <img className={styles.flag} src={config.assets.flag} alt="" width={27} height={18} />
+        </button>
+        <MenuButton />
+      </div>
+      <AccountStrip />
+      <nav className={styles.top} aria-label={intl.formatMessage({ id: 'shell.topMenu' })}>
+        <Link to="/m/home" aria-current={route.id === 'home' ? 'page' : undefined}>
+          <FormattedMessage id="nav.home" />
+        </Link>
+        <button type="button" onClick={() => openOverlay('service')} aria-haspopup="dialog">
+          <FormattedMessage id="nav.customerService" />
+        </button>
+        {config.whitelabel.speedTest && (
+          <button type="button" onClick={() => openOverlay('speedTest')} aria-haspopup="dialog">
+            <FormattedMessage id="nav.speedTest" />
+          </button>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Modal } from '../components/Modal.tsx';
+import { closeOverlay } from '../state/shell.ts';
+import styles from './Dialogs.module.css';
+
+/** Round trips timed per test: the median of a few smooths out one slow packet. */
+const SAMPLES = 3;
+
+/** Times small uncached requests to this site and returns the median round trip in ms. */
+export async function measureLatency(url: string, samples = SAMPLES, now: () => number = () => performance.now()): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = now();
+    await fetch(`${url}${url.includes('?') ? '&' : '?'}speedtest=${Date.now()}-${i}`, { method: 'HEAD', cache: 'no-store' });
+    times.push(now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]!);
+}
+
+/** The speed test of the top menu (when whitelabel.speedTest is on): the connection's latency to this site. */
+export default function SpeedTestDialog() {
+  const intl = useIntl();
+  const [state, setState] = useState<{ ms: number | null; failed: boolean; running: boolean }>({ ms: null, failed: false, running: true });
+
+  const run = useCallback(() => {
+    setState({ ms: null, failed: false, running: true });
+    measureLatency(`${location.origin}/m/home`).then(
+      (ms) => setState({ ms, failed: false, running: false }),
+      () => setState({ ms: null, failed: true, running: false }),
+    );
+  }, []);
+
+  useEffect(run, [run]);
+
+  return (
+    <Modal title={<FormattedMessage id="nav.speedTest" />} onClose={closeOverlay}>
+      <p className={styles.result} role="status">
+        {state.running ? (
+          <FormattedMessage id="speed.testing" />
+        ) : state.failed ? (
+          <FormattedMessage id="error.no_internet" />
+        ) : (
+          <FormattedMessage id="speed.result" values={{ ms: state.ms ?? 0 }} />
+        )}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={closeOverlay}>
+          {intl.formatMessage({ id: 'action.close' })}
+        </button>
+        <button type="button" className={styles.primary} onClick={run} disabled={state.running}>
+          {intl.formatMessage({ id: 'speed.again' })}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import type { NavigateFunction } from 'react-router-dom';
+import { logout } from '../state/account.ts';
+import { setSideMenu } from '../state/ui.ts';
+
+/**
+ * Sign-out from the side menu: closes the menu, then the account's logout (its confirm dialog, loading, the
+ * gateway call, clearing the session) which replaces the route with /m/home. The balance and unread count are
+ * forgotten by the shell when the session ends.
+ */
+export async function signOut(navigate: NavigateFunction): Promise<void> {
+  setSideMenu(false);
+  await logout((to, opts) => navigate(to, opts));
+}

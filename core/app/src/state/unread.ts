@@ -1,0 +1,47 @@
+import { proxy } from 'valtio';
+import { TRIAL_TYPE } from './session.ts';
+
+/** Unread inbox messages, shown as the members badge of the bottom menu. */
+export const unreadState = proxy({ count: 0 });
+
+export type UnreadLoader = () => Promise<number>;
+let loader: UnreadLoader | null = null;
+
+/** Wired by state/api.ts, so that this store stays free of the API client in unit tests. */
+export function setUnreadLoader(fn: UnreadLoader | null): void {
+  loader = fn;
+}
+
+/** Spec section 9: the inbox unread count is throttled to one call per 250 ms. */
+export const UNREAD_THROTTLE_MS = 250;
+let last = 0;
+
+/**
+ * Refreshes the unread count for a logged-in account. A trial account (type 4) never fetches it (spec section 4),
+ * a guest has none, and calls within 250 ms of the previous one are dropped.
+ * @param type the session's account type, or null for a guest
+ */
+export async function refreshUnread(type: number | null, now: number = Date.now()): Promise<void> {
+  if (type === null || type === TRIAL_TYPE) {
+    unreadState.count = 0;
+    return;
+  }
+  if (!loader || now - last < UNREAD_THROTTLE_MS) return;
+  last = now;
+  try {
+    const n = await loader();
+    unreadState.count = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+  } catch {
+    /* "no alert" per spec: keep the last count */
+  }
+}
+
+/** Sets the count directly (e.g. after reading a message). */
+export function setUnread(count: number): void {
+  unreadState.count = Math.max(0, Math.floor(count));
+}
+
+/** For tests: forget the throttle. */
+export function resetUnreadThrottle(): void {
+  last = 0;
+}
