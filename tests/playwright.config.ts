@@ -1,29 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/browser.ts';
 import { builtMerchants, E2E_PORT, repoRoot } from './merchants.ts';
 
 const merchants = builtMerchants();
 if (merchants.length === 0) throw new Error('No merchant bundles in dist/: run `npm run build` first.');
 
-/**
- * Playwright's own Chromium where it is installed (a developer laptop); otherwise the system's
- * (Debian's /usr/bin/chromium, which scripts/ensure-browser.sh installs). CHROMIUM_PATH overrides both.
- */
-function executablePath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    /* no bundled browser */
-  }
-  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (existsSync(p)) return p;
-  return undefined;
-}
-
-const isRoot = process.getuid?.() === 0;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-e2e-'));
 const pixel = devices['Pixel 7'];
 
@@ -32,15 +16,8 @@ const shared: PlaywrightTestConfig['use'] = {
   trace: 'on-first-retry',
   screenshot: 'only-on-failure',
   launchOptions: {
-    executablePath: executablePath(),
-    args: [
-      ...(isRoot ? ['--no-sandbox'] : []),
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
   },
 };
 

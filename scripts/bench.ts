@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: prints the figures the product is held to.
+ *   1. Build scaling: compile once + package 1 merchant vs 50 merchants (goal: 50 ≤ 3 × one).
+ *   2. Home first visit on a phone: every byte the page loads, gzipped, by kind (goal: ≈130 KB).
+ *   3. With --lighthouse: Lighthouse mobile scores for each merchant's home (goal: perf ≥ 95, a11y and BP 100).
+ * Figures only: tests check behaviour, this checks speed and size. Needs `npm run build` first for 2 and 3.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { ResolvedConfig } from '@wl/manifest';
+import { chromiumArgs, chromiumPath } from './lib/browser.ts';
+import { distDir, repoRoot } from './lib/paths.ts';
+
+const run = promisify(execFile);
+const args = new Set(process.argv.slice(2));
+const PORT = 8290;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+}
+
+async function buildScaling(): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), 'wl-bench-'));
+  try {
+    const appOut = path.join(work, 'app');
+    const compile = await time(() =>
+      run(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', appOut, '--emptyOutDir'], {
+        cwd: path.join(repoRoot, 'core/app'),
+      }),
+    );
+    const manifest = JSON.parse(await readFile(path.join(repoRoot, 'merchants/ph/merchant.json'), 'utf8'));
+    const merchants = async (n: number): Promise<string> => {
+      const dir = path.join(work, `m${n}`);
+      for (let i = 1; i <= n; i++) {
+        const code = `m${String(i).padStart(3, '0')}`;
+        await cp(path.join(repoRoot, 'merchants/ph'), path.join(dir, code), { recursive: true });
+        const m = { ...manifest, code, brandName: `Brand ${i}`, platformMerchantCode: `B${i}_MAIN`, domains: [`brand${i}.example.com`], regions: [] };
+        await writeFile(path.join(dir, code, 'merchant.json'), JSON.stringify(m));
+      }
+      return dir;
+    };
+    const pack = async (n: number) => {
+      const dir = await merchants(n);
+      return time(() =>
+        run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--merchants', dir, '--out', path.join(work, `dist${n}`), '--app', appOut, '--quiet'], {
+          cwd: repoRoot,
+        }),
+      );
+    };
+    const one = await pack(1);
+    const fifty = await pack(50);
+    console.log('Build scaling (compile once, package per merchant)');
+    console.log(`  compile app once          ${(compile / 1000).toFixed(2)} s`);
+    console.log(`  package 1 merchant        ${(one / 1000).toFixed(2)} s   (build of 1:  ${((compile + one) / 1000).toFixed(2)} s)`);
+    console.log(`  package 50 merchants      ${(fifty / 1000).toFixed(2)} s   (build of 50: ${((compile + fifty) / 1000).toFixed(2)} s)`);
+    console.log(`  50 merchants / 1 merchant ${((compile + fifty) / (compile + one)).toFixed(2)}×   (goal ≤ 3×)`);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wl-bench-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(PORT), SKIP_BUILD: '1', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://127.0.0.1:${PORT}/__health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function builtConfigs(): Promise<ResolvedConfig[]> {
+  const { readdir } = await import('node:fs/promises');
+  const out: ResolvedConfig[] = [];
+  for (const e of await readdir(distDir, { withFileTypes: true }).catch(() => [])) {
+    if (!e.isDirectory() || e.name.startsWith('.')) continue;
+    const cfg = await readFile(path.join(distDir, e.name, 'config.json'), 'utf8').catch(() => null);
+    if (cfg) out.push(JSON.parse(cfg) as ResolvedConfig);
+  }
+  return out;
+}
+
+async function firstLoad(configs: ResolvedConfig[]): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    console.log('\nHome first visit on a phone (every response, gzip -9 of its body)');
+    for (const cfg of configs) {
+      const ctx = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+      const page = await ctx.newPage();
+      const bodies: Promise<{ kind: string; bytes: number }>[] = [];
+      page.on('response', (res) => {
+        const url = new URL(res.url());
+        const kind = /^\/(wps|lgw)\//.test(url.pathname)
+          ? 'api'
+          : /\.js$/.test(url.pathname)
+            ? 'js'
+            : /\.css$/.test(url.pathname)
+              ? 'css'
+              : /^\/locales\//.test(url.pathname)
+                ? 'locale'
+                : /\.(svg|png|jpe?g|webp)$/.test(url.pathname)
+                  ? 'image'
+                  : 'html/other';
+        bodies.push(res.body().then((b) => ({ kind, bytes: gzipSync(b, { level: 9 }).length }), () => ({ kind, bytes: 0 })));
+      });
+      await page.goto(`http://${cfg.code}.localhost:${PORT}/m/home`, { waitUntil: 'networkidle' });
+      const all = await Promise.all(bodies);
+      const by = new Map<string, number>();
+      for (const b of all) by.set(b.kind, (by.get(b.kind) ?? 0) + b.bytes);
+      const total = all.reduce((s, b) => s + b.bytes, 0);
+      const parts = [...by].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ');
+      console.log(`  ${cfg.code.padEnd(6)} ${kb(total).padStart(9)} in ${all.length} responses   (${parts})   goal ≈ 130 KB`);
+      await ctx.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouse(configs: ResolvedConfig[]): Promise<void> {
+  console.log('\nLighthouse 12, mobile (npx lighthouse@12)');
+  const chrome = chromiumPath() ?? chromium.executablePath();
+  for (const cfg of configs) {
+    const out = path.join(tmpdir(), `lh-${cfg.code}.json`);
+    await run('npx', ['-y', 'lighthouse@12', `http://${cfg.code}.localhost:${PORT}/m/home`, '--quiet', '--output=json', `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices', `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`], {
+      env: { ...process.env, CHROME_PATH: chrome },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const r = JSON.parse(await readFile(out, 'utf8'));
+    const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
+    const lcp = r.audits['largest-contentful-paint']?.numericValue as number;
+    const cls = r.audits['cumulative-layout-shift']?.numericValue as number;
+    console.log(`  ${cfg.code.padEnd(6)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}`);
+  }
+}
+
+if (!args.has('--no-build-scaling')) await buildScaling();
+const configs = await builtConfigs();
+if (configs.length === 0) console.log('\n(no dist/: run npm run build for the first-load and Lighthouse figures)');
+else {
+  const server = await startServer();
+  try {
+    await firstLoad(configs);
+    if (args.has('--lighthouse')) await lighthouse(configs);
+  } finally {
+    server.kill();
+  }
+}
