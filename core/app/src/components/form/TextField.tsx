@@ -36,7 +36,6 @@ export function TextField(props: TextFieldProps) {
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {props.required && <span className={styles.requiredMark} aria-hidden="true"> *</span>}
       </label>
       <div className={styles.box} data-invalid={error ? '' : undefined}>
         {prefix}
