@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../test/config.ts';
+import { merchantHomeUrl, regionChoices } from './regions.ts';
+
+const loc = (href: string) => {
+  const u = new URL(href);
+  return { protocol: u.protocol, hostname: u.hostname, port: u.port, search: u.search };
+};
+
+describe('regionChoices', () => {
+  it('lists the configured regions, this merchant with its own languages', () => {
+    const list = regionChoices(testConfig());
+    expect(list.map((r) => r.merchant)).toEqual(['tst', 'other']);
+    expect(list[0]!.langList).toEqual(['EN', 'TY']);
+  });
+
+  it('offers this merchant alone when no regions are configured', () => {
+    const cfg = testConfig();
+    delete cfg.regions;
+    expect(regionChoices(cfg)).toEqual([{ country: 'PH', countryName: 'Philippines', currency: 'TLB', langList: ['EN', 'TY'], merchant: 'tst' }]);
+  });
+});
+
+describe('merchantHomeUrl', () => {
+  it('keeps the port on *.localhost and goes to /m/home keeping the query', () => {
+    expect(merchantHomeUrl({ merchant: 'bd' }, loc('http://ph.localhost:8080/m/vip?aff=12&x=1'))).toBe('http://bd.localhost:8080/m/home?aff=12&x=1');
+  });
+
+  it('works from a bare localhost (dev server)', () => {
+    expect(merchantHomeUrl({ merchant: 'bd' }, loc('http://localhost:5173/m/home'))).toBe('http://bd.localhost:5173/m/home');
+  });
+
+  it('hands the chosen language over in the query', () => {
+    expect(merchantHomeUrl({ merchant: 'bd' }, loc('http://ph.localhost:8080/m/home?a=1'), 'BN')).toBe('http://bd.localhost:8080/m/home?a=1&lang=BN');
+  });
+
+  it('uses the region domain in production, or gives up without one', () => {
+    expect(merchantHomeUrl({ merchant: 'bd', domain: 'padmabet.com' }, loc('https://luzonplay.ph/m/home?a=1'))).toBe('https://padmabet.com/m/home?a=1');
+    expect(merchantHomeUrl({ merchant: 'bd' }, loc('https://luzonplay.ph/m/home'))).toBeNull();
+  });
+});
