@@ -47,6 +47,11 @@ const CONTRACTS: Access = { kind: 'session', deny: [4, 40, 41, 42], denied: 'noP
 
 const stub = () => import('../screens/Stub.tsx');
 const home = () => import('../screens/Home/Home.tsx');
+const login = () => import('../screens/Login/Login.tsx');
+const register = () => import('../screens/Register/Register.tsx');
+const forget = () => import('../screens/Forget/Forget.tsx');
+const changePsw = () => import('../screens/ChangePsw/ChangePsw.tsx');
+const trail = () => import('../screens/Trail/Trail.tsx');
 
 export const HOME_PATH = '/m/home';
 export const LOGIN_PATH = '/m/login';
@@ -57,10 +62,10 @@ export const LOGIN_PATH = '/m/login';
  */
 export const routeTable: readonly RouteDef[] = [
   { id: 'home', paths: ['/m/home', '/', '/m', '/m/index', '/m/index.html'], screen: home, header: true, bottomMenu: true, back: 'history', access: PUBLIC, home: true },
-  { id: 'login', paths: ['/m/login'], screen: stub, header: false, bottomMenu: false, title: 'route.login', back: 'home', access: PUBLIC },
-  { id: 'register', paths: ['/m/register', '/m/register.html'], screen: stub, header: false, bottomMenu: false, title: 'route.register', back: 'home', access: PUBLIC },
-  { id: 'forget', paths: ['/m/forget'], screen: stub, header: false, bottomMenu: false, title: 'route.forget', back: 'home', access: PUBLIC },
-  { id: 'changePsw', paths: ['/m/changePsw'], screen: stub, header: true, bottomMenu: false, title: 'route.changePsw', back: 'history', access: SESSION },
+  { id: 'login', paths: ['/m/login'], screen: login, header: false, bottomMenu: false, title: 'route.login', back: 'home', access: PUBLIC },
+  { id: 'register', paths: ['/m/register', '/m/register.html'], screen: register, header: false, bottomMenu: false, title: 'route.register', back: 'home', access: PUBLIC },
+  { id: 'forget', paths: ['/m/forget'], screen: forget, header: false, bottomMenu: false, title: 'route.forget', back: 'home', access: PUBLIC },
+  { id: 'changePsw', paths: ['/m/changePsw'], screen: changePsw, header: true, bottomMenu: false, title: 'route.changePsw', back: 'history', access: SESSION },
   { id: 'memberHome', paths: ['/m/member/home'], screen: stub, header: true, bottomMenu: true, title: 'route.memberHome', back: 'history', access: { kind: 'session', deny: [4], denied: 'freeRejectRegister' } },
   { id: 'voucherCenter', paths: ['/m/voucherCenter'], screen: stub, header: true, bottomMenu: true, title: 'route.voucherCenter', back: 'history', access: MEMBERS_ONLY },
   { id: 'withdraw', paths: ['/m/withdraw'], screen: stub, header: true, bottomMenu: true, title: 'route.withdraw', back: 'history', access: MEMBERS_ONLY },
@@ -84,7 +89,7 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'startLottery', paths: ['/m/startLottery'], screen: stub, header: true, bottomMenu: true, title: 'route.lottery', back: 'history', access: SESSION },
   { id: 'slotsCenter', paths: ['/m/slotsCenter'], screen: stub, header: true, bottomMenu: false, title: 'route.slotsCenter', back: 'history', access: PUBLIC },
   { id: 'app', paths: ['/m/app'], screen: stub, header: false, bottomMenu: false, title: 'route.app', back: 'history', access: PUBLIC },
-  { id: 'trail', paths: ['/m/trail'], screen: stub, header: true, bottomMenu: true, title: 'route.trail', back: 'home', access: PUBLIC },
+  { id: 'trail', paths: ['/m/trail'], screen: trail, header: true, bottomMenu: true, title: 'route.trail', back: 'home', access: PUBLIC },
   { id: 'launchGame', paths: ['/m/launchGame'], screen: stub, header: true, bottomMenu: true, title: 'route.launchGame', back: 'history', access: SESSION },
   { id: 'salaryContract', paths: ['/m/member/agent/getSalaryContract'], screen: stub, header: true, bottomMenu: true, title: 'route.salaryContract', back: 'history', access: CONTRACTS },
   { id: 'dividendContract', paths: ['/m/member/agent/getDevidendContract'], screen: stub, header: true, bottomMenu: true, title: 'route.dividendContract', back: 'history', access: CONTRACTS },

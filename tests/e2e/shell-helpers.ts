@@ -1,0 +1,54 @@
+/**
+ * Helpers for the shell specs: reading the route table the app is built from, starting sessions through the
+ * sandbox gateway, and naming the shell's landmarks the way a player's assistive technology does.
+ */
+import type { Page } from '@playwright/test';
+import { languages, type Language } from '@wl/manifest/languages';
+import type { ResolvedConfig } from '@wl/manifest/types';
+import type { Sandbox } from '../fixtures.ts';
+
+export { routeTable, type RouteDef } from '../../core/app/src/routes/table.ts';
+export { dividerAfter, sideMenuItems } from '../../core/app/src/layout/sideMenuItems.ts';
+
+export const SESSION_KEY = 'MC_SESSION_INFO';
+
+interface SessionValue {
+  token: string;
+  userName: string;
+  type: number;
+  customerType?: number;
+  firstTimeLogin: boolean;
+  merchantCode?: string;
+}
+
+function unwrap<T>(json: unknown): T {
+  const v = json as { value?: unknown; data?: { value?: unknown } };
+  return (v?.value ?? v?.data?.value ?? json) as T;
+}
+
+/** Stores a session the way the app does, before any page script runs. */
+export async function useSession(page: Page, merchant: ResolvedConfig, v: SessionValue): Promise<void> {
+  const info = { token: v.token, merchantCode: v.merchantCode ?? merchant.platformMerchantCode, userName: v.userName, type: v.customerType ?? v.type, firstTimeLogin: false };
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(info)] as const);
+}
+
+/** A fresh free-play (type 4) session from the gateway's test play. */
+export async function trialSession(sandbox: Sandbox): Promise<SessionValue> {
+  const r = await sandbox.call('POST', '/wps/session/testPlay', {});
+  if (r.status >= 300) throw new Error(`testPlay: HTTP ${r.status} ${JSON.stringify(r.json).slice(0, 200)}`);
+  return unwrap<SessionValue>(r.json);
+}
+
+/** The BCP 47 tag of a platform language. */
+export const tagOf = (lang: Language): string => languages[lang].tag;
+
+/** The referral reward as the app formats it: currency symbol + the amount in the language's digits. */
+export function rewardText(merchant: ResolvedConfig, lang: Language): string {
+  return merchant.currency.symbol + new Intl.NumberFormat(tagOf(lang), { maximumFractionDigits: 2 }).format(merchant.referral.reward);
+}
+
+/** Whether the merchant shows the header download button on home (outside an installed app). */
+export function downloadShown(merchant: ResolvedConfig): boolean {
+  const d = merchant.links.appDownload;
+  return merchant.whitelabel.downloadPopup && Boolean(d?.android || d?.ios);
+}
