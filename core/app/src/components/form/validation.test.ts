@@ -53,7 +53,7 @@ describe('ruleValidator', () => {
   });
 
   it('without a rule only enforces required', () => {
-    expect(ruleValidator(undefined, true)('', {})).toEqual({ id: 'account.field.required' });
+    expect(ruleValidator(undefined, true)('', {})).toEqual({ id: 'validation.required' });
     expect(ruleValidator(undefined, true)('x', {})).toBeNull();
     expect(ruleValidator(undefined)('', {})).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('confirmValidator', () => {
 
 describe('captcha and digit filters', () => {
   it('captcha is required, numeric, at most 6 digits', () => {
-    expect(captchaValidator('', {})).toEqual({ id: 'account.captcha.required' });
+    expect(captchaValidator('', {})).toEqual({ id: 'validation.captcha_missing' });
     expect(captchaValidator('12a4', {})).toEqual({ id: 'account.captcha.digits' });
     expect(captchaValidator('1234567', {})).toEqual({ id: 'account.captcha.digits' });
     expect(captchaValidator('123456', {})).toBeNull();
@@ -90,7 +90,7 @@ describe('captcha and digit filters', () => {
 
   it('all() returns the first refusal', () => {
     const v = all(ruleValidator(undefined, true), ruleValidator(username));
-    expect(v('', {})).toEqual({ id: 'account.field.required' });
+    expect(v('', {})).toEqual({ id: 'validation.required' });
     expect(v('AB', {})?.id).toBe('validation.account');
   });
 });

@@ -59,7 +59,7 @@ export function checkRule(rule: FieldRule, value: string, required = rule.requir
 export function ruleValidator(rule: FieldRule | undefined, required?: boolean): Validator {
   return (value) => {
     if (rule) return checkRule(rule, value, required ?? rule.required);
-    return required && value === '' ? { id: 'account.field.required' } : null;
+    return required && value === '' ? { id: 'validation.required' } : null;
   };
 }
 
@@ -76,7 +76,7 @@ export function confirmValidator(of: string, emptyId = 'in_incorrect_password'):
 
 /** Captcha on login and registration: required, digits only, at most 6 (spec sections 5 and 9). */
 export const captchaValidator: Validator = (value) => {
-  if (value === '') return { id: 'account.captcha.required' };
+  if (value === '') return { id: 'validation.captcha_missing' };
   return /^\d{1,6}$/.test(value) ? null : { id: 'account.captcha.digits' };
 };
 

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { config } from '../../config/config.ts';
+import { resetPassword, sendSmsCode } from '../../state/account.ts';
+import { toastFailure } from '../../state/accountErrors.ts';
+import { useRules } from '../../state/accountHooks.ts';
+import { DURATION, toast } from '../../state/ui.ts';
+import { MobileField } from '../../components/form/MobileField.tsx';
+import { PasswordField } from '../../components/form/PasswordField.tsx';
+import { SmsCodeButton } from '../../components/form/SmsCodeButton.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { useForm } from '../../components/form/useForm.ts';
+import { all, confirmValidator, digitsOnly, ruleValidator } from '../../components/form/validation.ts';
+import auth from '../../components/form/auth.module.css';
+
+type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
+const FIELDS: Field[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
+const SMS_CODE_MAX = 10;
+
+/** /m/forget: a new password for the account of a mobile number, proven by an SMS code. */
+export default function Forget() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const rules = useRules();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Field>(
+    { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
+    {
+      mobileNum: { validate: ruleValidator(rules?.mobileNum, true) },
+      verificationCode: { validate: all(ruleValidator(undefined, true), ruleValidator(rules?.verificationCode, true)) },
+      newPassword: { validate: ruleValidator(rules?.password, true), dependents: ['confirmNewPassword'] },
+      confirmNewPassword: { validate: confirmValidator('newPassword') },
+    },
+  );
+
+  async function sendCode(): Promise<number | false> {
+    if (form.validate(['mobileNum'])) return false;
+    try {
+      const until = await sendSmsCode(form.values.mobileNum);
+      toast({ id: 'in_sms_send' }, { kind: 'success', duration: DURATION.success });
+      return until;
+    } catch (e) {
+      return toastFailure(e).value?.expirationTime ?? false;
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || form.validate(FIELDS)) return;
+    const v = form.values;
+    setBusy(true);
+    try {
+      await resetPassword(v.mobileNum, v.verificationCode, v.newPassword, v.confirmNewPassword);
+      toast({ id: 'account.forget.done' }, { kind: 'success', duration: DURATION.success });
+      navigate('/m/login', { replace: true });
+    } catch (err) {
+      const f = toastFailure(err);
+      if (f.key === 'error.verification_code') form.setError('verificationCode', { id: f.key });
+      else if (f.key === 'error.user_not_registered') form.setError('mobileNum', { id: f.key });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={auth.page}>
+      <form className={auth.card} onSubmit={(e) => void submit(e)} noValidate aria-label={intl.formatMessage({ id: 'account.forget.title' })}>
+        <p className={auth.intro}>
+          <FormattedMessage id="account.forget.intro" />
+        </p>
+        <MobileField
+          {...form.field('mobileNum')}
+          label={intl.formatMessage({ id: 'account.field.mobileNum' })}
+          dialingCode={config.phone.dialingCode}
+          digits={config.phone.digits}
+          required
+        />
+        <TextField
+          {...form.field('verificationCode')}
+          label={intl.formatMessage({ id: 'account.field.verificationCode' })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={SMS_CODE_MAX}
+          filter={(raw) => digitsOnly(raw, SMS_CODE_MAX)}
+          suffix={<SmsCodeButton onSend={sendCode} />}
+          required
+        />
+        <PasswordField {...form.field('newPassword')} label={intl.formatMessage({ id: 'account.field.newPassword' })} autoComplete="new-password" maxLength={64} required />
+        <PasswordField
+          {...form.field('confirmNewPassword')}
+          label={intl.formatMessage({ id: 'account.field.confirmNewPassword' })}
+          autoComplete="new-password"
+          maxLength={64}
+          required
+        />
+        <SubmitButton busy={busy}>
+          <FormattedMessage id="account.forget.submit" />
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}

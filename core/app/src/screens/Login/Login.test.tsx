@@ -1,0 +1,103 @@
+import '../../test/installConfig.ts';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REMEMBER_STORAGE_KEY, saveRemembered } from '../../state/accountRemember.ts';
+
+const login = vi.fn();
+const fetchCaptcha = vi.fn(async () => ({ captchaKey: 'k1', image: 'data:image/svg+xml;base64,AA==', length: 4 }));
+vi.mock('../../state/account.ts', () => ({
+  login: (...a: unknown[]) => login(...a),
+  sendSmsCode: vi.fn(),
+  fetchCaptcha: () => fetchCaptcha(),
+  loadRules: () => Promise.reject(new Error('offline')),
+  loadRegistrationSettings: () => Promise.reject(new Error('offline')),
+}));
+
+const { default: Login } = await import('./Login.tsx');
+
+/** Messages render as their ids: the tests find fields by the catalogue ids used as labels. */
+function renderLogin(search = '') {
+  return render(
+    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+      <MemoryRouter initialEntries={[`/m/login${search}`]}>
+        <Routes>
+          <Route path="/m/login" element={<Login />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('Login', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    login.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('is a real form with autocomplete hints for the password manager', () => {
+    renderLogin();
+    const user = screen.getByLabelText('account.field.username');
+    const pass = screen.getByLabelText('account.field.password', { selector: 'input' });
+    expect(user.getAttribute('autocomplete')).toBe('username');
+    expect(user.getAttribute('name')).toBe('username');
+    expect(pass.getAttribute('autocomplete')).toBe('current-password');
+    expect(pass.closest('form')).not.toBeNull();
+  });
+
+  it('switching methods re-applies the remembered identifier of that method', () => {
+    saveRemembered({ type: 'username', username: 'alice01', countryDialingCode: '63' }, true);
+    saveRemembered({ type: 'sms', username: '9170000001', countryDialingCode: '63' }, true);
+    renderLogin();
+    // The last method used (sms) opens first, pre-filled.
+    expect((screen.getByLabelText('account.field.mobileNum') as HTMLInputElement).value).toBe('9170000001');
+    fireEvent.click(screen.getByRole('button', { name: 'account.method.username' }));
+    expect((screen.getByLabelText('account.field.username') as HTMLInputElement).value).toBe('alice01');
+    expect((screen.getByLabelText('account.login.remember') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows required errors on submit and focuses the first invalid field', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'account.login.submit' }));
+    const user = screen.getByLabelText('account.field.username');
+    expect(user.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(user);
+    expect(document.getElementById(user.getAttribute('aria-describedby') ?? '')?.textContent).toBe('validation.required');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows the captcha only after a failure that asks for one', async () => {
+    login.mockRejectedValueOnce({ key: 'error.login_failed', value: { captcha: true } });
+    renderLogin();
+    expect(screen.queryByLabelText('account.captcha.label')).toBeNull();
+    type('account.field.username', 'alice01');
+    type('account.field.password', 'Secret123');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.login.submit' })));
+    await waitFor(() => expect(screen.getByLabelText('account.captcha.label')).toBeTruthy());
+    await waitFor(() => expect(fetchCaptcha).toHaveBeenCalled());
+  });
+
+  it('logs in, goes to the redirect target, and keeps no password in storage', async () => {
+    login.mockImplementationOnce(async (req: { username: string }, remember: boolean) => {
+      saveRemembered({ type: 'username', username: req.username, countryDialingCode: '63' }, remember);
+      return { token: 't', userName: req.username, type: 0, firstTimeLogin: false, merchantCode: 'TST' };
+    });
+    renderLogin('?redirect=%2Fm%2FwebEmail');
+    type('account.field.username', 'alice01');
+    type('account.field.password', 'Secret123');
+    fireEvent.click(screen.getByLabelText('account.login.remember'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.login.submit' })));
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeTruthy());
+    expect(login).toHaveBeenCalledWith({ type: 'username', username: 'alice01', password: 'Secret123' }, true);
+    const stored = JSON.stringify({ ...localStorage });
+    expect(stored).toContain('alice01');
+    expect(stored).not.toContain('Secret123');
+    expect(stored).not.toContain(btoa('Secret123'));
+    expect(localStorage.getItem(REMEMBER_STORAGE_KEY)).toBe(JSON.stringify([{ type: 'username', username: 'alice01', countryDialingCode: '63' }]));
+  });
+});

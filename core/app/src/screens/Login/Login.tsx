@@ -1,0 +1,194 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { config } from '../../config/config.ts';
+import { i18nState } from '../../i18n/i18n.ts';
+import { login, sendSmsCode } from '../../state/account.ts';
+import { toastFailure } from '../../state/accountErrors.ts';
+import { useCaptcha, useRules } from '../../state/accountHooks.ts';
+import { readRemembered, rememberedFor, type LoginMethod } from '../../state/accountRemember.ts';
+import { DURATION, toast } from '../../state/ui.ts';
+import { CaptchaField } from '../../components/form/CaptchaField.tsx';
+import { Checkbox } from '../../components/form/Checkbox.tsx';
+import { MethodTabs } from '../../components/form/MethodTabs.tsx';
+import { MobileField } from '../../components/form/MobileField.tsx';
+import { PasswordField } from '../../components/form/PasswordField.tsx';
+import { PaymentStrip } from '../../components/form/PaymentStrip.tsx';
+import { SmsCodeButton } from '../../components/form/SmsCodeButton.tsx';
+import { SocialButtons } from '../../components/form/SocialButtons.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { useForm } from '../../components/form/useForm.ts';
+import { all, captchaValidator, digitsOnly, ruleValidator } from '../../components/form/validation.ts';
+import auth from '../../components/form/auth.module.css';
+import { loginTarget } from './loginTarget.ts';
+
+type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
+
+const SMS_CODE_MAX = 10;
+const MOBILE_MAX = 20;
+/** Spec section 4: a language change re-validates the filled fields, debounced 200 ms. */
+const REVALIDATE_MS = 200;
+
+const smsLogin = config.whitelabel.MOBILEVERCODELOGIN3;
+
+/** The method to open with: the last remembered one if it is still offered, else username. */
+function initialMethod(): LoginMethod {
+  const last = readRemembered()[0]?.type;
+  return last === 'sms' && smsLogin ? 'sms' : 'username';
+}
+
+/** /m/login: username + password or mobile + SMS code, remember me, captcha after a failed attempt. */
+export default function Login() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { lang } = useSnapshot(i18nState);
+  const rules = useRules();
+  const [method, setMethod] = useState<LoginMethod>(initialMethod);
+  const [remember, setRemember] = useState(() => rememberedFor(method) !== undefined);
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(needsCaptcha);
+
+  const form = useForm<Field>(
+    {
+      username: rememberedFor('username')?.username ?? '',
+      password: '',
+      mobileNum: rememberedFor('sms')?.username ?? '',
+      verificationCode: '',
+      captcha: '',
+    },
+    {
+      username: { validate: ruleValidator(rules?.loginUsername, true) },
+      password: { validate: ruleValidator(rules?.loginPassword, true) },
+      mobileNum: { validate: ruleValidator(rules?.loginMobileNum, true) },
+      verificationCode: { validate: all(ruleValidator(undefined, true), ruleValidator(rules?.verificationCode, true)) },
+      captcha: { validate: captchaValidator },
+    },
+  );
+  const fields: Field[] = [
+    ...(method === 'username' ? (['username', 'password'] as const) : (['mobileNum', 'verificationCode'] as const)),
+    ...(needsCaptcha ? (['captcha'] as const) : []),
+  ];
+
+  // Messages follow the language by themselves (they are ids); re-checking lets a language-specific rule apply.
+  const validateRef = useRef(form.validate);
+  validateRef.current = form.validate;
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
+  const firstLang = useRef(lang);
+  useEffect(() => {
+    if (lang === firstLang.current) return;
+    const timer = setTimeout(() => validateRef.current(fieldsRef.current, { focus: false, onlyFilled: true }), REVALIDATE_MS);
+    return () => clearTimeout(timer);
+  }, [lang]);
+
+  function switchMethod(next: LoginMethod) {
+    setMethod(next);
+    const saved = rememberedFor(next);
+    if (saved) form.setValue(next === 'username' ? 'username' : 'mobileNum', saved.username);
+    setRemember(saved !== undefined);
+    form.setValue('captcha', '');
+    if (needsCaptcha) refreshCaptcha();
+  }
+
+  async function sendCode(): Promise<number | false> {
+    if (form.validate(['mobileNum'])) return false;
+    try {
+      const until = await sendSmsCode(form.values.mobileNum, 10_000);
+      toast({ id: 'in_sms_send' }, { kind: 'success', duration: DURATION.success });
+      return until;
+    } catch (e) {
+      return toastFailure(e).value?.expirationTime ?? false;
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || form.validate(fields)) return;
+    const v = form.values;
+    setBusy(true);
+    try {
+      const info = await login(
+        {
+          type: method,
+          username: method === 'username' ? v.username.trim() : v.mobileNum,
+          password: method === 'username' ? v.password : v.verificationCode,
+          ...(needsCaptcha && captcha ? { captcha: v.captcha, captchaKey: captcha.captchaKey } : {}),
+        },
+        remember,
+      );
+      navigate(loginTarget(info, search), { replace: true });
+    } catch (err) {
+      const f = toastFailure(err);
+      // The gateway asks for a captcha after a failure (value.captcha); each challenge is single-use.
+      if (f.value?.captcha || needsCaptcha) {
+        setNeedsCaptcha(true);
+        form.setValue('captcha', '');
+        refreshCaptcha();
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={auth.page}>
+      <form className={auth.card} onSubmit={(e) => void submit(e)} noValidate aria-label={intl.formatMessage({ id: 'account.login.title' })}>
+        {smsLogin && <MethodTabs value={method === 'sms' ? 'mobile' : 'username'} onChange={(m) => switchMethod(m === 'mobile' ? 'sms' : 'username')} />}
+        {method === 'username' ? (
+          <>
+            <TextField {...form.field('username')} label={intl.formatMessage({ id: 'account.field.username' })} autoComplete="username" required />
+            <PasswordField {...form.field('password')} label={intl.formatMessage({ id: 'account.field.password' })} autoComplete="current-password" required />
+          </>
+        ) : (
+          <>
+            <MobileField
+              {...form.field('mobileNum')}
+              label={intl.formatMessage({ id: 'account.field.mobileNum' })}
+              dialingCode={config.phone.dialingCode}
+              digits={config.phone.digits}
+              maxLength={MOBILE_MAX}
+              autoComplete="username"
+              required
+            />
+            <TextField
+              {...form.field('verificationCode')}
+              label={intl.formatMessage({ id: 'account.field.verificationCode' })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={SMS_CODE_MAX}
+              filter={(raw) => digitsOnly(raw, SMS_CODE_MAX)}
+              suffix={<SmsCodeButton onSend={sendCode} />}
+              required
+            />
+          </>
+        )}
+        {needsCaptcha && <CaptchaField {...form.field('captcha')} image={captcha?.image ?? null} length={captcha?.length} onRefresh={refreshCaptcha} required />}
+        <Checkbox id="remember" checked={remember} onChange={setRemember}>
+          <FormattedMessage id="account.login.remember" />
+        </Checkbox>
+        <SubmitButton busy={busy}>
+          <FormattedMessage id="account.login.submit" />
+        </SubmitButton>
+        <div className={auth.links}>
+          <span>
+            <FormattedMessage
+              id="account.login.noAccount"
+              values={{ link: (chunks) => <Link className={auth.link} to={`/m/register${search}`}>{chunks}</Link> }}
+            />
+          </span>
+          <Link className={auth.link} to="/m/forget">
+            <FormattedMessage id="account.login.forgot" />
+          </Link>
+        </div>
+        <Link className={auth.secondary} to="/m/trail" replace>
+          <FormattedMessage id="account.login.trial" />
+        </Link>
+      </form>
+      {method === 'username' && <SocialButtons />}
+      <PaymentStrip />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useIntl } from 'react-intl';
+import type { RegistrationSettings } from '@wl/contract';
+import { config } from '../../config/config.ts';
+import { MobileField } from '../../components/form/MobileField.tsx';
+import { PasswordField } from '../../components/form/PasswordField.tsx';
+import { SmsCodeButton } from '../../components/form/SmsCodeButton.tsx';
+import { TextField, type TextFieldProps } from '../../components/form/TextField.tsx';
+import type { FieldBinding } from '../../components/form/useForm.ts';
+import { digitsOnly } from '../../components/form/validation.ts';
+import { mobileDigits, type RegField } from './registerFields.ts';
+
+const SMS_CODE_MAX = 10;
+
+/** Input hints per plain text field: the right keyboard and autofill for each. */
+const TEXT_HINTS: Partial<Record<RegField, Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>>> = {
+  username: { autoComplete: 'username' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  nickname: { autoComplete: 'nickname' },
+  payeeName: { autoComplete: 'name' },
+  qqNum: { inputMode: 'numeric' },
+  whatsapp: { type: 'tel', inputMode: 'tel' },
+};
+
+export interface RegisterFieldProps {
+  name: RegField;
+  binding: FieldBinding;
+  required: boolean;
+  settings: RegistrationSettings;
+  onSendCode: () => Promise<number | false>;
+}
+
+/** One registration field, drawn with the component its kind needs (password, mobile, SMS code or text). */
+export function RegisterField({ name, binding, required, settings, onSendCode }: RegisterFieldProps) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: `account.field.${name}` });
+  const common = { ...binding, label, required };
+  switch (name) {
+    case 'password':
+    case 'confirmPassword':
+      return <PasswordField {...common} autoComplete="new-password" maxLength={64} />;
+    case 'paymentPassword':
+      // Not the login password: keep the password manager from offering to save or fill it.
+      return <PasswordField {...common} autoComplete="off" maxLength={64} />;
+    case 'mobileNum': {
+      const digits = mobileDigits(settings);
+      return <MobileField {...common} dialingCode={config.phone.dialingCode} digits={digits} maxLength={digits} />;
+    }
+    case 'verificationCode':
+      return (
+        <TextField
+          {...common}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={SMS_CODE_MAX}
+          filter={(raw) => digitsOnly(raw, SMS_CODE_MAX)}
+          suffix={<SmsCodeButton onSend={onSendCode} />}
+        />
+      );
+    default:
+      return <TextField {...common} {...TEXT_HINTS[name]} maxLength={64} />;
+  }
+}

@@ -1,0 +1,118 @@
+import '../../test/installConfig.ts';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RuleSet } from '../../state/account.ts';
+import { settingsWith } from './registerSettings.fixture.ts';
+
+const register = vi.fn();
+const checkAffiliateCode = vi.fn();
+vi.mock('../../state/account.ts', () => ({
+  register: (...a: unknown[]) => register(...a),
+  checkAffiliateCode: (...a: unknown[]) => checkAffiliateCode(...a),
+  sendSmsCode: vi.fn(async () => Date.now() + 60_000),
+  fetchCaptcha: vi.fn(async () => ({ captchaKey: 'k', image: 'data:image/svg+xml;base64,AA==', length: 4 })),
+}));
+
+const { RegisterForm } = await import('./RegisterForm.tsx');
+
+const on = (required = false) => ({ enabled: true, required });
+const settings = settingsWith({
+  username: on(true),
+  password: on(true),
+  confirmPassword: on(true),
+  mobileNum: on(false),
+  verificationCode: on(false),
+  affiliateCode: on(true),
+});
+const rules = {
+  username: { pattern: '[a-z0-9]+', min: 4, max: 12, required: true, messageKey: 'validation.account', message: 'bad username' },
+  password: { pattern: '\\S+', min: 6, max: 20, required: true, messageKey: 'validation.password', message: 'bad password' },
+} as unknown as RuleSet;
+
+function renderForm(search = '') {
+  return render(
+    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+      <MemoryRouter initialEntries={[`/m/register${search}`]}>
+        <Routes>
+          <Route path="/m/register" element={<RegisterForm settings={settings} rules={rules} />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+
+describe('RegisterForm', () => {
+  beforeEach(() => {
+    register.mockReset();
+    checkAffiliateCode.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('switching method keeps the typed mobile number in the other method\'s field', () => {
+    renderForm();
+    type('account.field.mobileNum', '9171234567');
+    fireEvent.click(screen.getByRole('button', { name: 'account.method.mobile' }));
+    expect(screen.queryByLabelText('account.field.username')).toBeNull();
+    expect(input('account.field.mobileNum').value).toBe('9171234567');
+    fireEvent.click(screen.getByRole('button', { name: 'account.method.username' }));
+    expect(input('account.field.mobileNum').value).toBe('9171234567');
+  });
+
+  it('re-checks the confirmation when the password changes', () => {
+    renderForm();
+    type('account.field.password', 'secret12');
+    type('account.field.confirmPassword', 'secret12');
+    fireEvent.blur(input('account.field.confirmPassword'));
+    expect(input('account.field.confirmPassword').getAttribute('aria-invalid')).toBeNull();
+    type('account.field.password', 'secret13');
+    expect(input('account.field.confirmPassword').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('in_confirmation_correct')).toBeTruthy();
+  });
+
+  it('uses the rule set\'s message and focuses the first invalid field on submit', () => {
+    renderForm();
+    type('account.field.username', 'AB');
+    fireEvent.click(screen.getByRole('button', { name: 'account.register.submit' }));
+    expect(document.activeElement).toBe(input('account.field.username'));
+    expect(screen.getByText('bad username')).toBeTruthy(); // English fallback of validation.account
+    expect(screen.getByText('in_incorrect_password')).toBeTruthy(); // empty confirmation
+  });
+
+  it('disables submit while the terms are not accepted', () => {
+    renderForm();
+    const submit = screen.getByRole('button', { name: 'account.register.submit' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('takes the invitation code from the URL and refuses an invalid one with focus on the field', async () => {
+    checkAffiliateCode.mockResolvedValueOnce(false);
+    renderForm('?code=BAD1');
+    expect(input('account.field.affiliateCode').value).toBe('BAD1');
+    type('account.field.username', 'player1');
+    type('account.field.password', 'secret12');
+    type('account.field.confirmPassword', 'secret12');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.register.submit' })));
+    await waitFor(() => expect(document.activeElement).toBe(input('account.field.affiliateCode')));
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('registers with the shown, filled fields and goes to the redirect target', async () => {
+    checkAffiliateCode.mockResolvedValueOnce(true);
+    register.mockResolvedValueOnce({ token: 't', userName: 'player1', type: 0, firstTimeLogin: true, merchantCode: 'TST' });
+    renderForm('?affiliateCode=AG01&redirect=%2Fm%2FwebEmail');
+    type('account.field.username', 'player1');
+    type('account.field.password', 'secret12');
+    type('account.field.confirmPassword', 'secret12');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.register.submit' })));
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeTruthy());
+    expect(register).toHaveBeenCalledWith({ username: 'player1', password: 'secret12', confirmPassword: 'secret12', affiliateCode: 'AG01' });
+  });
+});

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { RegistrationSettings } from '@wl/contract';
+import { config } from '../../config/config.ts';
+import { safeRedirect } from '../../routes/redirect.ts';
+import { checkAffiliateCode, register, sendSmsCode, type RuleSet } from '../../state/account.ts';
+import { toastFailure } from '../../state/accountErrors.ts';
+import { useCaptcha } from '../../state/accountHooks.ts';
+import { DURATION, toast } from '../../state/ui.ts';
+import { CaptchaField } from '../../components/form/CaptchaField.tsx';
+import { Checkbox } from '../../components/form/Checkbox.tsx';
+import { MethodTabs, type AuthMethod } from '../../components/form/MethodTabs.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { useForm, type FieldSpec } from '../../components/form/useForm.ts';
+import { all, captchaValidator, confirmValidator, ruleValidator } from '../../components/form/validation.ts';
+import auth from '../../components/form/auth.module.css';
+import { RegisterField } from './RegisterField.tsx';
+import { affiliateFromUrl, isRequired, registrationMethods, visibleFields, type RegField } from './registerFields.ts';
+
+type Field = RegField | 'captcha';
+
+const EMPTY: Record<Field, string> = {
+  username: '', password: '', confirmPassword: '', paymentPassword: '', idNumber: '', qqNum: '', facebook: '', wechat: '',
+  line: '', whatsapp: '', zalo: '', email: '', nickname: '', payeeName: '', mobileNum: '', verificationCode: '',
+  recommenderId: '', affiliateCode: '', captcha: '',
+};
+
+/** The registration form, drawn from the gateway's settings and checked with its rule set. */
+export function RegisterForm({ settings, rules }: { settings: RegistrationSettings; rules: RuleSet | null }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const methods = registrationMethods();
+  const [method, setMethod] = useState<AuthMethod>(methods.initial);
+  const [agreed, setAgreed] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(settings.captcha.enabled);
+
+  const shown = visibleFields(method, settings);
+  const specs: Partial<Record<Field, FieldSpec>> = { captcha: { validate: captchaValidator } };
+  for (const name of shown) {
+    const required = isRequired(name, method, settings);
+    if (name === 'confirmPassword') specs[name] = { validate: confirmValidator('password') };
+    else if (name === 'verificationCode')
+      specs[name] = { validate: all(ruleValidator(undefined, required), ruleValidator(rules?.verificationCode, required)) };
+    else specs[name] = { validate: ruleValidator(rules?.[name], required), dependents: name === 'password' ? ['confirmPassword'] : undefined };
+  }
+  // The mobile number lives in one field shared by both methods, so a number typed on one tab is on the other.
+  const form = useForm<Field>({ ...EMPTY, affiliateCode: affiliateFromUrl(search) }, specs);
+  const checked: Field[] = [...shown, ...(settings.captcha.enabled ? (['captcha'] as const) : [])];
+
+  async function sendCode(): Promise<number | false> {
+    if (form.validate(['mobileNum'])) return false;
+    try {
+      const until = await sendSmsCode(form.values.mobileNum);
+      toast({ id: 'in_sms_send' }, { kind: 'success', duration: DURATION.success });
+      return until;
+    } catch (e) {
+      return toastFailure(e).value?.expirationTime ?? false;
+    }
+  }
+
+  async function affiliateOk(code: string): Promise<boolean> {
+    if (!code || !settings.fields.affiliateCode.required) return true;
+    const valid = await checkAffiliateCode(code).catch(() => false);
+    if (!valid) {
+      toast({ id: 'invitation_code_error' }, { kind: 'error', duration: DURATION.short });
+      form.setError('affiliateCode', { id: 'invitation_code_error' });
+    }
+    return valid;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !agreed || form.validate(checked)) return;
+    const v = form.values;
+    setBusy(true);
+    try {
+      if (!(await affiliateOk(v.affiliateCode.trim()))) return;
+      const payload: Partial<Record<Field, string>> = {};
+      for (const name of shown) if (v[name] !== '') payload[name] = name.toLowerCase().includes('password') ? v[name] : v[name].trim();
+      if (settings.captcha.enabled && captcha) Object.assign(payload, { captcha: v.captcha, captchaKey: captcha.captchaKey });
+      await register(payload);
+      toast({ id: 'in_registered_successfully' }, { kind: 'success', duration: DURATION.success });
+      navigate(safeRedirect(search), { replace: true });
+    } catch (err) {
+      const f = toastFailure(err);
+      const field = f.value?.field as Field | undefined;
+      if (field && checked.includes(field)) form.setError(field, { id: f.key });
+      if (settings.captcha.enabled) {
+        form.setValue('captcha', '');
+        refreshCaptcha(); // a challenge is single-use, right or wrong
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={auth.card} onSubmit={(e) => void submit(e)} noValidate aria-label={intl.formatMessage({ id: 'account.register.title' })}>
+      {methods.tabs && <MethodTabs value={method} onChange={setMethod} />}
+      {shown.map((name) => (
+        <RegisterField
+          key={name}
+          name={name}
+          binding={form.field(name)}
+          required={isRequired(name, method, settings)}
+          settings={settings}
+          onSendCode={sendCode}
+        />
+      ))}
+      {settings.captcha.enabled && (
+        <CaptchaField {...form.field('captcha')} image={captcha?.image ?? null} length={captcha?.length} onRefresh={refreshCaptcha} required />
+      )}
+      <p className={auth.tip}>
+        <FormattedMessage id="account.register.currencyTip" values={{ currency: config.currency.iso, symbol: config.currency.symbol }} />
+      </p>
+      <Checkbox id="agree" checked={agreed} onChange={setAgreed}>
+        <FormattedMessage
+          id="account.register.agree"
+          values={{ age: config.ageLimit, link: (chunks) => <Link className={auth.link} to="/m/help">{chunks}</Link> }}
+        />
+      </Checkbox>
+      <SubmitButton disabled={!agreed} busy={busy} badge={<FormattedMessage id="account.register.gift" />}>
+        <FormattedMessage id="account.register.submit" />
+      </SubmitButton>
+      <p className={auth.links}>
+        <FormattedMessage
+          id="account.register.haveAccount"
+          values={{ link: (chunks) => <Link className={auth.link} to={`/m/login${search}`}>{chunks}</Link> }}
+        />
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { HOME_PATH } from '../../routes/table.ts';
+import { startTrial } from '../../state/account.ts';
+import { failureOf } from '../../state/accountErrors.ts';
+import { sessionState, isTrial } from '../../state/session.ts';
+import auth from '../../components/form/auth.module.css';
+
+/**
+ * /m/trail, the free-play button's target: "please wait", a trial (type 4) account from the gateway, then
+ * replace the route with home. A logged-in real member keeps their session and just goes home.
+ */
+export default function Trail() {
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState<string | null>(null);
+  // StrictMode runs effects twice in development; one trial account per visit is enough.
+  const started = useRef(false);
+
+  const run = useCallback(() => {
+    setFailed(null);
+    startTrial().then(
+      () => navigate(HOME_PATH, { replace: true }),
+      (e: unknown) => setFailed(failureOf(e).key),
+    );
+  }, [navigate]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const info = sessionState.info;
+    if (info && !isTrial(info)) navigate(HOME_PATH, { replace: true });
+    else run();
+  }, [navigate, run]);
+
+  if (!failed)
+    return (
+      <div className={auth.status} role="status">
+        <FormattedMessage id="account.trial.wait" />
+      </div>
+    );
+  return (
+    <div className={auth.page}>
+      <div className={auth.status} role="alert">
+        <p>
+          <FormattedMessage id={failed} />
+        </p>
+        <button type="button" className={auth.secondary} onClick={run}>
+          <FormattedMessage id="action.retry" />
+        </button>
+        <Link className={auth.link} to={HOME_PATH} replace>
+          <FormattedMessage id="account.backHome" />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Account actions: login, registration, logout, free trial, password change and reset (spec sections 2, 4, 5).
+ * Screens call these; only these call the account API. The rule set and registration settings come from the
+ * gateway and are cached for the page's life (they change with a deploy, not per player).
+ */
+import type { CaptchaValue, LoginRequest, RegisterRequest, RegistrationSettings, SessionValue } from '@wl/contract';
+import * as accountApi from '../api/account.ts';
+import { config } from '../config/config.ts';
+import type { FieldRule } from '../components/form/validation.ts';
+import { clearMember, refreshMember } from './member.ts';
+import { saveRemembered, type LoginMethod } from './accountRemember.ts';
+import { clearSession, setSession, type SessionInfo } from './session.ts';
+import { confirmDialog, showLoading } from './ui.ts';
+
+export type RuleSet = Readonly<Record<string, FieldRule>>;
+
+let rules: Promise<RuleSet> | null = null;
+let settings: Promise<RegistrationSettings> | null = null;
+/** The password typed at a login that must be changed at once; memory only, never stored (see ChangePsw). */
+let forcedPassword: string | null = null;
+
+/** The gateway's validation rule set by field name; one request per page life, retried after a failure. */
+export function loadRules(): Promise<RuleSet> {
+  if (rules) return rules;
+  const p = accountApi.regValidata().then((v) => v.rules as unknown as RuleSet);
+  p.catch(() => rules === p && (rules = null));
+  return (rules = p);
+}
+
+/** The merchant's registration settings (methods, fields shown and required, captcha). */
+export function loadRegistrationSettings(): Promise<RegistrationSettings> {
+  if (settings) return settings;
+  const p = accountApi.getSetRegister();
+  p.catch(() => settings === p && (settings = null));
+  return (settings = p);
+}
+
+/** A fresh numeric captcha challenge. */
+export function fetchCaptcha(): Promise<CaptchaValue> {
+  return accountApi.captcha();
+}
+
+/**
+ * Sends an SMS code to a local mobile number (registration, SMS login, forgotten password) behind the
+ * in_sms_sending loader; resolves with the time the button's countdown ends. Errors are rethrown as ApiError.
+ */
+export async function sendSmsCode(mobileNum: string, maxMs = 9_999_000): Promise<number> {
+  const hide = showLoading({ id: 'in_sms_sending' }, maxMs);
+  try {
+    const v = await accountApi.sendSmsNoLogin({ mobileNum, countryDialingCode: config.phone.dialingCode });
+    return v.expirationTime;
+  } finally {
+    hide();
+  }
+}
+
+/** Session info from a session answer: a trial's type comes from customerType (spec section 3). */
+export function toSessionInfo(v: SessionValue): SessionInfo {
+  return {
+    token: v.token,
+    merchantCode: v.merchantCode ?? config.platformMerchantCode,
+    userName: v.userName,
+    type: v.customerType ?? v.type,
+    firstTimeLogin: v.firstTimeLogin,
+  };
+}
+
+function startSession(v: SessionValue): SessionInfo {
+  const info = toSessionInfo(v);
+  setSession(info);
+  void refreshMember();
+  return info;
+}
+
+/**
+ * Logs in and stores the session. With `remember`, only the method, identifier and dialing code are kept
+ * (accountRemember.ts); the password is left to the browser's password manager.
+ * @returns the new session; a session with firstTimeLogin must change its password next (see forcedPassword)
+ */
+export async function login(req: LoginRequest, remember: boolean): Promise<SessionInfo> {
+  const hide = showLoading();
+  try {
+    const info = startSession(await accountApi.login({ ...req, countryDialingCode: config.phone.dialingCode, remember }));
+    const method: LoginMethod = req.type;
+    saveRemembered({ type: method, username: req.username, countryDialingCode: config.phone.dialingCode }, remember);
+    forcedPassword = info.firstTimeLogin && req.type === 'username' ? req.password : null;
+    return info;
+  } finally {
+    hide();
+  }
+}
+
+/** Checks an invitation code with the gateway; true when it belongs to one of this merchant's agents. */
+export async function checkAffiliateCode(code: string): Promise<boolean> {
+  const v = await accountApi.checkAffiliateCode({ code, domain: location.hostname });
+  return v.success;
+}
+
+/** How this page was opened: an installed web app is PWA, an iOS home-screen clip WEBCLIP, otherwise H5. */
+export function registerMethod(win: Window = window): RegisterRequest['registerMethod'] {
+  const nav = win.navigator as Navigator & { standalone?: boolean };
+  if (nav.standalone === true) return 'WEBCLIP';
+  try {
+    if (win.matchMedia?.('(display-mode: standalone)').matches) return 'PWA';
+  } catch {
+    /* no matchMedia: a plain browser tab */
+  }
+  return 'H5';
+}
+
+/** Registers a member and starts its session (registration logs the new account in). */
+export async function register(fields: Omit<RegisterRequest, 'registerUrl' | 'registerMethod' | 'type' | 'domain' | 'countryDialingCode'>): Promise<SessionInfo> {
+  const hide = showLoading();
+  try {
+    const v = await accountApi.register({
+      ...fields,
+      countryDialingCode: config.phone.dialingCode,
+      registerUrl: location.host,
+      registerMethod: registerMethod(),
+      type: 0,
+      domain: location.hostname,
+    });
+    return startSession(v);
+  } finally {
+    hide();
+  }
+}
+
+/**
+ * The logout of the header and side menu: confirm (cancel/submit), loading, gateway logout (which ends the
+ * token), autoLogin '0', then forget the session, trial user, member info and session storage, and go home.
+ * The local session is cleared even if the call fails: a player who asked to leave must not stay logged in.
+ * @param navigate the router's navigate, used to replace the route with /m/home
+ * @returns whether the player logged out (false when they cancelled)
+ */
+export async function logout(navigate: (to: string, opts: { replace: boolean }) => void): Promise<boolean> {
+  const ok = await confirmDialog({ id: 'account.logout.confirm' }, { id: 'account.logout.submit' });
+  if (!ok) return false;
+  const hide = showLoading();
+  try {
+    await accountApi.logout().catch(() => undefined);
+  } finally {
+    try {
+      localStorage.setItem('autoLogin', '0');
+    } catch {
+      /* storage blocked */
+    }
+    forcedPassword = null;
+    clearMember();
+    clearSession();
+    hide();
+    navigate('/m/home', { replace: true });
+  }
+  return true;
+}
+
+/** Free play: a trial (type 4) account under the merchant's trial merchant code, behind a "please wait" loader. */
+export async function startTrial(): Promise<SessionInfo> {
+  const hide = showLoading({ id: 'account.trial.wait' });
+  try {
+    return startSession(await accountApi.testPlay());
+  } finally {
+    hide();
+  }
+}
+
+/** The old password held from a forced change (first login), if the player has not reloaded since. */
+export function heldOldPassword(): string | null {
+  return forcedPassword;
+}
+
+/**
+ * Changes the password (the gateway checks the old one and ends the member's other sessions). Loading is capped
+ * at 10 s (spec section 9). The held forced password is dropped on success.
+ */
+export async function changePassword(oldPassword: string, newPassword: string, confirmNewPassword: string): Promise<void> {
+  const hide = showLoading(undefined, 10_000);
+  try {
+    await accountApi.changePassword({ oldPassword, newPassword, confirmNewPassword });
+    forcedPassword = null;
+  } finally {
+    hide();
+  }
+}
+
+/** Forgotten password: sets a new one after the SMS code check; the gateway ends every session of the account. */
+export async function resetPassword(mobileNum: string, verificationCode: string, newPassword: string, confirmNewPassword: string): Promise<void> {
+  const hide = showLoading();
+  try {
+    await accountApi.setPasswordPhone({ mobileNum, countryDialingCode: config.phone.dialingCode, verificationCode, newPassword, confirmNewPassword });
+  } finally {
+    hide();
+  }
+}

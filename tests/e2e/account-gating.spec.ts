@@ -1,0 +1,30 @@
+import { test, expect } from '../fixtures.ts';
+import { loginByUsername, logoutViaMenu, registerByUsername, storedSession } from './account.helpers.ts';
+
+test.describe('trial and guest gating', () => {
+  test('a trial player is refused the member center (register-now) and deposit', async ({ page, t }) => {
+    await page.goto('/m/trail');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect.poll(async () => (await storedSession(page))?.type).toBe(4);
+
+    await page.goto('/m/member/home');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(await t('free_reject'))).toBeVisible();
+    await dialog.getByRole('button', { name: await t('action.register_now'), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByRole('dialog').getByText(await t('error.real_account_only'))).toBeVisible();
+  });
+
+  test('a guest opening /m/webEmail logs in and comes back to it', async ({ page, merchant, t, sandbox }) => {
+    test.skip(!merchant.whitelabel.registerByUsername, 'needs username registration');
+    const account = (await registerByUsername(page, t, merchant, sandbox))!;
+    await logoutViaMenu(page, t);
+
+    await page.goto('/m/webEmail');
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FwebEmail$/);
+    await loginByUsername(page, t, account.username, account.password, { sandbox });
+    await expect(page).toHaveURL(/\/m\/webEmail$/);
+  });
+});

@@ -1,0 +1,79 @@
+import { test, expect } from '../fixtures.ts';
+import { answerCaptcha, field, fillRequiredExtras, registerByUsername, registrationSettings, ruleSet, storedSession, valueFor } from './account.helpers.ts';
+
+test.describe('registration', () => {
+  test('register by username: success toast, session stored, home', async ({ page, merchant, t, sandbox }) => {
+    test.skip(!merchant.whitelabel.registerByUsername, 'username registration is off for this merchant');
+    const account = await registerByUsername(page, t, merchant, sandbox);
+    const session = await storedSession(page);
+    expect(session?.userName).toBe(account?.username);
+    expect(session?.type).toBe(0);
+  });
+
+  test('register by mobile with the SMS code from the outbox', async ({ page, merchant, t, sandbox }) => {
+    test.skip(!merchant.whitelabel.registerByMobile, 'mobile registration is off for this merchant');
+    const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
+    await page.goto('/m/register');
+    if (merchant.whitelabel.registerByUsername) {
+      const tab = page.getByRole('button', { name: await t('account.method.mobile'), exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(await field(page, t, 'account.field.username')).toHaveCount(0);
+
+    const mobileInput = await field(page, t, 'account.field.mobileNum');
+    await expect(page.getByText(`+${merchant.phone.dialingCode}`, { exact: true })).toBeVisible();
+    const getCode = page.getByRole('button', { name: await t('account.sms.get') });
+    // A code needs a valid number first.
+    await getCode.click();
+    await expect(mobileInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(mobileInput).toBeFocused();
+
+    const mobile = valueFor('mobileNum', rules, merchant);
+    await mobileInput.fill(mobile);
+    await getCode.click();
+    await expect(page.getByText(await t('in_sms_send'))).toBeVisible();
+    // The button turns into a countdown and cannot be pressed again meanwhile.
+    const countdown = (await t('account.sms.countdown', { seconds: 987 })).replace(/[0-9০-৯]+/, '§');
+    const pattern = new RegExp(`^${countdown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('§', '[0-9০-৯]+')}$`);
+    await expect(page.getByRole('button', { name: pattern })).toBeDisabled();
+    await (await field(page, t, 'account.field.verificationCode')).fill(await sandbox.sms(mobile));
+
+    const password = valueFor('password', rules, merchant);
+    if (settings.fields.password.enabled) await (await field(page, t, 'account.field.password')).fill(password);
+    if (settings.fields.confirmPassword.enabled) await (await field(page, t, 'account.field.confirmPassword')).fill(password);
+    await fillRequiredExtras(page, t, settings, rules, merchant, ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode']);
+    await answerCaptcha(page, t, sandbox);
+    await page.getByRole('button', { name: await t('account.register.submit'), exact: true }).click();
+    await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect((await storedSession(page))?.token).toBeTruthy();
+  });
+
+  test('validation: first invalid field focused, confirmation rules, terms gate the button', async ({ page, merchant, t, sandbox }) => {
+    test.skip(!merchant.whitelabel.registerByUsername, 'username registration is off for this merchant');
+    const settings = await registrationSettings(sandbox);
+    test.skip(!settings.fields.confirmPassword.enabled, 'no confirmation field on this merchant');
+    await page.goto('/m/register');
+    if (merchant.whitelabel.registerByMobile) await page.getByRole('button', { name: await t('account.method.username'), exact: true }).click();
+    const submit = page.getByRole('button', { name: await t('account.register.submit'), exact: true });
+    await submit.click();
+    const username = await field(page, t, 'account.field.username');
+    await expect(username).toBeFocused();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(await t('in_incorrect_password'))).toBeVisible();
+
+    await (await field(page, t, 'account.field.password')).fill('Abcdef123');
+    await (await field(page, t, 'account.field.confirmPassword')).fill('Abcdef124');
+    await expect(page.getByText(await t('in_confirmation_correct'))).toBeVisible();
+    // Changing the password re-checks the confirmation.
+    await (await field(page, t, 'account.field.password')).fill('Abcdef124');
+    await expect(page.getByText(await t('in_confirmation_correct'))).toHaveCount(0);
+
+    // The only checkbox on the form: agree to the terms, ticked by default.
+    const agree = page.getByRole('checkbox');
+    await expect(agree).toBeChecked();
+    await agree.uncheck();
+    await expect(submit).toBeDisabled();
+  });
+});

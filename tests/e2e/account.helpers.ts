@@ -1,0 +1,150 @@
+/**
+ * Shared steps of the account specs (account*.spec.ts). Field values are generated to fit the gateway's own rule
+ * set, so the same steps register a player on any merchant, whatever its username or mobile rules are.
+ */
+import { expect, type Page } from '@playwright/test';
+import { calls, type RegistrationSettings, type ValidationRule } from '@wl/contract';
+import type { ResolvedConfig } from '@wl/manifest/types';
+import type { Sandbox } from '../fixtures.ts';
+
+export type T = (id: string, values?: Record<string, string | number>) => Promise<string>;
+export type Rules = Record<string, ValidationRule>;
+
+let seq = 0;
+/** A short token unique across parallel workers and runs. */
+export function unique(): string {
+  seq += 1;
+  return `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}${seq}`;
+}
+
+async function value<V>(sandbox: Sandbox, name: keyof typeof calls): Promise<V> {
+  const c = calls[name];
+  const r = await sandbox.call<{ success: boolean; value: V }>(c.method, c.path, undefined, { moduleId: c.moduleId });
+  expect(r.json?.success, `${c.path} answered`).toBe(true);
+  return r.json.value;
+}
+
+export const registrationSettings = (sandbox: Sandbox) => value<RegistrationSettings>(sandbox, 'getSetRegister');
+export const ruleSet = async (sandbox: Sandbox) => (await value<{ rules: Rules }>(sandbox, 'regValidata')).rules;
+
+function fits(rule: ValidationRule | undefined, v: string): boolean {
+  if (!rule) return true;
+  const n = [...v].length;
+  return n >= rule.min && n <= rule.max && new RegExp(`^(?:${rule.pattern})$`, 'u').test(v);
+}
+
+/** Pads or cuts `v` into the rule's length bounds with `fill`. */
+function sized(rule: ValidationRule | undefined, v: string, fill = '7'): string {
+  if (!rule) return v;
+  let out = v.slice(0, rule.max);
+  while (out.length < rule.min) out += fill;
+  return out;
+}
+
+/** A value for a field that its rule accepts; throws with the rule if none of the candidates fits. */
+export function valueFor(name: string, rules: Rules, merchant: ResolvedConfig): string {
+  const rule = rules[name];
+  const id = unique();
+  const digits = merchant.phone.digits;
+  const numeric = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.split('').reverse().join('');
+  const candidates: Record<string, string[]> = {
+    username: [sized(rule, `p${id}`.toLowerCase(), '0'), sized(rule, `P${id}`, '0')],
+    password: [sized(rule, `Pw${id.slice(0, 6)}9a`, '5'), sized(rule, `pw${id}`, '1')],
+    paymentPassword: [sized(rule, numeric.slice(0, 6), '4'), sized(rule, `Pay${id}`, '1')],
+    mobileNum: ['9', '1', '3', '7', '8'].map((p) => (p + numeric).slice(0, digits)),
+    email: [`p${id}@example.com`],
+    nickname: [sized(rule, `Nick${id}`.slice(0, 10), 'x'), sized(rule, 'Nick', 'x')],
+    payeeName: ['Juan Dela Cruz', 'Rahim Uddin'],
+    idNumber: [sized(rule, numeric.slice(0, 12), '3')],
+    qqNum: [sized(rule, `1${numeric.slice(0, 8)}`, '2')],
+    whatsapp: [sized(rule, `9${numeric.slice(0, 9)}`, '2')],
+    facebook: [sized(rule, `fb.${id}`, 'x')],
+    wechat: [sized(rule, `wx${id}`, 'x')],
+    line: [sized(rule, `line${id}`, 'x')],
+    zalo: [sized(rule, `zalo${id}`, 'x')],
+  };
+  const found = (candidates[name] ?? [sized(rule, `v${id}`, '1')]).find((v) => fits(rule, v));
+  if (!found) throw new Error(`no generated value fits the ${name} rule ${JSON.stringify(rule)}`);
+  return found;
+}
+
+/** The input of a field by its visible label, exactly as the app shows it. */
+export async function field(page: Page, t: T, id: string) {
+  return page.getByLabel(await t(id), { exact: true });
+}
+
+/** Optional fields the settings require (the method's own fields are filled by the caller). */
+export async function fillRequiredExtras(page: Page, t: T, settings: RegistrationSettings, rules: Rules, merchant: ResolvedConfig, skip: string[]) {
+  for (const [name, s] of Object.entries(settings.fields)) {
+    if (!s.enabled || !s.required || skip.includes(name)) continue;
+    if (name === 'affiliateCode' || name === 'recommenderId') continue; // needs a real agent: not generated
+    await (await field(page, t, `account.field.${name}`)).fill(valueFor(name, rules, merchant));
+  }
+}
+
+/** Fills the captcha if the form shows one, with the answer of the latest challenge. */
+export async function answerCaptcha(page: Page, t: T, sandbox: Sandbox) {
+  const input = await field(page, t, 'account.captcha.label');
+  if (!(await input.isVisible())) return;
+  const image = page.getByRole('button', { name: await t('account.captcha.refresh') }).locator('img');
+  await expect(image).toBeVisible();
+  await input.fill(await sandbox.captcha());
+}
+
+/** Logs in by username on /m/login (optionally ticking remember me) and waits to leave the login screen. */
+export async function loginByUsername(page: Page, t: T, username: string, password: string, opts: { remember?: boolean; sandbox?: Sandbox } = {}) {
+  if (!page.url().includes('/m/login')) await page.goto('/m/login');
+  const tab = page.getByRole('button', { name: await t('account.method.username'), exact: true });
+  if (await tab.isVisible()) await tab.click();
+  await (await field(page, t, 'account.field.username')).fill(username);
+  await (await field(page, t, 'account.field.password')).fill(password);
+  if (opts.sandbox) await answerCaptcha(page, t, opts.sandbox);
+  if (opts.remember !== undefined) await page.getByLabel(await t('account.login.remember')).setChecked(opts.remember);
+  await page.getByRole('button', { name: await t('account.login.submit'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/m\/login/);
+}
+
+/** The session the app stored, if any. */
+export async function storedSession(page: Page): Promise<{ token: string; userName: string; type: number } | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+}
+
+/**
+ * Registers a fresh member by username through the form and returns its credentials. On merchants without
+ * username registration, returns null (callers skip).
+ */
+export async function registerByUsername(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox) {
+  if (!merchant.whitelabel.registerByUsername) return null;
+  const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
+  await page.goto('/m/register');
+  if (merchant.whitelabel.registerByMobile) await page.getByRole('button', { name: await t('account.method.username'), exact: true }).click();
+  const username = valueFor('username', rules, merchant);
+  const password = valueFor('password', rules, merchant);
+  await (await field(page, t, 'account.field.username')).fill(username);
+  if (settings.fields.password.enabled) await (await field(page, t, 'account.field.password')).fill(password);
+  if (settings.fields.confirmPassword.enabled) await (await field(page, t, 'account.field.confirmPassword')).fill(password);
+  await fillRequiredExtras(page, t, settings, rules, merchant, ['username', 'password', 'confirmPassword', 'verificationCode']);
+  if (settings.fields.mobileNum.enabled && settings.fields.mobileNum.required) {
+    const mobile = valueFor('mobileNum', rules, merchant);
+    await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
+    if (settings.fields.verificationCode.enabled) {
+      await page.getByRole('button', { name: await t('account.sms.get') }).click();
+      await expect(page.getByText(await t('in_sms_send'))).toBeVisible();
+      await (await field(page, t, 'account.field.verificationCode')).fill(await sandbox.sms(mobile));
+    }
+  }
+  await answerCaptcha(page, t, sandbox);
+  await page.getByRole('button', { name: await t('account.register.submit'), exact: true }).click();
+  await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  return { username, password };
+}
+
+/** Logs out through the side menu's sign-out and the confirm dialog. */
+export async function logoutViaMenu(page: Page, t: T) {
+  await page.getByRole('button', { name: await t('shell.menu'), exact: true }).first().click();
+  await page.getByRole('button', { name: await t('menu.logout'), exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: await t('account.logout.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => storedSession(page)).toBeNull();
+}
