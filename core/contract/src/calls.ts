@@ -1,0 +1,120 @@
+/**
+ * The table of every platform call the app makes: one row per call, keyed by name.
+ * The app's client and the sandbox gateway both read it, so pointing a merchant at a real platform only changes
+ * the base URL. Request and answer shapes live in schemas/api/<schema>.json under properties.<name>.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may make a call.
+ * - none: anyone (a token, when sent, is still read so read flags and favourites can be personal)
+ * - session: any logged-in account, trial (type 4) included
+ * - member: a logged-in real account; trial accounts get 403 free_reject
+ */
+export type CallAuth = 'none' | 'session' | 'member';
+
+/** The schemas/api file that describes a call. */
+export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member';
+
+export interface CallDef {
+  name: string;
+  method: HttpMethod;
+  /** Path below the API base; always starts with /wps/ or /lgw/. */
+  path: string;
+  /** Sent in the moduleId header. */
+  moduleId: string;
+  auth: CallAuth;
+  /** Safe to retry automatically: repeating it changes nothing. Only GET calls are. */
+  idempotent: boolean;
+  schema: CallSchema;
+}
+
+type Row = Omit<CallDef, 'name' | 'idempotent'>;
+
+const get = (path: string, moduleId: string, auth: CallAuth, schema: CallSchema): Row => ({ method: 'GET', path, moduleId, auth, schema });
+const send = (method: Exclude<HttpMethod, 'GET'>, path: string, moduleId: string, auth: CallAuth, schema: CallSchema): Row => ({
+  method,
+  path,
+  moduleId,
+  auth,
+  schema,
+});
+
+const rows = {
+  // Account
+  captcha: get('/wps/captcha', 'CAPTCHA3', 'none', 'account'),
+  sendSmsNoLogin: send('POST', '/wps/verification/sms/noLogin', 'REG3', 'none', 'account'),
+  sendVerificationCode: send('POST', '/wps/verification/sms', 'COMM3', 'member', 'account'),
+  verification: get('/wps/verification/check', 'REG3', 'none', 'account'),
+  login: send('POST', '/wps/session/login', 'COMM3', 'none', 'account'),
+  logout: send('DELETE', '/wps/session/logout', 'COMM3', 'session', 'account'),
+  testPlay: send('POST', '/wps/session/testPlay', 'COMM3', 'none', 'account'),
+  trialAccount: get('/wps/session/trialAccount', 'COMM3', 'none', 'account'),
+  register: send('PUT', '/wps/member/register', 'REG3', 'none', 'account'),
+  regValidata: get('/wps/member/regValidata', 'REG3', 'none', 'account'),
+  getSetRegister: get('/wps/member/getSetRegister', 'REG3', 'none', 'account'),
+  validateUsername: get('/wps/member/validateUsername', 'REG3', 'none', 'account'),
+  checkAffiliateCode: get('/wps/member/affiliateCode', 'REG3', 'none', 'account'),
+  changePassword: send('POST', '/wps/member/changePassword', 'COMM3', 'member', 'account'),
+  setPasswordPhone: send('POST', '/wps/member/setPasswordPhone', 'COMM3', 'none', 'account'),
+  // System
+  systemStatus: get('/wps/system/status', 'COMM3', 'none', 'system'),
+  systemTemplate: get('/wps/system/template', 'COMM3', 'none', 'system'),
+  systemCountry: get('/wps/system/country', 'COMM3', 'none', 'system'),
+  service: get('/wps/system/service', 'COMM3', 'none', 'system'),
+  helpCenter: get('/wps/system/helpCenter', 'COMM3', 'none', 'system'),
+  feedback: send('PUT', '/wps/member/feedback', 'COMM3', 'member', 'system'),
+  contractRequests: get('/wps/agent/contractRequests', 'COMM3', 'member', 'system'),
+  // Games
+  gameList: get('/wps/relay/GCSGAME_gameList', 'GAME3', 'none', 'game'),
+  vendorGameTypes: get('/wps/relay/GCSGAME_vendorGameTypes', 'GAME3', 'none', 'game'),
+  vendors: get('/wps/relay/GCSGAME_vendors', 'GAME3', 'none', 'game'),
+  hotGames: get('/wps/relay/GCSGAME_hotGames', 'GAME3', 'none', 'game'),
+  populars: get('/wps/content/populars', 'GAME3', 'none', 'game'),
+  launchGame: send('POST', '/wps/relay/GCSGAME_launchGame', 'GAME3', 'session', 'game'),
+  addFavourite: send('POST', '/wps/relay/MCSFE_addFavoriteGame', 'GAME3', 'session', 'game'),
+  removeFavourite: send('DELETE', '/wps/relay/MCSFE_removeFavoriteGame', 'GAME3', 'session', 'game'),
+  favouriteList: get('/wps/relay/MCSFE_getFavoriteGamesList', 'GAME3', 'session', 'game'),
+  favouriteIds: get('/wps/relay/MCSFE_getFavoriteIds', 'GAME3', 'session', 'game'),
+  addRecent: send('POST', '/wps/relay/MCSFE_addRecentGame', 'GAME3', 'session', 'game'),
+  recentList: get('/wps/relay/MCSFE_getRecentGamesList', 'GAME3', 'session', 'game'),
+  lotteryList: get('/wps/relay/LOTT_lotteryList', 'GAME3', 'none', 'game'),
+  lotteryMenu: get('/wps/relay/LOTT_lotteryMenu', 'GAME3', 'none', 'game'),
+  // Content
+  announcements: get('/wps/content/announcements', 'COMM3', 'none', 'content'),
+  markAsRead: send('POST', '/wps/content/markAsRead', 'COMM3', 'session', 'content'),
+  notices: get('/wps/content/notices', 'COMM3', 'none', 'content'),
+  winnerBoard: get('/wps/content/winnerBoard', 'COMM3', 'none', 'content'),
+  getLott: get('/wps/content/getLott', 'COMM3', 'none', 'content'),
+  activities: get('/wps/content/activities', 'COMM3', 'none', 'content'),
+  vipLevels: get('/wps/content/vipLevels', 'COMM3', 'none', 'content'),
+  // Member and wallet
+  memberInfo: get('/wps/member/info', 'COMM3', 'session', 'member'),
+  merchantWallet: get('/wps/wallet/merchantWallet', 'FUNDTRANS3', 'none', 'member'),
+  wallet: get('/wps/wallet/balance', 'FUNDTRANS3', 'session', 'member'),
+  inboxUnreadCount: get('/wps/member/inbox/unreadCount', 'COMM3', 'member', 'member'),
+  chatPermission: get('/wps/relay/CBS_chatPermission', 'CBS3', 'member', 'member'),
+  chatUnreadCount: get('/wps/relay/CBS_unreadCount', 'CBS3', 'member', 'member'),
+  launchChat: get('/wps/relay/CBS_launchChat', 'CBS3', 'member', 'member'),
+  liveModels: get('/wps/relay/LIVE_modelList', 'COMM3', 'none', 'member'),
+} satisfies Record<string, Row>;
+
+export type CallName = keyof typeof rows;
+
+/** Every call, keyed by name. */
+export const calls = Object.fromEntries(
+  Object.entries(rows).map(([name, row]) => [name, { ...row, name, idempotent: row.method === 'GET' }]),
+) as { readonly [K in CallName]: CallDef & { name: K } };
+
+/** Calls in table order. */
+export const callList: readonly CallDef[] = Object.values(calls);
+
+/** Sandbox-only endpoints of the gateway (404 in production). Shapes: schemas/api/sandbox.json. */
+export const sandboxCalls = {
+  sandboxSms: { method: 'GET', path: '/__sandbox/sms' },
+  sandboxCaptcha: { method: 'GET', path: '/__sandbox/captcha' },
+  sandboxStatus: { method: 'POST', path: '/__sandbox/status' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+export type SandboxCallName = keyof typeof sandboxCalls;

@@ -1,0 +1,2772 @@
+/* Generated from schemas/ by scripts/gen-types.ts. Do not edit: run `npm run gen`. */
+
+// schemas/api/account.json
+/**
+ * Account type: 0, 1, 2 members and agents, 4 trial (free play), 40, 41, 42 agent variants.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "AccountType".
+ */
+export type AccountType = 0 | 1 | 2 | 4 | 40 | 41 | 42;
+
+/**
+ * Account calls: captcha, SMS codes, login, logout, trial play, registration and passwords. Each property is one call of core/contract/src/calls.ts: its request (query for GET/DELETE, JSON body for POST/PUT) and the value of its success envelope.
+ */
+export interface AccountCalls {
+  /**
+   * Issues a numeric captcha image.
+   */
+  captcha: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    value: CaptchaValue;
+  };
+  /**
+   * Sends an SMS code to a mobile number without a session (registration, SMS login, forgotten password).
+   */
+  sendSmsNoLogin: {
+    request: SmsNoLoginRequest;
+    value: SmsSentValue;
+  };
+  /**
+   * Sends an SMS code for a logged-in member (e.g. to confirm a new mobile number).
+   */
+  sendVerificationCode: {
+    request: SendVerificationCodeRequest;
+    value: SmsSentValue;
+  };
+  /**
+   * Checks an SMS code without using it up. Wrong answers count towards the code's attempt limit.
+   */
+  verification: {
+    request: VerificationRequest;
+    /**
+     * Whether the code is right.
+     */
+    value: {
+      /**
+       * True when the code matches the latest unused, unexpired code of the number.
+       */
+      valid: boolean;
+    };
+  };
+  /**
+   * Logs in by username and password or by mobile number and SMS code.
+   */
+  login: {
+    request: LoginRequest;
+    value: SessionValue;
+  };
+  /**
+   * Ends the session of the token header.
+   */
+  logout: {
+    /**
+     * No parameters; the session comes from the token header.
+     */
+    request: {};
+    value: DoneValue;
+  };
+  /**
+   * Creates a free-play trial account (type 4) under the merchant's trial merchant code and logs it in.
+   */
+  testPlay: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    value: SessionValue;
+  };
+  /**
+   * What free play offers on this merchant.
+   */
+  trialAccount: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    value: TrialAccountValue;
+  };
+  /**
+   * Registers a member by username or by mobile number and SMS code, then logs it in.
+   */
+  register: {
+    request: RegisterRequest;
+    value: SessionValue;
+  };
+  /**
+   * The validation rule set by field name, used by the app and the server alike.
+   */
+  regValidata: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    value: ValidationRules;
+  };
+  /**
+   * Registration settings: which methods and fields are offered and required.
+   */
+  getSetRegister: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    value: RegistrationSettings;
+  };
+  /**
+   * Whether a username is still free.
+   */
+  validateUsername: {
+    /**
+     * The username to check.
+     */
+    request: {
+      /**
+       * Username to check.
+       */
+      username: string;
+    };
+    /**
+     * The answer.
+     */
+    value: {
+      /**
+       * True when no account of this merchant uses the username.
+       */
+      available: boolean;
+    };
+  };
+  /**
+   * Checks an invitation (affiliate) code.
+   */
+  checkAffiliateCode: {
+    /**
+     * The code and the page host it was typed on.
+     */
+    request: {
+      /**
+       * Invitation code as typed or taken from the URL.
+       */
+      code: string;
+      /**
+       * Host of the page (informational).
+       */
+      domain?: string;
+    };
+    /**
+     * The answer.
+     */
+    value: {
+      /**
+       * True when the code belongs to an agent of this merchant.
+       */
+      success: boolean;
+    };
+  };
+  /**
+   * Changes the password of the logged-in member and ends the member's other sessions.
+   */
+  changePassword: {
+    request: ChangePasswordRequest;
+    value: DoneValue;
+  };
+  /**
+   * Forgotten password: sets a new password after an SMS code check and ends every session of the account.
+   */
+  setPasswordPhone: {
+    request: SetPasswordPhoneRequest;
+    value: DoneValue;
+  };
+}
+/**
+ * A captcha challenge. The answer is the number shown in the image.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "CaptchaValue".
+ */
+export interface CaptchaValue {
+  /**
+   * Id of this challenge; send it back as captchaKey with the answer.
+   */
+  captchaKey: string;
+  /**
+   * The image as a data URL (image/svg+xml;base64).
+   */
+  image: string;
+  /**
+   * Number of digits in the answer.
+   */
+  length: number;
+}
+/**
+ * Where to send the code, plus an optional human-verification (captcha) answer.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "SmsNoLoginRequest".
+ */
+export interface SmsNoLoginRequest {
+  /**
+   * Local mobile number, digits only, without the dialing code.
+   */
+  mobileNum: string;
+  /**
+   * Dialing code without the plus sign; must be the merchant's.
+   */
+  countryDialingCode: string;
+  /**
+   * Captcha answer (digits). When given, captchaKey is required and both are checked.
+   */
+  captcha?: string;
+  /**
+   * The captchaKey of the challenge answered.
+   */
+  captchaKey?: string;
+}
+/**
+ * The code was written to the SMS outbox.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "SmsSentValue".
+ */
+export interface SmsSentValue {
+  /**
+   * Epoch milliseconds after which another code may be requested (the button countdown ends).
+   */
+  expirationTime: number;
+}
+/**
+ * Where to send the code.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "SendVerificationCodeRequest".
+ */
+export interface SendVerificationCodeRequest {
+  /**
+   * Local mobile number, digits only.
+   */
+  mobileNo: string;
+  /**
+   * Dialing code without the plus sign; must be the merchant's.
+   */
+  countryDialingCode: string;
+}
+/**
+ * A mobile number and the code it received.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "VerificationRequest".
+ */
+export interface VerificationRequest {
+  /**
+   * Local mobile number, digits only.
+   */
+  mobileNum: string;
+  /**
+   * Dialing code without the plus sign.
+   */
+  countryDialingCode: string;
+  /**
+   * The SMS code.
+   */
+  verificationCode: string;
+}
+/**
+ * Login payload. For type "sms", username is the mobile number and password the SMS code.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "LoginRequest".
+ */
+export interface LoginRequest {
+  /**
+   * Login method.
+   */
+  type: 'username' | 'sms';
+  /**
+   * Username, or the local mobile number for type sms.
+   */
+  username: string;
+  /**
+   * Password, or the SMS code for type sms.
+   */
+  password: string;
+  /**
+   * Dialing code for type sms; defaults to the merchant's.
+   */
+  countryDialingCode?: string;
+  /**
+   * Captcha answer; required after a failed login (the failure's value.captcha was true).
+   */
+  captcha?: string;
+  /**
+   * The captchaKey of the challenge answered.
+   */
+  captchaKey?: string;
+  /**
+   * The remember-password box was ticked (informational; the server never stores it).
+   */
+  remember?: boolean;
+}
+/**
+ * A new session. Send token in the token header of later calls; never put it in a URL.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "SessionValue".
+ */
+export interface SessionValue {
+  /**
+   * Opaque session token.
+   */
+  token: string;
+  /**
+   * The account's username.
+   */
+  userName: string;
+  type: AccountType;
+  customerType?: AccountType;
+  /**
+   * True on the account's first session.
+   */
+  firstTimeLogin: boolean;
+  /**
+   * Platform merchant code the account belongs to (the trial merchant code for trial accounts).
+   */
+  merchantCode?: string;
+}
+/**
+ * Acknowledgement of an action.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "DoneValue".
+ */
+export interface DoneValue {
+  /**
+   * Always true: failures use the failure envelope.
+   */
+  success: true;
+}
+/**
+ * Free-play settings.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "TrialAccountValue".
+ */
+export interface TrialAccountValue {
+  /**
+   * Whether test play is offered.
+   */
+  enabled: boolean;
+  /**
+   * The trial merchant code trial accounts are created under.
+   */
+  merchantCode: string;
+  /**
+   * Play money a new trial account starts with.
+   */
+  trialBalance: number;
+  /**
+   * Currency symbol of the merchant.
+   */
+  currencySymbol: string;
+}
+/**
+ * Registration payload. With username it is a username registration, otherwise mobileNum and verificationCode are required. Which other fields are required comes from getSetRegister; their format from regValidata.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "RegisterRequest".
+ */
+export interface RegisterRequest {
+  /**
+   * Dialing code without the plus sign.
+   */
+  countryDialingCode?: string;
+  /**
+   * Host of the page the player registered on.
+   */
+  registerUrl?: string;
+  /**
+   * Client kind.
+   */
+  registerMethod?: 'APP' | 'H5' | 'WEBCLIP' | 'PWA';
+  /**
+   * Username (username registration).
+   */
+  username?: string;
+  /**
+   * Password.
+   */
+  password?: string;
+  /**
+   * Password again; must equal password.
+   */
+  confirmPassword?: string;
+  /**
+   * Invitation code, typed or from the URL.
+   */
+  affiliateCode?: string;
+  /**
+   * Withdrawal password.
+   */
+  paymentPassword?: string;
+  /**
+   * Id of the member who recommended this player.
+   */
+  recommenderId?: string;
+  /**
+   * Display name.
+   */
+  nickname?: string;
+  /**
+   * Real name for payouts.
+   */
+  payeeName?: string;
+  /**
+   * Email address.
+   */
+  email?: string;
+  /**
+   * Local mobile number, digits only.
+   */
+  mobileNum?: string;
+  /**
+   * Identity document number.
+   */
+  idNumber?: string;
+  /**
+   * QQ number.
+   */
+  qqNum?: string;
+  /**
+   * Facebook account.
+   */
+  facebook?: string;
+  /**
+   * WeChat account.
+   */
+  wechat?: string;
+  /**
+   * Line account.
+   */
+  line?: string;
+  /**
+   * WhatsApp number.
+   */
+  whatsapp?: string;
+  /**
+   * Zalo account.
+   */
+  zalo?: string;
+  /**
+   * Captcha answer (when the captcha is enabled).
+   */
+  captcha?: string;
+  /**
+   * The captchaKey of the challenge answered.
+   */
+  captchaKey?: string;
+  /**
+   * Account type to create; only 0 (member) may be registered.
+   */
+  type?: 0;
+  /**
+   * Domain of the page (informational).
+   */
+  domain?: string;
+  /**
+   * SMS code sent to mobileNum.
+   */
+  verificationCode?: string;
+}
+/**
+ * The rule set by field name.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "ValidationRules".
+ */
+export interface ValidationRules {
+  /**
+   * One rule per field name.
+   */
+  rules: {
+    username: ValidationRule;
+    password: ValidationRule;
+    paymentPassword: ValidationRule;
+    idNumber: ValidationRule;
+    qqNum: ValidationRule;
+    facebook: ValidationRule;
+    wechat: ValidationRule;
+    line: ValidationRule;
+    whatsapp: ValidationRule;
+    zalo: ValidationRule;
+    email: ValidationRule;
+    nickname: ValidationRule;
+    payeeName: ValidationRule;
+    mobileNum: ValidationRule;
+    recommenderId: ValidationRule;
+    affiliateCode: ValidationRule;
+    verificationCode: ValidationRule;
+    captcha: ValidationRule;
+    loginPassword: ValidationRule;
+    loginUsername: ValidationRule;
+    loginMobileNum: ValidationRule;
+  };
+}
+/**
+ * How one field is checked. pattern is a JavaScript regular expression source, to be used with the u flag.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "ValidationRule".
+ */
+export interface ValidationRule {
+  /**
+   * Regular expression (JavaScript source, u flag) the whole value must match.
+   */
+  pattern: string;
+  /**
+   * Minimum length in characters.
+   */
+  min: number;
+  /**
+   * Maximum length in characters.
+   */
+  max: number;
+  /**
+   * An empty value is refused. Empty values of fields that are not required pass.
+   */
+  required: boolean;
+  /**
+   * Catalogue id of the message shown when the value is refused; may use {min} and {max}.
+   */
+  messageKey: string;
+  /**
+   * The same message in English with the bounds filled in.
+   */
+  message: string;
+}
+/**
+ * Registration settings of the merchant.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "RegistrationSettings".
+ */
+export interface RegistrationSettings {
+  /**
+   * Username registration is offered.
+   */
+  registerByUsername: boolean;
+  /**
+   * Mobile registration (with an SMS code) is offered.
+   */
+  registerByMobile: boolean;
+  /**
+   * Dialing code of the merchant's mobile numbers.
+   */
+  countryDialingCode: string;
+  /**
+   * Captcha on the registration form.
+   */
+  captcha: {
+    /**
+     * A captcha answer is required.
+     */
+    enabled: boolean;
+  };
+  /**
+   * Settings per registration field.
+   */
+  fields: {
+    username: FieldSetting;
+    password: FieldSetting;
+    confirmPassword: FieldSetting;
+    paymentPassword: FieldSetting;
+    idNumber: FieldSetting;
+    qqNum: FieldSetting;
+    facebook: FieldSetting;
+    wechat: FieldSetting;
+    line: FieldSetting;
+    whatsapp: FieldSetting;
+    zalo: FieldSetting;
+    email: FieldSetting;
+    nickname: FieldSetting;
+    payeeName: FieldSetting;
+    mobileNum: FieldSetting;
+    verificationCode: FieldSetting;
+    recommenderId: FieldSetting;
+    affiliateCode: FieldSetting;
+  };
+}
+/**
+ * Whether one registration field is shown and required.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "FieldSetting".
+ */
+export interface FieldSetting {
+  /**
+   * The field is shown.
+   */
+  enabled: boolean;
+  /**
+   * The field must be filled (only meaningful when enabled).
+   */
+  required: boolean;
+  /**
+   * Maximum input length (mobile number).
+   */
+  maxLength?: number;
+}
+/**
+ * Password change (v2).
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "ChangePasswordRequest".
+ */
+export interface ChangePasswordRequest {
+  /**
+   * Current password.
+   */
+  oldPassword: string;
+  /**
+   * New password; must differ from the old one.
+   */
+  newPassword: string;
+  /**
+   * New password again.
+   */
+  confirmNewPassword: string;
+}
+/**
+ * Forgotten password by SMS.
+ *
+ * This interface was referenced by `AccountCalls`'s JSON-Schema
+ * via the `definition` "SetPasswordPhoneRequest".
+ */
+export interface SetPasswordPhoneRequest {
+  /**
+   * The account's local mobile number.
+   */
+  mobileNum: string;
+  /**
+   * Dialing code without the plus sign.
+   */
+  countryDialingCode: string;
+  /**
+   * SMS code sent to the number.
+   */
+  verificationCode: string;
+  /**
+   * New password.
+   */
+  newPassword: string;
+  /**
+   * New password again.
+   */
+  confirmNewPassword: string;
+}
+
+// schemas/api/common.json
+/**
+ * Every answer of the platform API is one of these two envelopes. The payload of a success is described per call in the other files of schemas/api.
+ */
+export type ApiEnvelope = ApiSuccess | ApiFailure;
+/**
+ * Id of the text to show, from the app's message catalogue (core/app/src/i18n/messages).
+ */
+export type MessageKey =
+  | 'error.not_logged_in'
+  | 'error.logged_out'
+  | 'error.verification_code'
+  | 'error.username_exists'
+  | 'error.user_not_registered'
+  | 'error.no_permission'
+  | 'error.unknown'
+  | 'error.empty_url'
+  | 'error.upgrading'
+  | 'error.ip_blocked'
+  | 'error.maintenance'
+  | 'error.load_failed'
+  | 'error.slow_connection'
+  | 'error.no_internet'
+  | 'error.real_account_only'
+  | 'error.non_member_login'
+  | 'error.non_agent_login'
+  | 'error.login_failed'
+  | 'error.captcha'
+  | 'error.too_many_requests'
+  | 'error.invalid_request'
+  | 'error.old_password'
+  | 'error.mobile_exists'
+  | 'error.sms_wait'
+  | 'in_confirmation_correct'
+  | 'in_incorrect_password'
+  | 'in_enter_password'
+  | 'invitation_code_error'
+  | 'same_password'
+  | 'free_reject'
+  | 'validation.required'
+  | 'validation.account'
+  | 'validation.password'
+  | 'validation.payment_password'
+  | 'validation.email'
+  | 'validation.name'
+  | 'validation.mobile'
+  | 'validation.referrer'
+  | 'validation.field'
+  | 'validation.captcha_missing'
+  | 'validation.login_required';
+
+/**
+ * A call that did what was asked.
+ */
+export interface ApiSuccess {
+  /**
+   * Always true for a success.
+   */
+  success: true;
+  /**
+   * Always "OK" for a success.
+   */
+  code: 'OK';
+  /**
+   * The call's payload; its shape is the call's "value" schema.
+   */
+  value: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A call that was refused or failed. Nothing was changed unless stated by the code.
+ */
+export interface ApiFailure {
+  /**
+   * Always false for a failure.
+   */
+  success: false;
+  /**
+   * Machine-readable reason, upper snake case (e.g. INVALID_REQUEST, SESSION_EXPIRED). Stable across languages.
+   */
+  code: string;
+  /**
+   * English text for logs and developers; players see the catalogue text of messageKey.
+   */
+  message: string;
+  messageKey: MessageKey;
+  value?: FailureDetail;
+}
+/**
+ * Extra facts about a failure that the client acts on.
+ */
+export interface FailureDetail {
+  /**
+   * The request field that was refused (e.g. "username" or "body").
+   */
+  field?: string;
+  /**
+   * What is wrong with the field, in English.
+   */
+  reason?: string;
+  /**
+   * True when the next login for this account or address must carry a captcha.
+   */
+  captcha?: boolean;
+  /**
+   * Epoch milliseconds after which another SMS code may be requested.
+   */
+  expirationTime?: number;
+  /**
+   * Seconds to wait before trying again.
+   */
+  retryAfter?: number;
+}
+
+// schemas/api/content.json
+/**
+ * Content calls: banners and announcements, notices, winners, lottery draws, promotions and VIP levels. Each property is one call of core/contract/src/calls.ts.
+ */
+export interface ContentCalls {
+  /**
+   * Banners, player notices, popups and promotions, in the caller's language. Read flags are the logged-in player's.
+   */
+  announcements: {
+    /**
+     * Which content kinds.
+     */
+    request: {
+      /**
+       * Comma-separated content types: B banners, PL player notices, PU popups, PR promotions, A announcements (default B,PL,PU).
+       */
+      types?: string;
+      /**
+       * Only banners of this group (e.g. m_home, m_reg).
+       */
+      groupName?: string;
+      /**
+       * W web or M mobile.
+       */
+      platform?: 'W' | 'M';
+      /**
+       * Platform merchant code (must be the merchant's when given).
+       */
+      merchantCode?: string;
+      /**
+       * Bypass caches.
+       */
+      flush?: boolean;
+      /**
+       * Platform language code; defaults to the language header.
+       */
+      language?: string;
+    };
+    /**
+     * Content by kind; kinds not asked for are empty.
+     */
+    value: {
+      /**
+       * Banners (type B), in order.
+       */
+      banners: Banner[];
+      /**
+       * Player notices (type PL) for the ticker.
+       */
+      playerNotices: Announcement[];
+      /**
+       * Popups (type PU).
+       */
+      popups: Announcement[];
+      /**
+       * Promotions (type PR).
+       */
+      promotions: Announcement[];
+      /**
+       * Announcements (type A).
+       */
+      announcements: Announcement[];
+    };
+  };
+  /**
+   * Marks an announcement read for the logged-in player.
+   */
+  markAsRead: {
+    /**
+     * The announcement.
+     */
+    request: {
+      /**
+       * Id of the announcement.
+       */
+      announcementId: number;
+      /**
+       * Always true.
+       */
+      read: true;
+    };
+    /**
+     * Acknowledgement.
+     */
+    value: {
+      /**
+       * Always true.
+       */
+      success: true;
+    };
+  };
+  /**
+   * Announcements for the notice screen (types A and PL), newest first.
+   */
+  notices: {
+    /**
+     * Optional language.
+     */
+    request: {
+      /**
+       * Platform language code.
+       */
+      language?: string;
+    };
+    /**
+     * Notices.
+     */
+    value: {
+      /**
+       * Announcements.
+       */
+      list: Announcement[];
+      /**
+       * How many are unread by the logged-in player (all of them for a guest).
+       */
+      unread: number;
+    };
+  };
+  /**
+   * Latest big wins, highest first.
+   */
+  winnerBoard: {
+    /**
+     * Board query.
+     */
+    request: {
+      /**
+       * ALL or a game type.
+       */
+      gameCategory?: 'ALL' | 'ELOTTO' | 'RNG' | 'FISH' | 'LIVE' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'LOTT';
+      /**
+       * Platform language code.
+       */
+      language?: string;
+      /**
+       * How many entries (default 20).
+       */
+      limitNum?: number;
+    };
+    /**
+     * Winners.
+     */
+    value: {
+      /**
+       * Entries sorted by win amount, highest first.
+       */
+      list: WinnerEntry[];
+    };
+  };
+  /**
+   * Latest draw and next draw time of every lottery game.
+   */
+  getLott: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Draws.
+     */
+    value: {
+      /**
+       * One entry per lottery game.
+       */
+      list: LotteryDraw[];
+    };
+  };
+  /**
+   * Promotions and activities.
+   */
+  activities: {
+    /**
+     * Optional language.
+     */
+    request: {
+      /**
+       * Platform language code.
+       */
+      language?: string;
+    };
+    /**
+     * Activities.
+     */
+    value: {
+      /**
+       * Activities in display order.
+       */
+      list: Activity[];
+    };
+  };
+  /**
+   * VIP levels and their benefits.
+   */
+  vipLevels: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Levels.
+     */
+    value: {
+      /**
+       * Currency symbol of the amounts.
+       */
+      currencySymbol: string;
+      /**
+       * Levels from lowest to highest.
+       */
+      list: VipLevel[];
+    };
+  };
+}
+/**
+ * A banner image.
+ *
+ * This interface was referenced by `ContentCalls`'s JSON-Schema
+ * via the `definition` "Banner".
+ */
+export interface Banner {
+  /**
+   * Id.
+   */
+  id: number;
+  /**
+   * Image URL (16:7 SVG).
+   */
+  url: string;
+  /**
+   * Group: m_home, m_live, m_topup_1, m_topup_2, m_topup_3 or m_reg.
+   */
+  groupName: string;
+  /**
+   * Alternative text.
+   */
+  title: string;
+  /**
+   * Route or URL opened on tap; empty for none.
+   */
+  link: string;
+}
+/**
+ * An announcement.
+ *
+ * This interface was referenced by `ContentCalls`'s JSON-Schema
+ * via the `definition` "Announcement".
+ */
+export interface Announcement {
+  /**
+   * Id.
+   */
+  id: number;
+  /**
+   * Content type.
+   */
+  type: 'A' | 'PL' | 'PU' | 'PR';
+  /**
+   * Title.
+   */
+  title: string;
+  /**
+   * Body as HTML (sanitise before rendering).
+   */
+  content: string;
+  /**
+   * Read by the logged-in player (false for guests).
+   */
+  read: boolean;
+  /**
+   * Publication time, epoch milliseconds.
+   */
+  createdAt: number;
+}
+/**
+ * A winner entry.
+ *
+ * This interface was referenced by `ContentCalls`'s JSON-Schema
+ * via the `definition` "WinnerEntry".
+ */
+export interface WinnerEntry {
+  /**
+   * The win.
+   */
+  vo: {
+    /**
+     * Masked player name.
+     */
+    customerName: string;
+    /**
+     * Amount won in the merchant's currency.
+     */
+    winAmount: number;
+    /**
+     * Game name.
+     */
+    gameName: string;
+    /**
+     * Game icon URL.
+     */
+    iconUrl: string;
+    /**
+     * Game id, to launch it.
+     */
+    gameId: string;
+    /**
+     * Node id, to launch it.
+     */
+    nodeId: string;
+    /**
+     * Vendor code.
+     */
+    vendorCode: string;
+    /**
+     * Game type.
+     */
+    gameType: string;
+  };
+}
+/**
+ * Draw facts of one lottery game.
+ *
+ * This interface was referenced by `ContentCalls`'s JSON-Schema
+ * via the `definition` "LotteryDraw".
+ */
+export interface LotteryDraw {
+  /**
+   * Game id.
+   */
+  gameId: string;
+  /**
+   * Node id.
+   */
+  nodeId: string;
+  /**
+   * Game name.
+   */
+  gameName: string;
+  /**
+   * Vendor code.
+   */
+  vendorCode: string;
+  /**
+   * Issue number of the latest draw.
+   */
+  issue: string;
+  /**
+   * Drawn numbers.
+   *
+   * Items: A drawn number.
+   */
+  numbers: string[];
+  /**
+   * Time of the latest draw, epoch milliseconds.
+   */
+  drawTime: number;
+  /**
+   * Time of the next draw, epoch milliseconds.
+   */
+  nextDrawTime: number;
+}
+/**
+ * A promotion.
+ *
+ * This interface was referenced by `ContentCalls`'s JSON-Schema
+ * via the `definition` "Activity".
+ */
+export interface Activity {
+  /**
+   * Id.
+   */
+  id: number;
+  /**
+   * Title.
+   */
+  title: string;
+  /**
+   * Rules as HTML (sanitise before rendering).
+   */
+  content: string;
+  /**
+   * Image URL.
+   */
+  imageUrl: string;
+  /**
+   * Application label.
+   */
+  status:
+    | 'join'
+    | 'claim'
+    | 'applying'
+    | 'rejected'
+    | 'issued'
+    | 'claimed'
+    | 'process'
+    | 'joined'
+    | 'signed'
+    | 'coming_soon'
+    | 'close';
+  /**
+   * Start, epoch milliseconds.
+   */
+  startTime: number;
+  /**
+   * End, epoch milliseconds.
+   */
+  endTime: number;
+}
+/**
+ * A VIP level.
+ *
+ * This interface was referenced by `ContentCalls`'s JSON-Schema
+ * via the `definition` "VipLevel".
+ */
+export interface VipLevel {
+  /**
+   * Level number from 0.
+   */
+  level: number;
+  /**
+   * Level name.
+   */
+  name: string;
+  /**
+   * Deposits accumulated since registration to reach the level.
+   */
+  depositRequired: number;
+  /**
+   * Valid bets accumulated since registration to reach the level.
+   */
+  betRequired: number;
+  /**
+   * One-time bonus on reaching the level.
+   */
+  upgradeBonus: number;
+  /**
+   * Yearly birthday gift.
+   */
+  birthdayBonus: number;
+  /**
+   * Monthly bonus.
+   */
+  monthlyBonus: number;
+  /**
+   * Daily rebate, percent of valid bets.
+   */
+  rebateRate: number;
+}
+
+// schemas/api/game.json
+/**
+ * Game type to filter by; empty string means every type.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "GameTypeFilter".
+ */
+export type GameTypeFilter = '' | 'ELOTTO' | 'RNG' | 'FISH' | 'LIVE' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'LOTT';
+/**
+ * Game type (category) of a game.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "GameType".
+ */
+export type GameType = 'ELOTTO' | 'RNG' | 'FISH' | 'LIVE' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'LOTT';
+/**
+ * Game class: JP accumulative prize, SC scratch, VP video poker and table, TG PVP, AC arcade, BG bingo, Crash mini games; empty for none.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "GameClass".
+ */
+export type GameClass = '' | 'JP' | 'SC' | 'VP' | 'TG' | 'AC' | 'BG' | 'Crash';
+/**
+ * Menu category of a vendor.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "GameCategory".
+ */
+export type GameCategory =
+  | 'LOTT'
+  | 'ELOTT'
+  | 'LIVE'
+  | 'RNG'
+  | 'FISH'
+  | 'SPORTS'
+  | 'ESPORTS'
+  | 'COCKFIGHT'
+  | 'PVP'
+  | 'BINGO'
+  | 'SCRATCH'
+  | 'ARCADE'
+  | 'TABLE'
+  | 'MINI'
+  | 'STREAM'
+  | 'TF';
+
+/**
+ * Game calls: lists, vendors, hot and popular games, favourites, recent games, lottery and launch. Each property is one call of core/contract/src/calls.ts.
+ */
+export interface GameCalls {
+  /**
+   * One page of games matching a query.
+   */
+  gameList: {
+    request: GameQuery;
+    value: GamePage;
+  };
+  /**
+   * Vendors by game category, and the category order.
+   */
+  vendorGameTypes: {
+    /**
+     * Type filter.
+     */
+    request: {
+      /**
+       * Kind of mapping; 1 is the mobile menu (the only one offered).
+       */
+      typeId?: 1;
+      /**
+       * Platform language code.
+       */
+      language?: string;
+    };
+    value: VendorGameTypes;
+  };
+  /**
+   * Every vendor of the merchant.
+   */
+  vendors: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Vendor list.
+     */
+    value: {
+      /**
+       * Vendors in menu order.
+       */
+      list: Vendor[];
+    };
+  };
+  /**
+   * Hot games for the home carousel.
+   */
+  hotGames: {
+    /**
+     * Hot-game query.
+     */
+    request: {
+      /**
+       * 2 for the mobile platform.
+       */
+      isPlatform?: 1 | 2;
+      /**
+       * Platform language code.
+       */
+      language?: string;
+      /**
+       * Client platform.
+       */
+      platform?: 'html5';
+    };
+    value: GameListValue;
+  };
+  /**
+   * Most played games.
+   */
+  populars: {
+    /**
+     * Optional size.
+     */
+    request: {
+      /**
+       * How many games (default 12).
+       */
+      limitNum?: number;
+      /**
+       * Platform language code.
+       */
+      language?: string;
+    };
+    value: GameListValue;
+  };
+  /**
+   * Opens a game for the logged-in player.
+   */
+  launchGame: {
+    /**
+     * The game to open.
+     */
+    request: {
+      /**
+       * Node id of the game tile.
+       */
+      nodeId: string;
+      /**
+       * Game id (checked against nodeId when given).
+       */
+      gameId?: string;
+      /**
+       * Vendor code (checked when given).
+       */
+      vendor?: string;
+      /**
+       * Game type the tile was shown under.
+       */
+      category?: string;
+      /**
+       * Play support flags of the tile.
+       */
+      supportPlay?: string;
+      /**
+       * Lottery play type.
+       */
+      playType?: 'trad' | 'ent';
+      /**
+       * Lottery prize mode.
+       */
+      prizeMode?: 'Lott' | 'ZY' | 'Elott' | 'SEA';
+      /**
+       * Lottery game code or lobby.
+       */
+      code?: string;
+    };
+    /**
+     * Where to open the game.
+     */
+    value: {
+      /**
+       * URL of the game page (no session token in it: a one-time ticket).
+       */
+      url: string;
+      /**
+       * Game id.
+       */
+      gameId: string;
+      /**
+       * Node id.
+       */
+      nodeId: string;
+      /**
+       * The game runs with play money (trial accounts).
+       */
+      freeplay: boolean;
+    };
+  };
+  /**
+   * Adds a game to the player's favourites.
+   */
+  addFavourite: {
+    request: FavouriteRequest;
+    value: GameDone;
+  };
+  /**
+   * Removes a game from the player's favourites.
+   */
+  removeFavourite: {
+    request: FavouriteRequest;
+    value: GameDone;
+  };
+  /**
+   * One page of the player's favourite games, newest first.
+   */
+  favouriteList: {
+    /**
+     * Page query.
+     */
+    request: {
+      /**
+       * Page number, from 1.
+       */
+      pageNo?: number;
+      /**
+       * Games per page (25 on the category screen, 100 on home).
+       */
+      pageSize?: number;
+      gameType?: GameTypeFilter;
+      /**
+       * Platform language code.
+       */
+      language?: string;
+    };
+    /**
+     * A page of favourites.
+     */
+    value: {
+      /**
+       * Games.
+       */
+      content: GameTile[];
+      /**
+       * This page number.
+       */
+      pageNum: number;
+      /**
+       * Number of pages.
+       */
+      totalPages: number;
+      /**
+       * Number of favourites matching.
+       */
+      totalCount: number;
+    };
+  };
+  /**
+   * Node ids of every favourite, for marking tiles.
+   */
+  favouriteIds: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Favourite node ids.
+     */
+    value: {
+      /**
+       * Node ids as strings.
+       *
+       * Items: Node id.
+       */
+      list: string[];
+    };
+  };
+  /**
+   * Records that the player opened a game.
+   */
+  addRecent: {
+    /**
+     * The game.
+     */
+    request: {
+      /**
+       * Node id of the game.
+       */
+      nodeId: string;
+    };
+    value: GameDone;
+  };
+  /**
+   * Games the player opened recently, newest first.
+   */
+  recentList: {
+    /**
+     * Page query.
+     */
+    request: {
+      /**
+       * Page number, from 1.
+       */
+      pageNo?: number;
+      /**
+       * Games per page (9).
+       */
+      pageSize?: number;
+      gameType?: GameTypeFilter;
+      /**
+       * Platform language code.
+       */
+      language?: string;
+      /**
+       * 2 for mobile.
+       */
+      clientType?: 1 | 2;
+    };
+    value: GameListValue;
+  };
+  /**
+   * Every lottery game.
+   */
+  lotteryList: {
+    /**
+     * Optional filters.
+     */
+    request: {
+      /**
+       * Vendor code.
+       */
+      vassalage?: string;
+      /**
+       * Platform language code.
+       */
+      language?: string;
+    };
+    value: GameListValue;
+  };
+  /**
+   * Lottery games grouped for the lottery menu.
+   */
+  lotteryMenu: {
+    /**
+     * Optional language.
+     */
+    request: {
+      /**
+       * Platform language code.
+       */
+      language?: string;
+    };
+    /**
+     * Menu groups.
+     */
+    value: {
+      /**
+       * Groups in order.
+       *
+       * Items: One group.
+       */
+      menu: {
+        /**
+         * Vendor code.
+         */
+        vendorCode: string;
+        /**
+         * Vendor name.
+         */
+        displayName: string;
+        /**
+         * Play type of the group.
+         */
+        playType: 'Tradition' | 'Entertainment';
+        /**
+         * Games of the group.
+         */
+        games: GameTile[];
+      }[];
+    };
+  };
+}
+/**
+ * Game list query. Filters combine with AND.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "GameQuery".
+ */
+export interface GameQuery {
+  /**
+   * Client platform.
+   */
+  platform?: 'html5';
+  /**
+   * Part of the game name, case-insensitive.
+   */
+  gameName?: string;
+  gameType?: GameTypeFilter;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: number;
+  /**
+   * Games per page, 1-100 (default 30).
+   */
+  pageSize?: number;
+  /**
+   * Vendor code.
+   */
+  vassalage?: string;
+  /**
+   * Game class, or "all".
+   */
+  gameClassify?: 'all' | 'JP' | 'SC' | 'VP' | 'TG' | 'AC' | 'BG' | 'Crash';
+  /**
+   * Only games whose minimum bet is at most this amount.
+   */
+  minBet?: number;
+  /**
+   * Line count: 10, 15 or 20 match exactly; any value above 20 matches games with more than 20 lines; 0 means any.
+   */
+  minLine?: number;
+  /**
+   * Platform language code.
+   */
+  language?: string;
+}
+/**
+ * A page of games.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "GamePage".
+ */
+export interface GamePage {
+  /**
+   * Games of this page.
+   */
+  games: GameTile[];
+  /**
+   * This page number.
+   */
+  pageNum: number;
+  /**
+   * Number of pages.
+   */
+  totalPages: number;
+  /**
+   * Number of games matching.
+   */
+  totalCount: number;
+}
+/**
+ * What a game tile shows and needs to launch.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "GameTile".
+ */
+export interface GameTile {
+  /**
+   * Game id.
+   */
+  gameId: string;
+  /**
+   * Game name.
+   */
+  gameName: string;
+  /**
+   * Node id (favourites and recent games refer to it).
+   */
+  nodeId: string;
+  /**
+   * Vendor name.
+   */
+  displayName: string;
+  /**
+   * Icon URL (square SVG).
+   */
+  iconUrl: string;
+  /**
+   * Vendor code.
+   */
+  vassalage: string;
+  /**
+   * Vendor code (same as vassalage).
+   */
+  vendorCode: string;
+  gameType: GameType;
+  /**
+   * Vendor's own game code.
+   */
+  gameCode: string;
+  /**
+   * Lottery play modes; containing "Entertainment" means entertainment play. Empty for other games.
+   */
+  lottoMode: string;
+  /**
+   * Lottery group id; empty for other games.
+   */
+  gameGroupId: string;
+  /**
+   * Play support flags (comma separated).
+   */
+  supportPlay: string;
+  /**
+   * Shown as hot.
+   */
+  isHot: boolean;
+  /**
+   * Shown as new.
+   */
+  isNew: boolean;
+  /**
+   * H5 for a game, VASSALAGE for a vendor tile that opens the vendor's game list.
+   */
+  isGameH5: 'H5' | 'VASSALAGE';
+  /**
+   * Trial (free-play) accounts may open it.
+   */
+  freeplay: boolean;
+  gameClassifyNew: GameClass;
+  /**
+   * Minimum bet in the merchant's currency.
+   */
+  minBet: number;
+  /**
+   * Pay lines (0 when not a line game).
+   */
+  lines: number;
+  /**
+   * Live room id (live games).
+   */
+  roomId?: string;
+}
+/**
+ * Vendors by category.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "VendorGameTypes".
+ */
+export interface VendorGameTypes {
+  /**
+   * Categories in menu order.
+   *
+   * Items: One category.
+   */
+  gameCategory: {
+    category: GameCategory;
+    /**
+     * Vendors of the category.
+     *
+     * Items: A vendor.
+     */
+    vendorNames: {
+      /**
+       * Vendor code.
+       */
+      vendorCode: string;
+      /**
+       * Vendor name.
+       */
+      displayName: string;
+      /**
+       * Platform account (wallet) name.
+       */
+      accountTypeName: string;
+      gameType: GameType;
+    }[];
+  }[];
+  /**
+   * Category order (bingo and other blocks after live or sports, cockfight split from sports, TF last).
+   */
+  sorting: GameCategory[];
+}
+/**
+ * A game vendor.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "Vendor".
+ */
+export interface Vendor {
+  /**
+   * Vendor code.
+   */
+  vendorCode: string;
+  /**
+   * Vendor name.
+   */
+  displayName: string;
+  gameType: GameType;
+  gameCategory: GameCategory;
+  /**
+   * Platform account (wallet) name of the vendor.
+   */
+  accountTypeName: string;
+  /**
+   * Number of games.
+   */
+  gameCount: number;
+  /**
+   * Logo URL.
+   */
+  iconUrl: string;
+}
+/**
+ * A plain list of games.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "GameListValue".
+ */
+export interface GameListValue {
+  /**
+   * Games.
+   */
+  list: GameTile[];
+}
+/**
+ * The game to add or remove.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "FavouriteRequest".
+ */
+export interface FavouriteRequest {
+  /**
+   * Node id of the game.
+   */
+  nodeId: string;
+  /**
+   * Vendor code of the game (checked when given).
+   */
+  vendor?: string;
+}
+/**
+ * Acknowledgement.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "GameDone".
+ */
+export interface GameDone {
+  /**
+   * Always true: failures use the failure envelope.
+   */
+  success: true;
+}
+
+// schemas/api/member.json
+/**
+ * Member and wallet calls: member info, balances, unread counts, live chat and live hosts. Each property is one call of core/contract/src/calls.ts.
+ */
+export interface MemberCalls {
+  /**
+   * The logged-in account.
+   */
+  memberInfo: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Member info.
+     */
+    value: {
+      /**
+       * Member id.
+       */
+      id: number;
+      /**
+       * Account type: 0, 1, 2 members and agents, 4 trial, 40, 41, 42 agent variants.
+       */
+      type: 0 | 1 | 2 | 4 | 40 | 41 | 42;
+      /**
+       * Nickname; empty when none was set (show the account instead).
+       */
+      nickname: string;
+      /**
+       * Username.
+       */
+      account: string;
+      /**
+       * Masked mobile number, when one is registered.
+       */
+      mobileNum?: string;
+    };
+  };
+  /**
+   * The merchant's wallet setup (no session needed).
+   */
+  merchantWallet: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Wallet setup.
+     */
+    value: {
+      /**
+       * Platform currency code.
+       */
+      currency: string;
+      /**
+       * Currency symbol.
+       */
+      currencySymbol: string;
+      /**
+       * Wallets a member has.
+       *
+       * Items: A wallet.
+       */
+      wallets: {
+        /**
+         * Wallet id.
+         */
+        walletId: string;
+        /**
+         * Wallet name.
+         */
+        name: string;
+      }[];
+    };
+  };
+  /**
+   * Balance of the logged-in account.
+   */
+  wallet: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Balance.
+     */
+    value: {
+      /**
+       * Total balance over every wallet, two decimals.
+       */
+      sumBalance: number;
+      /**
+       * Currency symbol of the merchant.
+       */
+      currencySymbol: string;
+      /**
+       * Platform currency code.
+       */
+      currency: string;
+    };
+  };
+  /**
+   * Unread inbox messages of the logged-in member.
+   */
+  inboxUnreadCount: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Count.
+     */
+    value: {
+      /**
+       * Unread messages.
+       */
+      unreadCount: number;
+    };
+  };
+  /**
+   * Whether the member may use live chat.
+   */
+  chatPermission: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Permission.
+     */
+    value: {
+      /**
+       * Live chat is on for the merchant and the account may use it.
+       */
+      hasPermission: boolean;
+    };
+  };
+  /**
+   * Unread live-chat messages.
+   */
+  chatUnreadCount: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Count.
+     */
+    value: {
+      /**
+       * Unread chat messages.
+       */
+      unReadCount: number;
+    };
+  };
+  /**
+   * URL of the live chat for the member.
+   */
+  launchChat: {
+    /**
+     * Chat page options.
+     */
+    request: {
+      /**
+       * 1 for player chat.
+       */
+      b2c?: 1;
+      /**
+       * Platform language code.
+       */
+      language?: string;
+      /**
+       * Where the chat's back button returns.
+       */
+      backUrl?: string;
+      /**
+       * Header colour of the chat page (CSS hex).
+       */
+      headerColor?: string;
+      /**
+       * Title of the chat page.
+       */
+      title?: string;
+    };
+    /**
+     * Chat location.
+     */
+    value: {
+      /**
+       * Absolute URL of the chat page, opened as the page location.
+       */
+      chatUrl: string;
+    };
+  };
+  /**
+   * Live-host models (the m_live banner group shows only when there are some).
+   */
+  liveModels: {
+    /**
+     * Filters.
+     */
+    request: {
+      /**
+       * Only active hosts.
+       */
+      active?: boolean;
+      /**
+       * Only hosts streaming now.
+       */
+      streaming?: boolean;
+    };
+    /**
+     * Hosts.
+     */
+    value: {
+      /**
+       * Hosts.
+       *
+       * Items: A live host.
+       */
+      list: {
+        /**
+         * Host id.
+         */
+        modelId: string;
+        /**
+         * Host name.
+         */
+        name: string;
+        /**
+         * Avatar image URL.
+         */
+        avatarUrl: string;
+        /**
+         * Host is active.
+         */
+        active: boolean;
+        /**
+         * Host is streaming now.
+         */
+        streaming: boolean;
+        /**
+         * Room type.
+         */
+        roomType: 'free' | 'vip' | 'pay_per_view';
+      }[];
+    };
+  };
+}
+
+// schemas/api/sandbox.json
+/**
+ * Sandbox-only endpoints of the gateway (absent in production mode): the SMS outbox, recent captcha answers and the system status switch. Used by developers and end-to-end tests, never by the app.
+ */
+export interface SandboxCalls {
+  /**
+   * GET /__sandbox/sms: the SMS outbox, newest first.
+   */
+  sandboxSms: {
+    /**
+     * Filters.
+     */
+    request: {
+      /**
+       * Only this local number, or this number with its dialing code.
+       */
+      mobile?: string;
+      /**
+       * How many entries (default 50).
+       */
+      limit?: number;
+    };
+    /**
+     * Outbox.
+     */
+    value: {
+      /**
+       * Messages, newest first.
+       *
+       * Items: One SMS.
+       */
+      list: {
+        /**
+         * Merchant code.
+         */
+        merchant: string;
+        /**
+         * Dialing code.
+         */
+        countryDialingCode: string;
+        /**
+         * Local number.
+         */
+        mobileNum: string;
+        /**
+         * Full number, +<dialing code><number>.
+         */
+        mobile: string;
+        /**
+         * The code sent.
+         */
+        code: string;
+        /**
+         * When it was sent, epoch milliseconds.
+         */
+        time: number;
+        /**
+         * When the code expires, epoch milliseconds.
+         */
+        expiresAt: number;
+        /**
+         * The code was used.
+         */
+        used: boolean;
+      }[];
+    };
+  };
+  /**
+   * GET /__sandbox/captcha: answers of recently issued captchas, newest first.
+   */
+  sandboxCaptcha: {
+    /**
+     * Filters.
+     */
+    request: {
+      /**
+       * How many entries (default 20).
+       */
+      limit?: number;
+    };
+    /**
+     * Captchas.
+     */
+    value: {
+      /**
+       * Captchas, newest first.
+       *
+       * Items: One captcha.
+       */
+      list: {
+        /**
+         * The captchaKey.
+         */
+        id: string;
+        /**
+         * Merchant code.
+         */
+        merchant: string;
+        /**
+         * The digits in the image.
+         */
+        answer: string;
+        /**
+         * When it was issued, epoch milliseconds.
+         */
+        time: number;
+        /**
+         * It was already checked (captchas are single-use).
+         */
+        used: boolean;
+      }[];
+    };
+  };
+  /**
+   * POST /__sandbox/status: switches the system status of one merchant or of all.
+   */
+  sandboxStatus: {
+    /**
+     * The new status.
+     */
+    request: {
+      /**
+       * New status.
+       */
+      status: 'normal' | 'maintenance' | 'region_restricted' | 'ip_blocked';
+      /**
+       * Merchant code or platform merchant code; omit to set the status of every merchant (clearing per-merchant settings).
+       */
+      merchantCode?: string;
+    };
+    /**
+     * Statuses now in force.
+     */
+    value: {
+      /**
+       * Status of merchants without their own.
+       */
+      global: 'normal' | 'maintenance' | 'region_restricted' | 'ip_blocked';
+      /**
+       * Effective status by merchant code.
+       */
+      merchants: {
+        /**
+         * Status.
+         */
+        [k: string]: 'normal' | 'maintenance' | 'region_restricted' | 'ip_blocked' | undefined;
+      };
+    };
+  };
+}
+
+// schemas/api/system.json
+/**
+ * System calls: status and configuration, template, regions, customer service, help centre, feedback and agent contract requests. Each property is one call of core/contract/src/calls.ts.
+ */
+export interface SystemCalls {
+  /**
+   * Status and configuration read at startup and refreshed in the background.
+   */
+  systemStatus: {
+    /**
+     * Optional language.
+     */
+    request: {
+      /**
+       * Platform language code.
+       */
+      language?: string;
+    };
+    value: SystemStatus;
+  };
+  /**
+   * The mobile template (theme) of the merchant.
+   */
+  systemTemplate: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Template facts.
+     */
+    value: {
+      /**
+       * Theme name.
+       */
+      mobileTemplate: string;
+      /**
+       * Brand name.
+       */
+      brandName: string;
+    };
+  };
+  /**
+   * Regions offered in the region chooser.
+   */
+  systemCountry: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Region list.
+     */
+    value: {
+      /**
+       * Regions, current merchant first.
+       */
+      list: RegionItem[];
+    };
+  };
+  /**
+   * Customer-service links. pathList entries of type 3 are the service link.
+   */
+  service: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Links.
+     */
+    value: {
+      /**
+       * Versioned link list.
+       */
+      version: {
+        /**
+         * Links. The sandbox sends paths in clear text.
+         */
+        pathList: ServicePath[];
+      };
+    };
+  };
+  /**
+   * Help-centre topics in a language.
+   */
+  helpCenter: {
+    /**
+     * Language or device.
+     */
+    request: {
+      /**
+       * Platform language code; defaults to the language header, then the merchant's default.
+       */
+      lang?: string;
+      /**
+       * Client device.
+       */
+      device?: 'MOBILE' | 'OTHERS';
+    };
+    /**
+     * Help topics.
+     */
+    value: {
+      /**
+       * Language the content is in (the merchant's default when the asked one is not offered).
+       */
+      language: string;
+      /**
+       * Topics in menu order.
+       */
+      list: HelpItem[];
+    };
+  };
+  /**
+   * Sends feedback from a member.
+   */
+  feedback: {
+    /**
+     * Feedback text.
+     */
+    request: {
+      /**
+       * Feedback text.
+       */
+      content: string;
+      /**
+       * Topic of the feedback.
+       */
+      category?: 'suggestion' | 'bug' | 'deposit' | 'withdraw' | 'game' | 'other';
+    };
+    /**
+     * Stored feedback.
+     */
+    value: {
+      /**
+       * Id of the stored feedback.
+       */
+      id: number;
+    };
+  };
+  /**
+   * Pending agent contract requests of the logged-in member.
+   */
+  contractRequests: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Pending requests per contract kind.
+     */
+    value: {
+      /**
+       * A daily-wage contract awaits the member's answer.
+       */
+      dailysalreqtype: boolean;
+      /**
+       * A dividend contract awaits the member's answer.
+       */
+      divtypecompperiodreq: boolean;
+      /**
+       * An hourly-wage contract awaits the member's answer.
+       */
+      contracthoursalreq: boolean;
+    };
+  };
+}
+/**
+ * Status and configuration. status: 0 normal, 1 maintenance (also when maintenance and region restriction both apply), 2 region or IP restriction only.
+ *
+ * This interface was referenced by `SystemCalls`'s JSON-Schema
+ * via the `definition` "SystemStatus".
+ */
+export interface SystemStatus {
+  /**
+   * 0 normal, 1 maintenance, 2 region or IP restriction.
+   */
+  status: 0 | 1 | 2;
+  /**
+   * The platform is under maintenance; other calls answer 503.
+   */
+  maintenance: boolean;
+  /**
+   * The caller's region or address is blocked; other calls answer 403.
+   */
+  regionRestriction: boolean;
+  /**
+   * Where the caller appears to be.
+   */
+  location: {
+    /**
+     * Caller address as seen by the platform.
+     */
+    ip: string;
+    /**
+     * ISO 3166-1 alpha-2 country of the caller.
+     */
+    countryCode: string;
+  };
+  /**
+   * Server clock, epoch milliseconds.
+   */
+  serverTime: number;
+  info: SystemInfo;
+}
+/**
+ * Merchant configuration the app may change without a rebuild.
+ *
+ * This interface was referenced by `SystemCalls`'s JSON-Schema
+ * via the `definition` "SystemInfo".
+ */
+export interface SystemInfo {
+  /**
+   * Platform merchant code.
+   */
+  merchantCode: string;
+  /**
+   * Platform merchant code of trial accounts.
+   */
+  trialMerchantCode: string;
+  /**
+   * Currency.
+   */
+  currency: {
+    /**
+     * Platform currency code.
+     */
+    code: string;
+    /**
+     * ISO 4217 code for formatting.
+     */
+    iso: string;
+    /**
+     * Symbol shown before amounts.
+     */
+    symbol: string;
+  };
+  /**
+   * Platform language codes offered.
+   *
+   * Items: Platform language code.
+   */
+  langList: string[];
+  /**
+   * Default platform language code.
+   */
+  defaultLang: string;
+  /**
+   * Theme name.
+   */
+  mobileTemplate: string;
+  /**
+   * First domain of the merchant.
+   */
+  mainDomain: string;
+  /**
+   * Image CDN base URLs; one is picked at random per use. Empty string means the same origin.
+   *
+   * @minItems 1
+   *
+   * Items: Base URL.
+   */
+  imageCdns: string[];
+  whitelabel: WhitelabelFlags;
+  /**
+   * Registration summary (full settings: getSetRegister).
+   */
+  register: {
+    /**
+     * Username registration is offered.
+     */
+    registerByUsername: boolean;
+    /**
+     * Mobile registration is offered.
+     */
+    registerByMobile: boolean;
+    /**
+     * The registration form needs a captcha.
+     */
+    captcha: boolean;
+  };
+  /**
+   * Download and link items.
+   */
+  resources: ResourceItem[];
+  /**
+   * Customer-service channels.
+   */
+  customerService: CustomerServiceItem[];
+  /**
+   * Where the API lives.
+   */
+  paths: {
+    /**
+     * Base URL of the platform API; empty string means the same origin.
+     */
+    apiBase: string;
+  };
+}
+/**
+ * Feature flags of the merchant (the manifest's whitelabel section).
+ *
+ * This interface was referenced by `SystemCalls`'s JSON-Schema
+ * via the `definition` "WhitelabelFlags".
+ */
+export interface WhitelabelFlags {
+  /**
+   * Registration by username.
+   */
+  registerByUsername: boolean;
+  /**
+   * Registration by mobile number and SMS code.
+   */
+  registerByMobile: boolean;
+  /**
+   * Login by mobile number and SMS code.
+   */
+  MOBILEVERCODELOGIN3: boolean;
+  /**
+   * Facebook one-click login.
+   */
+  FACEBOOKLOGIN3: boolean;
+  /**
+   * Google one-click login.
+   */
+  GOOGLELOGIN3: boolean;
+  /**
+   * Telegram one-click login.
+   */
+  TELEGRAMLOGIN3: boolean;
+  /**
+   * Live chat.
+   */
+  CBS3: boolean;
+  /**
+   * Right-side menu items.
+   */
+  menu: {
+    /**
+     * Deposit item.
+     */
+    deposit: boolean;
+    /**
+     * Withdraw item.
+     */
+    withdraw: boolean;
+    /**
+     * Betting record item.
+     */
+    bettingRecord: boolean;
+    /**
+     * Reward center item.
+     */
+    rewardCenter: boolean;
+  };
+  /**
+   * App download button and popup.
+   */
+  downloadPopup: boolean;
+  /**
+   * Speed-test menu item.
+   */
+  speedTest: boolean;
+  /**
+   * Game search popup.
+   */
+  search: boolean;
+}
+/**
+ * A download or link item.
+ *
+ * This interface was referenced by `SystemCalls`'s JSON-Schema
+ * via the `definition` "ResourceItem".
+ */
+export interface ResourceItem {
+  /**
+   * Kind of link.
+   */
+  resourceType:
+    | 'IOS'
+    | 'Android'
+    | 'MOBILECONFIG'
+    | 'TUTORIAL'
+    | 'TELEGRAM'
+    | 'FACEBOOK'
+    | 'TWITTER'
+    | 'YOUTUBE'
+    | 'WHATSAPP'
+    | 'INSTAGRAM'
+    | 'VIBER'
+    | 'TELEGRAM_GROUP';
+  /**
+   * Absolute URL.
+   */
+  url: string;
+  /**
+   * English label; a configured label replaces the default item name.
+   */
+  labelNameEn: string;
+}
+/**
+ * A customer-service channel.
+ *
+ * This interface was referenced by `SystemCalls`'s JSON-Schema
+ * via the `definition` "CustomerServiceItem".
+ */
+export interface CustomerServiceItem {
+  /**
+   * Channel kind; LIVECHAT shows the floating live-chat button.
+   */
+  csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP';
+  /**
+   * Label.
+   */
+  title: string;
+  /**
+   * Absolute URL of the channel.
+   */
+  path: string;
+}
+/**
+ * A region in the chooser.
+ *
+ * This interface was referenced by `SystemCalls`'s JSON-Schema
+ * via the `definition` "RegionItem".
+ */
+export interface RegionItem {
+  /**
+   * ISO 3166-1 alpha-2 code.
+   */
+  country: string;
+  /**
+   * Name shown.
+   */
+  countryName: string;
+  /**
+   * Platform currency code.
+   */
+  currency: string;
+  /**
+   * Languages of the region.
+   *
+   * Items: Platform language code.
+   */
+  langList: string[];
+  /**
+   * Merchant code serving the region.
+   */
+  merchant: string;
+}
+/**
+ * A customer-service link.
+ *
+ * This interface was referenced by `SystemCalls`'s JSON-Schema
+ * via the `definition` "ServicePath".
+ */
+export interface ServicePath {
+  /**
+   * 3 is the customer-service link; 4 other channels.
+   */
+  type: 3 | 4;
+  /**
+   * Absolute URL.
+   */
+  path: string;
+  /**
+   * Channel kind.
+   */
+  csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP';
+  /**
+   * Label.
+   */
+  title: string;
+}
+/**
+ * One help-centre topic.
+ *
+ * This interface was referenced by `SystemCalls`'s JSON-Schema
+ * via the `definition` "HelpItem".
+ */
+export interface HelpItem {
+  /**
+   * Topic title.
+   */
+  title: string;
+  /**
+   * Topic body as HTML (sanitise before rendering).
+   */
+  content: string;
+  /**
+   * Stable tag of the topic, matched by /m/help?tag=.
+   */
+  tag: string;
+}

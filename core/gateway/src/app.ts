@@ -1,0 +1,177 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { callList, type CallDef } from '@wl/contract';
+import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './auth/rateLimit.ts';
+import { DEFAULT_SCRYPT_COST } from './auth/passwords.ts';
+import type { RegistrationOverrides } from './auth/registration.ts';
+import { authenticate } from './auth/sessions.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { CallContext, Deps, Handlers, Settings } from './context.ts';
+import { pickLanguage } from './context.ts';
+import type { Db } from './db/database.ts';
+import type { SystemStatusName } from './env.ts';
+import { ApiError } from './errors.ts';
+import { MerchantDirectory, type GatewayMerchant } from './merchants.ts';
+import { accountHandlers } from './routes/account.ts';
+import { contentHandlers } from './routes/content.ts';
+import { gameHandlers } from './routes/games.ts';
+import { memberHandlers } from './routes/member.ts';
+import { mountPlayPage } from './routes/play.ts';
+import { mountSandbox } from './routes/sandbox.ts';
+import { sessionHandlers } from './routes/session.ts';
+import { mountStatic } from './routes/static.ts';
+import { systemHandlers } from './routes/system.ts';
+import { validatorsFor } from './schemas.ts';
+import { seedAll } from './seed/index.ts';
+import { StatusBoard } from './status.ts';
+import { check, readInput } from './validate.ts';
+import { clientIp } from './net.ts';
+
+export interface GatewayOptions {
+  db: Db;
+  merchants: readonly GatewayMerchant[];
+  clock?: Clock;
+  /** 'production' hides /__sandbox. Default 'sandbox'. */
+  mode?: 'sandbox' | 'production';
+  /** System status at start (default 'normal'); see GATEWAY_STATUS. */
+  status?: SystemStatusName;
+  /** Override single rate limits (tests use small ones). */
+  limits?: Partial<RateLimits>;
+  /** Largest accepted request body in bytes (default 64 KB). */
+  maxBodyBytes?: number;
+  /** scrypt cost N (default 16384). */
+  scryptCost?: number;
+  session?: { idleMs?: number; maxMs?: number };
+  sms?: { ttlMs?: number; resendMs?: number; maxAttempts?: number };
+  /** Registration field settings applied on top of the defaults derived from each manifest. */
+  registration?: RegistrationOverrides;
+  trialBalance?: number;
+  /** Take the caller address from X-Forwarded-For. Default false. */
+  trustProxy?: boolean;
+  /** Prefix of generated image URLs. Default '' (same origin). */
+  publicBase?: string;
+  /** Where unexpected errors are reported. Default console.error. */
+  onError?: (err: unknown) => void;
+}
+
+/** The Hono app plus what callers may wait on or inspect. */
+export type Gateway = Hono & {
+  /** Resolves once every merchant's content is seeded; requests wait for it anyway. */
+  ready: Promise<void>;
+  deps: Deps;
+};
+
+const handlers: Handlers = { ...accountHandlers, ...sessionHandlers, ...systemHandlers, ...gameHandlers, ...contentHandlers, ...memberHandlers };
+
+// Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
+// maintenance or block page with customer-service links.
+const ALWAYS_AVAILABLE = new Set(['systemStatus', 'systemCountry', 'systemTemplate', 'service', 'helpCenter']);
+
+/**
+ * Creates the gateway: the /wps and /lgw API of spec section 7 plus /wps/static images and, in sandbox mode,
+ * /__sandbox. It does not listen: mount `gateway.fetch` on a server, or call `gateway.request()` in tests.
+ */
+export function createGateway(opts: GatewayOptions): Gateway {
+  const clock = opts.clock ?? systemClock;
+  const settings: Settings = {
+    mode: opts.mode ?? 'sandbox',
+    scryptCost: opts.scryptCost ?? DEFAULT_SCRYPT_COST,
+    sessionIdleMs: opts.session?.idleMs ?? 30 * 60_000,
+    sessionMaxMs: opts.session?.maxMs ?? 12 * 3_600_000,
+    smsTtlMs: opts.sms?.ttlMs ?? 5 * 60_000,
+    smsResendMs: opts.sms?.resendMs ?? 60_000,
+    smsMaxAttempts: opts.sms?.maxAttempts ?? 5,
+    captchaTtlMs: 5 * 60_000,
+    captchaLength: 4,
+    trialBalance: opts.trialBalance ?? 2000,
+    registration: opts.registration ?? {},
+    trustProxy: opts.trustProxy ?? false,
+    publicBase: opts.publicBase ?? '',
+  };
+  const deps: Deps = {
+    db: opts.db,
+    clock,
+    merchants: new MerchantDirectory(opts.merchants),
+    status: new StatusBoard(opts.status ?? 'normal'),
+    limiter: new RateLimiter(clock, { ...DEFAULT_LIMITS, ...opts.limits }),
+    settings,
+  };
+  const report = opts.onError ?? ((err: unknown) => console.error('[gateway]', err));
+  const ready = seedAll(deps);
+  ready.catch(report);
+
+  const app = new Hono();
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toJSON(), err.status as 400);
+    report(err);
+    return c.json(new ApiError('INTERNAL').toJSON(), 500);
+  });
+  app.notFound((c) => c.json(notFound(c).toJSON(), 404));
+
+  app.use('*', async (c, next) => {
+    try {
+      await ready;
+    } catch {
+      throw new ApiError('NOT_READY');
+    }
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  const limit = bodyLimit({
+    maxSize: opts.maxBodyBytes ?? 64 * 1024,
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE', { detail: { field: 'body', reason: `is larger than ${opts.maxBodyBytes ?? 65536} bytes` } });
+    },
+  });
+  app.use('/wps/*', limit);
+  app.use('/lgw/*', limit);
+  app.use('/__sandbox/*', limit);
+
+  mountStatic(app, deps);
+  mountPlayPage(app, deps);
+  for (const call of callList) app.on(call.method, call.path, (c) => runCall(c, call, deps));
+  if (settings.mode === 'sandbox') mountSandbox(app, deps);
+
+  return Object.assign(app, { ready, deps });
+}
+
+async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response> {
+  const takesBody = call.method === 'POST' || call.method === 'PUT';
+  const input = await readInput(c, takesBody);
+  const merchant = deps.merchants.resolve(c.req.header('host') ?? new URL(c.req.url).host, input.merchantField);
+  gate(deps, call.name, merchant.code);
+  const v = validatorsFor(call.name);
+  check(takesBody ? v.body : v.query, input.data, takesBody ? 'body' : 'query');
+  const session = await authenticate(deps, merchant, c.req.header('token'), call.auth);
+  const ctx: CallContext<never> = {
+    deps,
+    merchant,
+    input: input.data as never,
+    session,
+    ip: clientIp(c, deps.settings.trustProxy),
+    language: pickLanguage(merchant, input.data.language as string | undefined, input.data.lang as string | undefined, c.req.header('language')),
+  };
+  const handler = handlers[call.name as keyof Handlers] as (ctx: CallContext<never>) => Promise<unknown>;
+  const value = await handler(ctx);
+  c.header('Cache-Control', 'no-store');
+  return c.json({ success: true, code: 'OK', value });
+}
+
+/** Refuses calls while the merchant is under maintenance (503) or restricted (403), except the status calls. */
+function gate(deps: Deps, name: string, merchant: string): void {
+  if (ALWAYS_AVAILABLE.has(name)) return;
+  const status = deps.status.of(merchant);
+  if (status === 'maintenance') throw new ApiError('MAINTENANCE');
+  if (status === 'region_restricted' || status === 'ip_blocked') throw new ApiError('IP_BLOCKED');
+}
+
+function notFound(c: Context): ApiError {
+  const path = new URL(c.req.url).pathname;
+  const other = callList.find((call) => call.path === path);
+  if (other)
+    return new ApiError('NOT_FOUND', {
+      message: `${c.req.method} is not accepted on ${path}; use ${other.method}`,
+      detail: { field: 'method', reason: `must be ${other.method}` },
+    });
+  return new ApiError('NOT_FOUND', { message: `no call at ${c.req.method} ${path}` });
+}

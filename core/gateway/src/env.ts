@@ -1,0 +1,33 @@
+/**
+ * The only place the gateway reads environment variables. Values are checked here so a typo fails at start.
+ */
+export type SystemStatusName = 'normal' | 'maintenance' | 'region_restricted' | 'ip_blocked';
+export const STATUS_NAMES: readonly SystemStatusName[] = ['normal', 'maintenance', 'region_restricted', 'ip_blocked'];
+
+export interface GatewayEnv {
+  /** GATEWAY_MODE: 'production' hides /__sandbox; anything else (or unset) is 'sandbox'. */
+  mode: 'sandbox' | 'production';
+  /** GATEWAY_STATUS: system status at start for every merchant (default normal). */
+  status: SystemStatusName;
+  /** DATABASE_URL: a PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** GATEWAY_DATA_DIR: folder of the embedded database (default .data/gateway). */
+  dataDir: string;
+  /** GATEWAY_TRUST_PROXY=1: take the caller address from X-Forwarded-For (behind nginx or a CDN). */
+  trustProxy: boolean;
+}
+
+/** Reads and checks the gateway's environment variables. */
+export function readGatewayEnv(env: Record<string, string | undefined> = process.env): GatewayEnv {
+  const status = (env.GATEWAY_STATUS ?? 'normal') as SystemStatusName;
+  if (!STATUS_NAMES.includes(status))
+    throw new Error(`GATEWAY_STATUS must be one of ${STATUS_NAMES.join(', ')} (got "${env.GATEWAY_STATUS}")`);
+  const mode = env.GATEWAY_MODE === 'production' ? 'production' : 'sandbox';
+  return {
+    mode,
+    status,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.GATEWAY_DATA_DIR || '.data/gateway',
+    trustProxy: env.GATEWAY_TRUST_PROXY === '1' || env.GATEWAY_TRUST_PROXY === 'true',
+  };
+}

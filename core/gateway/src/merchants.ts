@@ -1,0 +1,68 @@
+import type { Merchant } from '@wl/manifest';
+import { ApiError } from './errors.ts';
+
+/** What the gateway needs of a merchant: its code and manifest (a LoadedMerchant from @wl/manifest fits). */
+export interface GatewayMerchant {
+  code: string;
+  manifest: Merchant;
+}
+
+/** Finds the merchant of a request: by Host first, then by a `merchant` field equal to a platform merchant code. */
+export class MerchantDirectory {
+  private readonly byHost = new Map<string, GatewayMerchant>();
+  private readonly byPlatformCode = new Map<string, GatewayMerchant>();
+  readonly all: readonly GatewayMerchant[];
+
+  constructor(merchants: readonly GatewayMerchant[]) {
+    if (merchants.length === 0) throw new Error('createGateway: no merchants given');
+    this.all = merchants;
+    for (const m of merchants) {
+      for (const d of m.manifest.domains) this.byHost.set(d.toLowerCase(), m);
+      this.byHost.set(`${m.code}.localhost`, m);
+      this.byPlatformCode.set(m.manifest.platformMerchantCode, m);
+    }
+  }
+
+  /** The merchant served on a host (any manifest domain or <code>.localhost, port ignored), if any. */
+  fromHost(host: string | undefined): GatewayMerchant | undefined {
+    if (!host) return undefined;
+    return this.byHost.get(stripPort(host).toLowerCase());
+  }
+
+  /** A merchant by its manifest code or platform merchant code. */
+  fromCode(code: string): GatewayMerchant | undefined {
+    return this.byPlatformCode.get(code) ?? this.all.find((m) => m.code === code);
+  }
+
+  /**
+   * Resolves the merchant of a request or refuses it with 400.
+   * A `merchant` field that disagrees with the host is refused rather than silently ignored.
+   */
+  resolve(host: string | undefined, merchantField: string | undefined): GatewayMerchant {
+    const byHost = this.fromHost(host);
+    const byField = merchantField === undefined ? undefined : this.byPlatformCode.get(merchantField);
+    if (merchantField !== undefined && !byField)
+      throw new ApiError('UNKNOWN_MERCHANT', {
+        message: `merchant "${merchantField}" is not a platform merchant code served here`,
+        detail: { field: 'merchant', reason: 'is not a known platform merchant code' },
+      });
+    if (byHost && byField && byHost !== byField)
+      throw new ApiError('UNKNOWN_MERCHANT', {
+        message: `merchant "${merchantField}" does not match the merchant of host ${host}`,
+        detail: { field: 'merchant', reason: 'does not match the host' },
+      });
+    const found = byHost ?? byField;
+    if (!found)
+      throw new ApiError('UNKNOWN_MERCHANT', {
+        message: `no merchant is served on host "${host ?? ''}"; use one of its domains, <code>.localhost, or send merchant=<platform merchant code>`,
+        detail: { field: 'merchant', reason: 'is required when the host is not a merchant domain' },
+      });
+    return found;
+  }
+}
+
+function stripPort(host: string): string {
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  const colon = host.lastIndexOf(':');
+  return colon > -1 ? host.slice(0, colon) : host;
+}

@@ -1,0 +1,61 @@
+import type { GameClass, GameTile, GameType } from '@wl/contract';
+import type { Row } from '../db/database.ts';
+import { imageUrl } from '../seed/icons.ts';
+
+/** Columns of the games table as read back (numeric columns arrive as strings from both drivers). */
+export interface StoredGame extends Row {
+  node_id: string;
+  game_id: string;
+  game_name: string;
+  vendor_code: string;
+  display_name: string;
+  game_type: string;
+  game_code: string;
+  lotto_mode: string;
+  game_group_id: string;
+  support_play: string;
+  is_hot: boolean;
+  is_new: boolean;
+  is_game_h5: string;
+  freeplay: boolean;
+  classify: string;
+  min_bet: string | number;
+  lines: number;
+  room_id: string | null;
+}
+
+/** Turns a stored game into the tile the app shows. */
+export function toTile(r: StoredGame, publicBase: string): GameTile {
+  return {
+    gameId: r.game_id,
+    gameName: r.game_name,
+    nodeId: r.node_id,
+    displayName: r.display_name,
+    iconUrl: imageUrl(publicBase, 'icons', r.game_id),
+    vassalage: r.vendor_code,
+    vendorCode: r.vendor_code,
+    gameType: r.game_type as GameType,
+    gameCode: r.game_code,
+    lottoMode: r.lotto_mode,
+    gameGroupId: r.game_group_id,
+    supportPlay: r.support_play,
+    isHot: r.is_hot,
+    isNew: r.is_new,
+    isGameH5: r.is_game_h5 as GameTile['isGameH5'],
+    freeplay: r.freeplay,
+    gameClassifyNew: r.classify as GameClass,
+    minBet: Number(r.min_bet),
+    lines: Number(r.lines),
+    ...(r.room_id ? { roomId: r.room_id } : {}),
+  };
+}
+
+/** Page arithmetic shared by every paged list. */
+export function paging(pageNo: number | undefined, pageSize: number | undefined, fallbackSize: number): { page: number; size: number; offset: number } {
+  const page = pageNo ?? 1;
+  const size = pageSize ?? fallbackSize;
+  return { page, size, offset: (page - 1) * size };
+}
+
+/** Escapes LIKE wildcards so a search for "100%" matches literally. */
+export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,100 @@
+import { findById } from '../auth/members.ts';
+import { sha256 } from '../auth/passwords.ts';
+import type { CallContext, Handlers } from '../context.ts';
+import { sessionOf } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { imageUrl } from '../seed/icons.ts';
+
+type MemberHandlers = Pick<Handlers, 'memberInfo' | 'merchantWallet' | 'wallet' | 'inboxUnreadCount' | 'chatPermission' | 'chatUnreadCount' | 'launchChat' | 'liveModels'>;
+
+const mask = (mobile: string): string => (mobile.length > 4 ? `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : mobile);
+
+/** Live chat needs the CBS3 flag and a LIVECHAT link in the manifest. */
+function liveChatUrl(ctx: CallContext<unknown>): string | undefined {
+  if (!ctx.merchant.manifest.whitelabel.CBS3) return undefined;
+  return ctx.merchant.manifest.links.customerService.find((c) => c.csType === 'LIVECHAT')?.url;
+}
+
+async function member(ctx: CallContext<unknown>) {
+  const row = await findById(ctx.deps.db, sessionOf(ctx).memberId);
+  if (!row) throw new ApiError('SESSION_EXPIRED');
+  return row;
+}
+
+/** Member info, balances, unread counts, live chat and live hosts. */
+export const memberHandlers: MemberHandlers = {
+  memberInfo: async (ctx) => {
+    const row = await member(ctx);
+    return {
+      id: Number(row.id),
+      type: Number(row.type) as 0,
+      nickname: row.nickname,
+      account: row.username,
+      ...(row.mobile_num ? { mobileNum: mask(row.mobile_num) } : {}),
+    };
+  },
+
+  merchantWallet: async (ctx) => {
+    const rows = await ctx.deps.db.query<{ account_type_name: string }>(
+      'SELECT account_type_name, min(sort) AS s FROM vendors WHERE merchant = $1 GROUP BY account_type_name ORDER BY s',
+      [ctx.merchant.code],
+    );
+    const { currency } = ctx.merchant.manifest;
+    return {
+      currency: currency.code,
+      currencySymbol: currency.symbol,
+      wallets: [{ walletId: 'MAIN', name: 'Main wallet' }, ...rows.map((r) => ({ walletId: r.account_type_name.replace(/\W+/g, '_').toUpperCase(), name: r.account_type_name }))],
+    };
+  },
+
+  wallet: async (ctx) => {
+    const row = await member(ctx);
+    const { currency } = ctx.merchant.manifest;
+    return { sumBalance: Number(row.balance), currencySymbol: currency.symbol, currency: currency.code };
+  },
+
+  inboxUnreadCount: async (ctx) => {
+    const [row] = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1 AND read_at IS NULL', [sessionOf(ctx).memberId]);
+    return { unreadCount: Number(row?.n ?? 0) };
+  },
+
+  chatPermission: async (ctx) => ({ hasPermission: liveChatUrl(ctx) !== undefined }),
+
+  chatUnreadCount: async (ctx) => {
+    if (!liveChatUrl(ctx)) throw new ApiError('NO_PERMISSION', { message: 'live chat is not offered by this merchant' });
+    const [row] = await ctx.deps.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM chat_messages WHERE member_id = $1 AND sender = 'agent' AND read_at IS NULL`,
+      [sessionOf(ctx).memberId],
+    );
+    return { unReadCount: Number(row?.n ?? 0) };
+  },
+
+  launchChat: async (ctx) => {
+    const session = sessionOf(ctx);
+    const base = liveChatUrl(ctx);
+    if (!base) throw new ApiError('NO_PERMISSION', { message: 'live chat is not offered by this merchant' });
+    const url = new URL(base);
+    // The chat learns who is asking through an opaque visitor id, never the session token.
+    url.searchParams.set('visitor', sha256(`${ctx.merchant.code}:${session.memberId}`).slice(0, 16));
+    url.searchParams.set('language', ctx.language);
+    for (const key of ['b2c', 'backUrl', 'headerColor', 'title'] as const) if (ctx.input[key] !== undefined) url.searchParams.set(key, String(ctx.input[key]));
+    // Opening the chat shows its messages, so they stop counting as unread.
+    await ctx.deps.db.query(`UPDATE chat_messages SET read_at = $2 WHERE member_id = $1 AND read_at IS NULL`, [session.memberId, ctx.deps.clock.now()]);
+    return { chatUrl: url.toString() };
+  },
+
+  liveModels: async (ctx) => {
+    const rows = await ctx.deps.db.query<{ model_id: string; name: string; active: boolean; streaming: boolean; room_type: string }>(
+      'SELECT model_id, name, active, streaming, room_type FROM live_models WHERE merchant = $1 ORDER BY sort',
+      [ctx.merchant.code],
+    );
+    return {
+      list: rows
+        .filter((r) => (ctx.input.active === undefined || r.active === ctx.input.active) && (ctx.input.streaming === undefined || r.streaming === ctx.input.streaming))
+        .map((r) => ({
+          modelId: r.model_id, name: r.name, avatarUrl: imageUrl(ctx.deps.settings.publicBase, 'avatars', r.model_id), active: r.active, streaming: r.streaming,
+          roomType: r.room_type as 'free',
+        })),
+    };
+  },
+};

@@ -1,0 +1,161 @@
+import { randomInt } from 'node:crypto';
+import type { LoginRequest, SessionValue } from '@wl/contract';
+import { checkCaptcha } from '../auth/captcha.ts';
+import { findByMobile, findById, findByUsername, insertMember, normalizeUsername, recordLogin, type MemberRow } from '../auth/members.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { checkRule } from '../auth/rules.ts';
+import { createSession, endMemberSessions, endSession } from '../auth/sessions.ts';
+import { checkMobile, consumeCode } from '../auth/sms.ts';
+import type { CallContext, Deps, Handlers } from '../context.ts';
+import { sessionOf } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import type { GatewayMerchant } from '../merchants.ts';
+
+type SessionHandlers = Pick<Handlers, 'login' | 'logout' | 'testPlay' | 'trialAccount' | 'changePassword' | 'setPasswordPhone'>;
+
+/** Login, logout, trial play and password changes. */
+export const sessionHandlers: SessionHandlers = {
+  login: async (ctx) => login(ctx),
+
+  logout: async (ctx) => {
+    await endSession(ctx.deps, sessionOf(ctx).tokenHash);
+    return { success: true };
+  },
+
+  testPlay: async ({ deps, merchant, ip }) => {
+    deps.limiter.hit('trialPerIp', `${merchant.code}:${ip}`);
+    return deps.db.transaction(async (tx) => {
+      // Trial names only need to be unique; a clash is retried with fresh digits.
+      for (let attempt = 0; ; attempt++) {
+        const username = `trial${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+        if (attempt < 5 && (await findByUsername(tx, merchant.code, username))) continue;
+        const id = await insertMember(deps, tx, merchant, {
+          username,
+          passwordHash: null,
+          type: 4,
+          merchantCode: merchant.manifest.trialMerchantCode,
+          balance: deps.settings.trialBalance,
+        });
+        const firstTimeLogin = await recordLogin(tx, id);
+        const token = await createSession(deps, tx, merchant.code, id, ip);
+        return { token, userName: username, type: 4, customerType: 4, firstTimeLogin, merchantCode: merchant.manifest.trialMerchantCode } satisfies SessionValue;
+      }
+    });
+  },
+
+  trialAccount: async ({ deps, merchant }) => ({
+    enabled: true,
+    merchantCode: merchant.manifest.trialMerchantCode,
+    trialBalance: deps.settings.trialBalance,
+    currencySymbol: merchant.manifest.currency.symbol,
+  }),
+
+  changePassword: async (ctx) => {
+    const { deps, merchant, input } = ctx;
+    const session = sessionOf(ctx);
+    const member = await findById(deps.db, session.memberId);
+    if (!member) throw new ApiError('SESSION_EXPIRED');
+    if (!(await verifyPassword(input.oldPassword, member.password_hash)))
+      throw new ApiError('OLD_PASSWORD', { detail: { field: 'oldPassword', reason: 'is not the current password' } });
+    await checkNewPassword(merchant, input.newPassword, input.confirmNewPassword);
+    if (input.newPassword === input.oldPassword) throw new ApiError('SAME_PASSWORD', { detail: { field: 'newPassword', reason: 'equals the old password' } });
+    const hash = await hashPassword(input.newPassword, deps.settings.scryptCost);
+    await deps.db.transaction(async (tx) => {
+      await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
+      // Anyone else holding a session of this account is logged out; the caller keeps theirs.
+      await endMemberSessions(deps, tx, member.id, session.tokenHash);
+    });
+    return { success: true };
+  },
+
+  setPasswordPhone: async ({ deps, merchant, input }) => {
+    const dialing = checkMobile(merchant, input.mobileNum, input.countryDialingCode);
+    await checkNewPassword(merchant, input.newPassword, input.confirmNewPassword);
+    const member = await findByMobile(deps.db, merchant.code, dialing, input.mobileNum);
+    if (!member || member.disabled) throw new ApiError('USER_NOT_REGISTERED', { detail: { field: 'mobileNum', reason: 'has no account' } });
+    await consumeCode(deps, merchant.code, dialing, input.mobileNum, input.verificationCode);
+    const hash = await hashPassword(input.newPassword, deps.settings.scryptCost);
+    await deps.db.transaction(async (tx) => {
+      await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
+      await endMemberSessions(deps, tx, member.id);
+    });
+    return { success: true };
+  },
+};
+
+async function checkNewPassword(merchant: GatewayMerchant, password: string, confirm: string): Promise<void> {
+  checkRule(merchant, 'password', password, true, 'newPassword');
+  if (!confirm) throw new ApiError('PASSWORD_MISMATCH', { messageKey: 'in_enter_password', detail: { field: 'confirmNewPassword', reason: 'is required' } });
+  if (confirm !== password) throw new ApiError('PASSWORD_MISMATCH', { detail: { field: 'confirmNewPassword', reason: 'does not match newPassword' } });
+}
+
+/**
+ * Login by username/password or mobile/SMS code. After any failure the account and the address need a captcha
+ * for their next attempts (the failure says so with value.captcha), until a login succeeds.
+ */
+async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
+  const { deps, merchant, input, ip } = ctx;
+  const bySms = input.type === 'sms';
+  if (bySms && !merchant.manifest.whitelabel.MOBILEVERCODELOGIN3)
+    throw new ApiError('NO_PERMISSION', { message: 'login by SMS code is not offered', detail: { field: 'type', reason: 'sms login is off' } });
+  checkRule(merchant, bySms ? 'loginMobileNum' : 'loginUsername', input.username, true, 'username');
+  checkRule(merchant, bySms ? 'verificationCode' : 'loginPassword', input.password, true, 'password');
+  const dialing = bySms ? checkMobile(merchant, input.username, input.countryDialingCode, 'username') : '';
+  const account = bySms ? `${dialing}${input.username}` : normalizeUsername(input.username);
+  deps.limiter.hit('loginPerIp', `${merchant.code}:${ip}`);
+  deps.limiter.hit('loginPerAccount', `${merchant.code}:${account}`);
+
+  const subjects = [`user:${account}`, `ip:${ip}`];
+  if (await captchaRequired(deps, merchant.code, subjects)) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha, true);
+
+  let member: MemberRow | undefined;
+  try {
+    if (bySms) {
+      member = await findByMobile(deps.db, merchant.code, dialing, input.username);
+      if (!member || member.disabled) throw new ApiError('USER_NOT_REGISTERED', { detail: { field: 'username', reason: 'has no account' } });
+      await consumeCode(deps, merchant.code, dialing, input.username, input.password, 'password');
+    } else {
+      member = await findByUsername(deps.db, merchant.code, input.username);
+      // Same answer for an unknown user and a wrong password, and the hash work is done either way.
+      const ok = await verifyPassword(input.password, member?.password_hash ?? (await dummyHash(deps.settings.scryptCost)));
+      if (!member || !ok || member.disabled) throw new ApiError('LOGIN_FAILED', { detail: { field: 'password', reason: 'does not match' } });
+    }
+  } catch (err) {
+    if (err instanceof ApiError) {
+      await markFailure(deps, merchant.code, subjects);
+      throw new ApiError(err.code, { detail: { ...err.detail, captcha: true } });
+    }
+    throw err;
+  }
+  await clearGuards(deps, merchant.code, subjects);
+  const firstTimeLogin = await recordLogin(deps.db, member.id);
+  const token = await createSession(deps, deps.db, merchant.code, member.id, ip);
+  const type = Number(member.type) as SessionValue['type'];
+  return { token, userName: member.username, type, ...(type === 4 ? { customerType: type } : {}), firstTimeLogin, merchantCode: member.merchant_code };
+}
+
+// A hash of a random password at the configured cost, so unknown usernames cost the same scrypt work as known ones.
+const dummies = new Map<number, Promise<string>>();
+function dummyHash(cost: number): Promise<string> {
+  let h = dummies.get(cost);
+  if (!h) dummies.set(cost, (h = hashPassword(String(Math.random()), cost)));
+  return h;
+}
+
+async function captchaRequired(deps: Deps, merchant: string, subjects: string[]): Promise<boolean> {
+  const rows = await deps.db.query('SELECT 1 FROM login_guards WHERE merchant = $1 AND subject IN ($2, $3) AND captcha_required', [merchant, ...subjects]);
+  return rows.length > 0;
+}
+
+async function markFailure(deps: Deps, merchant: string, subjects: string[]): Promise<void> {
+  for (const subject of subjects)
+    await deps.db.query(
+      `INSERT INTO login_guards (merchant, subject, failures, captcha_required, updated_at) VALUES ($1, $2, 1, true, $3)
+       ON CONFLICT (merchant, subject) DO UPDATE SET failures = login_guards.failures + 1, captcha_required = true, updated_at = $3`,
+      [merchant, subject, deps.clock.now()],
+    );
+}
+
+async function clearGuards(deps: Deps, merchant: string, subjects: string[]): Promise<void> {
+  await deps.db.query('DELETE FROM login_guards WHERE merchant = $1 AND subject IN ($2, $3)', [merchant, ...subjects]);
+}

@@ -1,0 +1,100 @@
+import type { ResourceItem } from '@wl/contract';
+import type { Links } from '@wl/manifest';
+import { registrationSettings } from '../auth/registration.ts';
+import type { Handlers } from '../context.ts';
+import { pickLanguage, sessionOf } from '../context.ts';
+import { HELP } from '../seed/help.ts';
+import { fillText } from '../seed/texts.ts';
+import { statusNumber } from '../status.ts';
+
+type SystemHandlers = Pick<Handlers, 'systemStatus' | 'systemTemplate' | 'systemCountry' | 'service' | 'helpCenter' | 'feedback' | 'contractRequests'>;
+
+const SOCIAL: [keyof NonNullable<Links['social']>, ResourceItem['resourceType'], string][] = [
+  ['tutorial', 'TUTORIAL', 'Tutorial'], ['facebook', 'FACEBOOK', 'Facebook'], ['twitter', 'TWITTER', 'Twitter'], ['youtube', 'YOUTUBE', 'YouTube'],
+  ['telegram', 'TELEGRAM', 'Telegram'], ['telegramGroup', 'TELEGRAM_GROUP', 'Telegram Group'], ['whatsapp', 'WHATSAPP', 'WhatsApp'],
+  ['instagram', 'INSTAGRAM', 'Instagram'], ['viber', 'VIBER', 'Viber'],
+];
+
+/** Download and social links of the manifest as resource items. */
+function resources(links: Links): ResourceItem[] {
+  const out: ResourceItem[] = [];
+  const app = links.appDownload;
+  if (app?.android) out.push({ resourceType: 'Android', url: app.android, labelNameEn: 'Android' });
+  if (app?.ios) out.push({ resourceType: app.ios.endsWith('.mobileconfig') ? 'MOBILECONFIG' : 'IOS', url: app.ios, labelNameEn: 'iOS' });
+  for (const [key, type, label] of SOCIAL) {
+    const link = links.social?.[key];
+    if (link) out.push({ resourceType: type, url: link.url, labelNameEn: link.label ?? label });
+  }
+  return out;
+}
+
+/** Status and configuration, regions, customer service, help centre, feedback and contract requests. */
+export const systemHandlers: SystemHandlers = {
+  systemStatus: async ({ deps, merchant, ip }) => {
+    const m = merchant.manifest;
+    const status = deps.status.of(merchant.code);
+    const reg = registrationSettings(merchant, deps.settings.registration);
+    return {
+      status: statusNumber(status),
+      maintenance: status === 'maintenance',
+      regionRestriction: status === 'region_restricted' || status === 'ip_blocked',
+      location: { ip, countryCode: m.country },
+      serverTime: deps.clock.now(),
+      info: {
+        merchantCode: m.platformMerchantCode,
+        trialMerchantCode: m.trialMerchantCode,
+        currency: { ...m.currency },
+        langList: [...m.langList],
+        defaultLang: m.defaultLang,
+        mobileTemplate: m.theme,
+        mainDomain: m.domains[0] ?? '',
+        imageCdns: [deps.settings.publicBase],
+        whitelabel: structuredClone(m.whitelabel),
+        register: { registerByUsername: reg.registerByUsername, registerByMobile: reg.registerByMobile, captcha: reg.captcha.enabled },
+        resources: resources(m.links),
+        customerService: m.links.customerService.map((c) => ({ csType: c.csType, title: c.title, path: c.url })),
+        paths: { apiBase: m.gateway.baseUrl },
+      },
+    };
+  },
+
+  systemTemplate: async ({ merchant }) => ({ mobileTemplate: merchant.manifest.theme, brandName: merchant.manifest.brandName }),
+
+  systemCountry: async ({ merchant }) => {
+    const m = merchant.manifest;
+    const own = { country: m.country, countryName: m.countryName, currency: m.currency.code, langList: [...m.langList], merchant: merchant.code };
+    return { list: [own, ...(m.regions ?? []).filter((r) => r.merchant !== merchant.code).map((r) => ({ ...r, langList: [...r.langList] }))] };
+  },
+
+  service: async ({ merchant }) => ({
+    version: {
+      pathList: merchant.manifest.links.customerService.map((c) => ({ type: c.csType === 'LIVECHAT' ? (3 as const) : (4 as const), path: c.url, csType: c.csType, title: c.title })),
+    },
+  }),
+
+  helpCenter: async ({ merchant, input, language }) => {
+    const m = merchant.manifest;
+    const lang = input.lang ? pickLanguage(merchant, input.lang) : language;
+    const values = { brand: m.brandName, age: m.ageLimit, payments: m.payments.map((p) => p.title).join(', '), symbol: m.currency.symbol, dial: m.phone.dialingCode };
+    const topics = HELP[lang] ?? HELP.EN!;
+    return { language: lang, list: topics.map((t) => ({ tag: t.tag, title: fillText(t.title, values), content: fillText(t.content, values) })) };
+  },
+
+  feedback: async (ctx) => {
+    const rows = await ctx.deps.db.query<{ id: number }>(
+      'INSERT INTO feedback (merchant, member_id, category, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [ctx.merchant.code, sessionOf(ctx).memberId, ctx.input.category ?? 'other', ctx.input.content, ctx.deps.clock.now()],
+    );
+    return { id: Number(rows[0]!.id) };
+  },
+
+  contractRequests: async (ctx) => {
+    const session = sessionOf(ctx);
+    // Contract prompts never apply to agent variants 40-42 (spec section 4), whatever is pending.
+    const rows = [40, 41, 42].includes(session.type)
+      ? []
+      : await ctx.deps.db.query<{ daily: boolean; dividend: boolean; hourly: boolean }>('SELECT daily, dividend, hourly FROM contract_requests WHERE member_id = $1', [session.memberId]);
+    const r = rows[0];
+    return { dailysalreqtype: r?.daily ?? false, divtypecompperiodreq: r?.dividend ?? false, contracthoursalreq: r?.hourly ?? false };
+  },
+};

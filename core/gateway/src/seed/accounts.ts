@@ -1,0 +1,61 @@
+import type { AccountType } from '@wl/contract';
+import { findByUsername, insertMember } from '../auth/members.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Deps } from '../context.ts';
+import type { GatewayMerchant } from '../merchants.ts';
+
+/** Password of every seeded account (documented in the README; sandbox only). */
+export const DEMO_PASSWORD = 'Sandbox123';
+
+interface DemoAccount {
+  username: string;
+  type: AccountType;
+  nickname: string;
+  balance: number;
+  /** Number of invitation codes owned (agents). */
+  codes: number;
+  contracts?: { daily: boolean; dividend: boolean; hourly: boolean };
+}
+
+const DEMO: DemoAccount[] = [
+  { username: 'demo001', type: 0, nickname: 'Demo Player', balance: 1288.5, codes: 0 },
+  { username: 'agent001', type: 1, nickname: 'Demo Agent', balance: 5000, codes: 3, contracts: { daily: true, dividend: true, hourly: false } },
+  { username: 'agent041', type: 41, nickname: 'Demo Sub-agent', balance: 800, codes: 0 },
+];
+
+/** Invitation codes of a merchant's seeded agent: AF<CODE>01, AF<CODE>02... (upper case, from the manifest code). */
+export function affiliateCodes(merchant: GatewayMerchant, count = 3): string[] {
+  return Array.from({ length: count }, (_, i) => `AF${merchant.code.toUpperCase().slice(0, 8)}${String(i + 1).padStart(2, '0')}`);
+}
+
+/**
+ * Creates the merchant's demo accounts when missing (never overwrites them, so a changed password stays changed).
+ * demo001 has the mobile number 9…01 with the merchant's digit count.
+ */
+export async function seedAccounts(deps: Deps, merchant: GatewayMerchant): Promise<void> {
+  const digits = merchant.manifest.phone.digits;
+  for (const demo of DEMO) {
+    if (await findByUsername(deps.db, merchant.code, demo.username)) continue;
+    const passwordHash = await hashPassword(DEMO_PASSWORD, deps.settings.scryptCost);
+    await deps.db.transaction(async (tx) => {
+      const id = await insertMember(deps, tx, merchant, {
+        username: demo.username,
+        passwordHash,
+        type: demo.type,
+        merchantCode: merchant.manifest.platformMerchantCode,
+        nickname: demo.nickname,
+        balance: demo.balance,
+        ...(demo.type === 0 ? { dialingCode: merchant.manifest.phone.dialingCode, mobileNum: `9${'0'.repeat(Math.max(0, digits - 2))}1` } : {}),
+      });
+      for (const code of affiliateCodes(merchant, demo.codes))
+        await tx.query('INSERT INTO affiliate_codes (merchant, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [merchant.code, code, id]);
+      if (demo.contracts)
+        await tx.query('INSERT INTO contract_requests (member_id, daily, dividend, hourly) VALUES ($1, $2, $3, $4)', [
+          id,
+          demo.contracts.daily,
+          demo.contracts.dividend,
+          demo.contracts.hourly,
+        ]);
+    });
+  }
+}

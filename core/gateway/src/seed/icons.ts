@@ -1,0 +1,46 @@
+import { hash } from './random.ts';
+
+/** Kinds of generated images served under /wps/static/<kind>/<name>.svg. */
+export const IMAGE_KINDS = ['icons', 'banners', 'vendors', 'avatars', 'promos'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+const NAME = /^[A-Za-z0-9_-]{1,64}$/;
+const esc = (t: string): string => t.replace(/[<>&"']/g, '');
+
+function colours(name: string): [string, string, number] {
+  const h = hash(name);
+  return [`hsl(${h % 360} 70% 45%)`, `hsl(${(h >>> 9) % 360} 75% 30%)`, h];
+}
+
+/**
+ * Draws a small deterministic SVG for an image name: the same name always gives the same bytes, so images can be
+ * cached forever and need no storage. Returns undefined for a name that is not a valid image name.
+ */
+export function renderImage(kind: ImageKind, name: string): string | undefined {
+  if (!NAME.test(name)) return undefined;
+  const [a, b, h] = colours(`${kind}:${name}`);
+  const grad = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>`;
+  const svg = (w: number, hgt: number, body: string): string =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">${grad}<rect width="${w}" height="${hgt}" rx="${kind === 'avatars' ? w / 2 : 12}" fill="url(#g)"/>${body}</svg>`;
+  const label = (text: string, x: number, y: number, size: number): string =>
+    `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${esc(text)}</text>`;
+  switch (kind) {
+    case 'icons': {
+      const [vendor = name, number = ''] = name.split('-');
+      const shape = h % 3 === 0 ? '<circle cx="48" cy="40" r="22" fill="#fff" opacity=".25"/>' : h % 3 === 1 ? '<rect x="26" y="18" width="44" height="44" rx="8" fill="#fff" opacity=".25" transform="rotate(15 48 40)"/>' : '<path d="M48 14 72 58H24Z" fill="#fff" opacity=".25"/>';
+      return svg(96, 96, `${shape}${label(vendor.slice(0, 8), 48, 78, vendor.length > 5 ? 11 : 14)}${label(number.replace(/^0+/, '') || '★', 48, 48, 20)}`);
+    }
+    case 'banners':
+    case 'promos':
+      return svg(640, 280, `<circle cx="${480 + (h % 80)}" cy="140" r="110" fill="#fff" opacity=".15"/><circle cx="120" cy="${60 + (h % 120)}" r="70" fill="#fff" opacity=".1"/>`);
+    case 'vendors':
+      return svg(160, 64, label(name.slice(0, 12), 80, 40, name.length > 8 ? 14 : 20));
+    case 'avatars':
+      return svg(96, 96, `<circle cx="48" cy="38" r="16" fill="#fff" opacity=".8"/><path d="M20 84c4-18 16-26 28-26s24 8 28 26" fill="#fff" opacity=".8"/>`);
+  }
+}
+
+/** URL of a generated image. */
+export function imageUrl(publicBase: string, kind: ImageKind, name: string): string {
+  return `${publicBase}/wps/static/${kind}/${name}.svg`;
+}
