@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { config } from '../config/config.ts';
 import styles from './Footer.module.css';
 
@@ -15,7 +15,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <p className={styles.age}>
         <span className={styles.ageBadge} aria-hidden="true">
-          {config.ageLimit}+
+          <FormattedNumber value={config.ageLimit} />+
         </span>
         <FormattedMessage id="footer.age" values={{ age: config.ageLimit }} />
       </p>

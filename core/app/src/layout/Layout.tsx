@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { DialogHost, LoadingHost, ToastHost } from '../components/Hosts.tsx';
+import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
 import { useRouteDef } from '../routes/useRouteDef.ts';
 import { shellState } from '../state/shell.ts';
 import { uiState } from '../state/ui.ts';
@@ -45,6 +46,7 @@ function Overlays() {
  */
 export function Layout() {
   const route = useRouteDef();
+  const { pathname } = useLocation();
   const allowed = useGate(route);
   useDocumentTitle(route);
   useSessionData();
@@ -56,9 +58,11 @@ export function Layout() {
       <main id="main">
         {!route.header && route.title && <TitleBar route={route} />}
         {allowed ? (
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <ScreenBoundary key={pathname}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </ScreenBoundary>
         ) : (
           <Spinner />
         )}
