@@ -22,7 +22,7 @@ let forcedPassword: string | null = null;
 /** The gateway's validation rule set by field name; one request per page life, retried after a failure. */
 export function loadRules(): Promise<RuleSet> {
   if (rules) return rules;
-  const p = accountApi.regValidata().then((v) => v.rules as unknown as RuleSet);
+  const p = accountApi.regValidata().then((v): RuleSet => v.rules);
   p.catch(() => rules === p && (rules = null));
   return (rules = p);
 }
@@ -131,11 +131,11 @@ export async function register(fields: Omit<RegisterRequest, 'registerUrl' | 're
  * token), autoLogin '0', then forget the session, trial user, member info and session storage, and go home.
  * The local session is cleared even if the call fails: a player who asked to leave must not stay logged in.
  * @param navigate the router's navigate, used to replace the route with /m/home
+ * @param opts.confirm false when the caller already asked (default: ask)
  * @returns whether the player logged out (false when they cancelled)
  */
-export async function logout(navigate: (to: string, opts: { replace: boolean }) => void): Promise<boolean> {
-  const ok = await confirmDialog({ id: 'account.logout.confirm' }, { id: 'account.logout.submit' });
-  if (!ok) return false;
+export async function logout(navigate: (to: string, opts: { replace: boolean }) => void, opts: { confirm?: boolean } = {}): Promise<boolean> {
+  if (opts.confirm !== false && !(await confirmDialog({ id: 'account.logout.confirm' }, { id: 'account.logout.submit' }))) return false;
   const hide = showLoading();
   try {
     await accountApi.logout().catch(() => undefined);

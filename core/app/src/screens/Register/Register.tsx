@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { config } from '../../config/config.ts';
 import { useRegistrationSettings, useRules } from '../../state/accountHooks.ts';
 import { PaymentStrip } from '../../components/form/PaymentStrip.tsx';
@@ -11,6 +11,7 @@ import { RegisterForm } from './RegisterForm.tsx';
  * fields exist is the server's call; rules that arrive later simply tighten the checks.
  */
 export default function Register() {
+  const intl = useIntl();
   const settings = useRegistrationSettings();
   const rules = useRules();
   return (
@@ -28,7 +29,7 @@ export default function Register() {
         </div>
       ) : (
         <div className={auth.status}>
-          <div className="spinner" role="progressbar" aria-label="…" />
+          <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: 'app.loading' })} />
         </div>
       )}
       <SocialButtons />
