@@ -8,6 +8,7 @@ import { useRouteDef } from '../routes/useRouteDef.ts';
 import { shellState } from '../state/shell.ts';
 import { uiState } from '../state/ui.ts';
 import { BottomMenu } from './BottomMenu.tsx';
+import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NetworkBanner } from './NetworkBanner.tsx';
 import { TitleBar } from './TitleBar.tsx';
@@ -47,6 +48,7 @@ function Overlays() {
 export function Layout() {
   const route = useRouteDef();
   const { pathname } = useLocation();
+  const { footer } = useSnapshot(shellState);
   const allowed = useGate(route);
   useDocumentTitle(route);
   useSessionData();
@@ -67,6 +69,8 @@ export function Layout() {
           <Spinner />
         )}
       </main>
+      {/* The footer is the page's contentinfo landmark, so it sits beside main, not inside it. */}
+      {route.home && footer && <Footer />}
       {route.bottomMenu && <BottomMenu route={route} />}
       <Overlays />
       <ToastHost />

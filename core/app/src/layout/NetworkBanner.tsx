@@ -1,27 +1,19 @@
-import { useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { networkState } from '../api/network.ts';
 import styles from './NetworkBanner.module.css';
 
 export type NetworkStatus = 'ok' | 'slow' | 'offline';
 
-function subscribe(cb: () => void): () => void {
-  addEventListener('online', cb);
-  addEventListener('offline', cb);
-  return () => {
-    removeEventListener('online', cb);
-    removeEventListener('offline', cb);
-  };
+/** What the banner says for a connection state: offline wins over slow. */
+export function networkStatus(s: { online: boolean; slow: boolean }): NetworkStatus {
+  if (!s.online) return 'offline';
+  return s.slow ? 'slow' : 'ok';
 }
 
-/** The browser's own view of the connection (used until the API client reports slow calls). */
-function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
-}
-
-/** The "Slow Connection" / "No Internet" banner (spec section 8, Network), announced politely. */
-export function NetworkBanner({ status }: { status?: NetworkStatus }) {
-  const online = useBrowserOnline();
-  const shown: NetworkStatus = !online ? 'offline' : (status ?? 'ok');
+/** The "Slow Connection" / "No Internet" banner (spec section 8, Network), fed by the API client, announced politely. */
+export function NetworkBanner() {
+  const shown = networkStatus(useSnapshot(networkState));
   return (
     <div className={styles.slot} role="status" aria-live="polite">
       {shown !== 'ok' && (

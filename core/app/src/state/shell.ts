@@ -4,7 +4,16 @@ import { setSideMenu } from './ui.ts';
 /** Shell overlays other than the side menu (which lives in the UI store); one at a time. */
 export type Overlay = 'region' | 'referral' | 'service' | 'speedTest';
 
-export const shellState = proxy({ overlay: null as Overlay | null });
+export const shellState = proxy({
+  overlay: null as Overlay | null,
+  /** Set by the home screen while mounted: the layout then shows the footer below it. */
+  footer: false,
+});
+
+/** Home calls this on mount/unmount so the footer appears under its content, never above it first. */
+export function setFooterShown(shown: boolean): void {
+  shellState.footer = shown;
+}
 
 /** Opens a shell overlay (region chooser, referral offer, customer service, speed test), closing the side menu. */
 export function openOverlay(overlay: Overlay): void {

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Footer } from '../../layout/Footer.tsx';
 import { sessionState } from '../../state/session.ts';
+import { setFooterShown } from '../../state/shell.ts';
 import styles from './Home.module.css';
 
 /**
@@ -12,17 +13,19 @@ import styles from './Home.module.css';
 export default function Home() {
   const intl = useIntl();
   const loggedIn = Boolean(useSnapshot(sessionState).info);
+  // The layout shows the footer (a landmark beside main) only once home's content is in, so it never jumps down.
+  useEffect(() => {
+    setFooterShown(true);
+    return () => setFooterShown(false);
+  }, []);
   return (
-    <>
-      <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
-        <div className={styles.banner} role="region" aria-label={intl.formatMessage({ id: 'home.banner' })} data-testid="home-banner" />
-        {!loggedIn && (
-          <Link className={styles.freePlay} to="/m/trail">
-            <FormattedMessage id="home.freePlay" />
-          </Link>
-        )}
-      </section>
-      <Footer />
-    </>
+    <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
+      <div className={styles.banner} role="region" aria-label={intl.formatMessage({ id: 'home.banner' })} data-testid="home-banner" />
+      {!loggedIn && (
+        <Link className={styles.freePlay} to="/m/trail">
+          <FormattedMessage id="home.freePlay" />
+        </Link>
+      )}
+    </section>
   );
 }
