@@ -17,7 +17,7 @@ export function checkMobile(merchant: GatewayMerchant, mobileNum: string, dialin
   const own = merchant.manifest.phone.dialingCode;
   const dialing = (dialingCode ?? own).replace(/^\+/, '');
   if (dialing !== own) throw fieldError('countryDialingCode', `must be ${own} for this merchant`);
-  checkRule(merchant, field === 'mobileNo' ? 'mobileNum' : field, mobileNum, true, field);
+  checkRule(merchant, 'mobileNum', mobileNum, true, field);
   return dialing;
 }
 
