@@ -52,7 +52,7 @@ export interface Harness {
   raw(method: string, pathAndQuery: string, init?: { body?: string; headers?: Record<string, string>; host?: string; name?: string }): Promise<Answer>;
   sandbox<N extends keyof SandboxCalls>(name: N, input?: SandboxCalls[N]['request'], opts?: CallOptions): Promise<SandboxCalls[N]['value']>;
   /** Another gateway on the same database (different options); its content is already seeded. */
-  variant(opts: Partial<GatewayOptions>): Promise<Harness>;
+  variant(opts: Omit<Partial<GatewayOptions>, 'clock' | 'db'>): Promise<Harness>;
 }
 
 /** Starts a gateway for tests: in-memory PGlite unless `dataDir`, ph and bd merchants, cheap scrypt, trusted proxy. */
