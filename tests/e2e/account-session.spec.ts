@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { answerCaptcha, field, loginByUsername, logoutViaMenu, registerByUsername, storedSession, valueFor, ruleSet } from './account.helpers.ts';
+import { field, loginByUsername, logoutViaMenu, registerByUsername, storedSession, valueFor, ruleSet } from './account.helpers.ts';
 
 test.describe('login, logout, password change', () => {
   test.setTimeout(120_000);
@@ -40,9 +40,7 @@ test.describe('login, logout, password change', () => {
     });
 
     await test.step('log in with the captcha', async () => {
-      await (await field(page, t, 'account.field.password')).fill(account.password);
-      await answerCaptcha(page, t, sandbox);
-      await page.getByRole('button', { name: await t('account.login.submit'), exact: true }).click();
+      await loginByUsername(page, t, account.username, account.password, { sandbox });
       await expect(page).toHaveURL(/\/m\/home$/);
       expect((await storedSession(page))?.userName).toBe(account.username);
     });

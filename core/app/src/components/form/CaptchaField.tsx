@@ -30,7 +30,7 @@ export function CaptchaField({ image, length, onRefresh, ...props }: CaptchaFiel
           aria-label={intl.formatMessage({ id: 'account.captcha.refresh' })}
           onClick={onRefresh}
         >
-          {image ? <img src={image} alt="" width={96} height={36} /> : <span className={styles.captchaPlaceholder} />}
+          {image ? <img src={image} alt="" width={112} height={40} /> : <span className={styles.captchaPlaceholder} />}
         </button>
       }
     />

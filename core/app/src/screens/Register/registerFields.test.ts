@@ -25,7 +25,7 @@ describe('visible fields', () => {
   const s = settingsWith({ username: on(true), password: on(true), confirmPassword: on(true), email: on(), mobileNum: on(), verificationCode: on(), affiliateCode: on() });
 
   it('username method: username first, only enabled fields', () => {
-    expect(visibleFields('username', s)).toEqual(['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email', 'affiliateCode']);
+    expect(visibleFields('username', s)).toEqual(['username', 'mobileNum', 'password', 'confirmPassword', 'email', 'affiliateCode']);
   });
 
   it('mobile method: number and code first, no username', () => {
@@ -38,8 +38,9 @@ describe('visible fields', () => {
     expect(visibleFields('username', bare)).toEqual(['username', 'password']);
   });
 
-  it('no SMS code without a mobile field on the username method', () => {
-    expect(visibleFields('username', settingsWith({ verificationCode: on() }))).toEqual(['username']);
+  it('the SMS code belongs to the mobile method only (the gateway verifies it there alone)', () => {
+    expect(visibleFields('username', settingsWith({ mobileNum: on(), verificationCode: on(true) }))).toEqual(['username', 'mobileNum']);
+    expect(isRequired('verificationCode', 'username', settingsWith({ verificationCode: on(true) }))).toBe(false);
   });
 
   it('every optional field can be turned on', () => {

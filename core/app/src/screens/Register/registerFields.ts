@@ -47,8 +47,9 @@ export function visibleFields(method: AuthMethod, s: RegistrationSettings): RegF
   return ORDER.filter((name) => {
     if (name === 'username') return method === 'username';
     if (name === 'mobileNum') return mobileOn;
-    // An SMS code needs a number to send it to; the mobile method always verifies its number.
-    if (name === 'verificationCode') return method === 'mobile' || (mobileOn && s.fields.verificationCode.enabled);
+    // The method decides the SMS code (as the gateway does): the mobile method proves its number with one, and a
+    // username registration's optional number is contact data that no code would verify.
+    if (name === 'verificationCode') return method === 'mobile';
     return s.fields[name].enabled;
   });
 }
@@ -56,7 +57,8 @@ export function visibleFields(method: AuthMethod, s: RegistrationSettings): RegF
 /** Whether a shown field must be filled: the method's identifier always, the rest per the settings. */
 export function isRequired(name: RegField, method: AuthMethod, s: RegistrationSettings): boolean {
   if (name === 'username') return method === 'username';
-  if (method === 'mobile' && (name === 'mobileNum' || name === 'verificationCode')) return true;
+  if (name === 'verificationCode') return method === 'mobile';
+  if (method === 'mobile' && name === 'mobileNum') return true;
   if (name === 'confirmPassword') return s.fields.password.enabled;
   return s.fields[name].required;
 }
