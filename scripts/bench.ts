@@ -71,7 +71,7 @@ async function startServer(): Promise<ChildProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wl-bench-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), SKIP_BUILD: '1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(PORT), SKIP_BUILD: '1', GATEWAY_DATA_DIR: dataDir },
     stdio: 'ignore',
   });
   for (let i = 0; i < 120; i++) {

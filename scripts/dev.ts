@@ -9,7 +9,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type Plugin } from 'vite';
 import { formatProblem, loadWorkspace, CORE_MESSAGES_DIR } from '@wl/manifest';
-import { createGateway, openDatabase, systemClock } from '@wl/gateway';
+import { createGateway, openDatabase, readGatewayEnv, systemClock } from '@wl/gateway';
 import { applyHead, packageMerchant, type PackageResult } from './lib/package.ts';
 import { env } from './lib/env.ts';
 import { repoRoot } from './lib/paths.ts';
@@ -41,8 +41,12 @@ let current = await repackage();
 if (!current) process.exit(1);
 
 const ws = await loadWorkspace({ root: repoRoot });
-const db = await openDatabase({ dataDir: path.resolve(repoRoot, env.dataDir), databaseUrl: process.env.DATABASE_URL });
-const gateway = getRequestListener(createGateway({ db, clock: systemClock, merchants: ws.merchants }).fetch);
+const gw = readGatewayEnv();
+const db = await openDatabase({ dataDir: path.resolve(repoRoot, gw.dataDir), databaseUrl: gw.databaseUrl });
+const gateway = getRequestListener(
+  createGateway({ db, clock: systemClock, merchants: ws.merchants, mode: gw.mode, status: gw.status })
+    .fetch,
+);
 
 const merchantPlugin: Plugin = {
   name: 'wl-merchant',

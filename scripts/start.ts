@@ -1,8 +1,8 @@
 /**
  * `npm start`: builds if needed, then serves every merchant and the sandbox gateway from one process.
  *   http://<code>.localhost:PORT/m/ and every domain of a manifest (by Host header); /wps, /lgw and /__sandbox go
- *   to the gateway. PORT (8080), HOST (127.0.0.1), DATA_DIR (.data/gateway), DATABASE_URL, GATEWAY_MODE,
- *   GATEWAY_STATUS, SKIP_BUILD=1.
+ *   to the gateway. PORT (8080), HOST (127.0.0.1), SKIP_BUILD=1, and the gateway's GATEWAY_DATA_DIR, DATABASE_URL,
+ *   GATEWAY_MODE, GATEWAY_STATUS, GATEWAY_TRUST_PROXY (core/gateway/src/env.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { formatProblem, loadWorkspace, type ResolvedConfig } from '@wl/manifest';
 import { createBundleServer } from '../core/gateway/src/static/bundles.ts';
-import { createGateway, openDatabase, systemClock } from '@wl/gateway';
+import { createGateway, openDatabase, readGatewayEnv, systemClock } from '@wl/gateway';
 import { env } from './lib/env.ts';
 import { distDir, repoRoot } from './lib/paths.ts';
 
@@ -34,8 +34,16 @@ for (const m of ws.merchants) {
   else console.warn(`merchant ${m.code} has no bundle in dist/: run npm run build`);
 }
 
-const db = await openDatabase({ dataDir: path.resolve(repoRoot, env.dataDir), databaseUrl: process.env.DATABASE_URL });
-const api = createGateway({ db, clock: systemClock, merchants: ws.merchants });
+const gw = readGatewayEnv();
+const db = await openDatabase({ dataDir: path.resolve(repoRoot, gw.dataDir), databaseUrl: gw.databaseUrl });
+const api = createGateway({
+  db,
+  clock: systemClock,
+  merchants: ws.merchants,
+  mode: gw.mode,
+  status: gw.status,
+  trustProxy: gw.trustProxy,
+});
 const bundles = createBundleServer({
   distDir,
   sites: built.map((c) => ({ code: c.code, brandName: c.brandName, domains: c.domains })),

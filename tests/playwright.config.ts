@@ -38,7 +38,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), SKIP_BUILD: '1', DATA_DIR: dataDir, GATEWAY_MODE: 'sandbox' },
+    env: { PORT: String(E2E_PORT), SKIP_BUILD: '1', GATEWAY_DATA_DIR: dataDir, GATEWAY_MODE: 'sandbox' },
   },
   projects: merchants.map((m) => ({
     name: m.code,

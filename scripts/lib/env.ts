@@ -1,4 +1,4 @@
-/** Environment of the scripts, read and checked in one place. */
+/** Environment of the scripts, read and checked in one place (the gateway's own is core/gateway/src/env.ts). */
 function int(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -15,8 +15,6 @@ export const env = {
   port: int('PORT', 8080, 0, 65535),
   /** Address to bind; loopback by default. */
   host: process.env.HOST || '127.0.0.1',
-  /** PGlite data folder of the sandbox gateway (ignored when DATABASE_URL is set). */
-  dataDir: process.env.DATA_DIR || '.data/gateway',
   /** Set to 1 to serve dist/ as it is, without building first. */
   skipBuild: process.env.SKIP_BUILD === '1',
 };
