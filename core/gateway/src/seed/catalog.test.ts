@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { generateGames } from './catalog.ts';
+import { renderImage } from './icons.ts';
+import { seeded } from './random.ts';
+
+describe('game catalogue', () => {
+  it('is deterministic per seed and differs between merchants', () => {
+    const a = generateGames('ph', seeded('seed:ph'));
+    const b = generateGames('ph', seeded('seed:ph'));
+    const c = generateGames('bd', seeded('seed:bd'));
+    expect(a).toEqual(b);
+    expect(a.map((g) => g.is_hot)).not.toEqual(c.map((g) => g.is_hot));
+    expect(a.length).toBeGreaterThanOrEqual(600);
+  });
+
+  it('gives unique ids and names per vendor, and every tile field a value', () => {
+    const games = generateGames('ph', seeded('seed:ph'));
+    expect(new Set(games.map((g) => g.game_id)).size).toBe(games.length);
+    expect(new Set(games.map((g) => g.node_id)).size).toBe(games.length);
+    expect(new Set(games.map((g) => `${g.vendor_code}/${g.game_name}`)).size).toBe(games.length);
+    const categories = new Set(games.map((g) => g.category));
+    for (const c of ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'PVP', 'BINGO', 'SCRATCH', 'ARCADE', 'TABLE', 'MINI', 'STREAM', 'TF'])
+      expect(categories, c).toContain(c);
+    expect(games.filter((g) => g.game_type === 'ELOTTO').every((g) => g.lotto_mode === 'Entertainment')).toBe(true);
+  });
+
+  it('draws the same small SVG for the same name and refuses unsafe names', () => {
+    const svg = renderImage('icons', 'JILI-0001')!;
+    expect(svg).toBe(renderImage('icons', 'JILI-0001'));
+    expect(svg).not.toBe(renderImage('icons', 'JILI-0002'));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg.length).toBeLessThan(2048);
+    expect(renderImage('icons', '../etc/passwd')).toBeUndefined();
+    expect(renderImage('icons', '<script>')).toBeUndefined();
+  });
+});
