@@ -31,6 +31,11 @@ test.describe('routes', () => {
           await expect(page.getByRole('heading', { level: 1, name: await t('route.login') })).toBeVisible();
           continue;
         }
+        if (row.id === 'trail') {
+          // Free play starts a trial session at once and replaces the route with home (spec section 2).
+          await expect(page).toHaveURL(/\/m\/home$/);
+          continue;
+        }
         const main = page.getByRole('main');
         await expect(main).toBeVisible();
         const mainMenu = page.getByRole('navigation', { name: await t('shell.mainMenu') });
@@ -73,17 +78,14 @@ test.describe('back arrow', () => {
     register: async (page, t) => openMenuLink(page, t, 'menu.register'),
     forget: async (page, t) => openMenuLink(page, t, 'menu.forget'),
     activity: async (page, t) => page.getByRole('navigation', { name: await t('shell.mainMenu') }).getByRole('link', { name: await t('nav.promotion') }).click(),
-    trail: async (page, t) => {
-      await page.getByRole('navigation', { name: await t('shell.mainMenu') }).getByRole('link', { name: await t('nav.home') }).click();
-      await page.getByRole('link', { name: await t('home.freePlay') }).click();
-    },
   };
 
   for (const row of routeTable.filter((r) => r.back === 'home' && r.access.kind === 'public')) {
     test(`${row.id} goes back to home, not one step back`, async ({ page, t }) => {
       await page.goto('/m/feedback');
       const go = reach[row.id];
-      test.skip(!go, `no in-app way to ${row.id} from the shell`);
+      // Trail is left for home as soon as the trial session exists: its back arrow is never on screen for long.
+      test.skip(!go, `no in-app way to ${row.id} that stays on it`);
       await go!(page, t);
       await expect(page).toHaveURL(new RegExp(`${row.paths[0]}$`));
       await page.getByRole('button', { name: await t('shell.back'), exact: true }).click();

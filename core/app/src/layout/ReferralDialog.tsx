@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -28,6 +28,7 @@ export default function ReferralDialog() {
   const session = useSnapshot(sessionState).info;
   const member = useSnapshot(memberState).info;
   const [copied, setCopied] = useState(false);
+  const linkId = useId();
   const code = member ? String(member.id) : null;
   const link = code ? inviteLink(location.origin, code) : null;
 
@@ -48,15 +49,17 @@ export default function ReferralDialog() {
       </p>
       {session && link && code ? (
         <>
-          <label className={styles.field}>
-            <FormattedMessage id="referral.link" />
+          <div className={styles.field}>
+            <label htmlFor={linkId}>
+              <FormattedMessage id="referral.link" />
+            </label>
             <span className={styles.copyRow}>
-              <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-              <button type="button" className={styles.primary} onClick={() => void copy()}>
+              <input id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+              <button type="button" className={styles.primary} onClick={() => void copy()} aria-live="polite">
                 {intl.formatMessage({ id: copied ? 'referral.copied' : 'referral.copy' })}
               </button>
             </span>
-          </label>
+          </div>
           <p className={styles.field}>
             <FormattedMessage id="referral.code" values={{ code }} />
           </p>

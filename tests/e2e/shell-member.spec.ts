@@ -1,0 +1,64 @@
+import { test, expect } from '../fixtures.ts';
+import { loginByUsername, registerByUsername } from './account.helpers.ts';
+import { rewardText } from './shell-helpers.ts';
+
+/*
+ * The shell for a real member (type 0): header account strip, side menu, invite link, and the way back from
+ * login to the page a guest was sent away from. Members are registered through the app's own form.
+ */
+
+test.describe('member shell', () => {
+  test('header shows the account and balance; the mask choice sticks; side menu offers sign-out', async ({ page, merchant, t, sandbox }) => {
+    const creds = await registerByUsername(page, t, merchant, sandbox);
+    test.skip(!creds, 'no username registration on this merchant');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: creds!.username })).toHaveAttribute('href', '/m/member/home');
+    const balance = banner.getByTestId('balance');
+    await expect(balance).toContainText(merchant.currency.symbol);
+    // #,##0.00 in the page language's digits: two decimals after the separator.
+    await expect(balance).toHaveText(/\p{Nd}[.,]\p{Nd}{2}$/u);
+    await banner.getByRole('button', { name: await t('balance.hide') }).click();
+    await expect(balance).toHaveText(/\*+$/);
+    await page.reload();
+    await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(/\*+$/);
+
+    await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
+    const menu = page.getByRole('dialog', { name: await t('shell.menu') });
+    await expect(menu).toContainText(creds!.username);
+    await expect(menu.getByTestId('balance')).toHaveText(/\*+$/);
+    await expect(menu.getByRole('button', { name: await t('menu.logout') })).toBeVisible();
+    await expect(menu.getByRole('link', { name: await t('menu.login'), exact: true })).toHaveCount(0);
+
+    // The invite offer now carries the player's own link.
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: await t('shell.mainMenu') }).getByRole('button', { name: await t('nav.invite') }).click();
+    const invite = page.getByRole('dialog', { name: await t('referral.title') });
+    await expect(invite).toContainText(rewardText(merchant, merchant.defaultLang));
+    await expect(invite.getByRole('textbox', { name: await t('referral.link') })).toHaveValue(/\/m\/register\?/);
+
+    // Member center is open to a real account.
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: await t('shell.mainMenu') }).getByRole('link', { name: await t('nav.members') }).click();
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: await t('route.memberHome') })).toBeVisible();
+  });
+
+  test('a guest sent to login comes back to the page asked for', async ({ page, browser, merchant, t, sandbox }) => {
+    const creds = await registerByUsername(page, t, merchant, sandbox);
+    test.skip(!creds, 'no username registration on this merchant');
+    const guest = await browser.newPage({ baseURL: new URL(page.url()).origin });
+    await guest.goto('/m/gameRecord?from=e2e');
+    await expect(guest).toHaveURL(/\/m\/login\?redirect=/);
+    await loginByUsername(guest, t, creds!.username, creds!.password, { sandbox });
+    await expect(guest).toHaveURL(/\/m\/gameRecord\?from=e2e$/);
+    await guest.close();
+  });
+});
+
+test('free play starts a trial session and comes back home', async ({ page, t }) => {
+  await page.goto('/m/home');
+  await page.getByRole('link', { name: await t('home.freePlay') }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByTestId('balance')).toBeVisible();
+  await expect(page.getByRole('link', { name: await t('home.freePlay') })).toHaveCount(0);
+});
