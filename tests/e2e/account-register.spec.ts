@@ -2,6 +2,8 @@ import { test, expect } from '../fixtures.ts';
 import { field, fillRequiredExtras, registerByUsername, registrationSettings, ruleSet, smsCode, storedSession, submitWithCaptcha, valueFor } from './account.helpers.ts';
 
 test.describe('registration', () => {
+  test.setTimeout(90_000);
+
   test('register by username: success toast, session stored, home', async ({ page, merchant, t, sandbox }) => {
     test.skip(!merchant.whitelabel.registerByUsername, 'username registration is off for this merchant');
     const account = await registerByUsername(page, t, merchant, sandbox);

@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { field, loginByUsername, logoutViaMenu, registerByUsername, storedSession, valueFor, ruleSet } from './account.helpers.ts';
+import { dialog, field, loginByUsername, logoutViaMenu, registerByUsername, storedSession, valueFor, ruleSet } from './account.helpers.ts';
 
 test.describe('login, logout, password change', () => {
   test.setTimeout(120_000);
@@ -56,9 +56,9 @@ test.describe('login, logout, password change', () => {
       await (await field(page, t, 'account.field.newPassword')).fill(account.password);
       await (await field(page, t, 'account.field.confirmNewPassword')).fill(account.password);
       await page.getByRole('button', { name: await t('account.change.submit'), exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByText(await t('same_password'))).toBeVisible();
-      await dialog.getByRole('button', { name: await t('action.ok'), exact: true }).click();
+      const modal = dialog(page);
+      await expect(modal.getByText(await t('same_password'))).toBeVisible();
+      await modal.getByRole('button', { name: await t('action.ok'), exact: true }).click();
 
       await (await field(page, t, 'account.field.newPassword')).fill(newPassword);
       await (await field(page, t, 'account.field.confirmNewPassword')).fill(newPassword);

@@ -120,11 +120,17 @@ export async function submitWithCaptcha(page: Page, t: T, sandbox: Sandbox, subm
     await before?.();
     await answerCaptcha(page, t, sandbox);
     await page.getByRole('button', { name: submitName, exact: true }).click();
-    const left = await page.waitForURL((u) => !u.pathname.startsWith(path), { timeout: 8000 }).then(
-      () => true,
-      () => false,
+    // Either the form is left, or it was refused: the app then empties the captcha and shows a fresh challenge.
+    const outcome = await page.waitForFunction(
+      (p) => {
+        if (!location.pathname.startsWith(p)) return 'left';
+        const captcha = document.querySelector<HTMLInputElement>('input[name="captcha"]');
+        return captcha && captcha.value === '' ? 'refused' : false;
+      },
+      path,
+      { timeout: 15_000 },
     );
-    if (left) return;
+    if ((await outcome.jsonValue()) === 'left') return;
   }
   throw new Error(`the form on ${path} was refused 4 times`);
 }
@@ -173,11 +179,14 @@ export async function registerByUsername(page: Page, t: T, merchant: ResolvedCon
   return { username: username.toLowerCase(), password };
 }
 
+/** The open modal: the app's confirm and alert dialogs are alertdialogs, other modals dialogs. */
+export const dialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog'));
+
 /** Logs out through the side menu's sign-out and the confirm dialog. */
 export async function logoutViaMenu(page: Page, t: T) {
   await page.getByRole('button', { name: await t('shell.menu'), exact: true }).first().click();
   await page.getByRole('button', { name: await t('menu.logout'), exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: await t('account.logout.submit'), exact: true }).click();
+  await dialog(page).getByRole('button', { name: await t('account.logout.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(() => storedSession(page)).toBeNull();
 }
