@@ -1,5 +1,14 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { languages } from '@wl/manifest/languages';
+
+/** Fetches from inside the page: the browser resolves *.localhost, Node's resolver may not. */
+function get(page: Page, url: string) {
+  return page.evaluate(async (u) => {
+    const r = await fetch(u);
+    return { status: r.status, cacheControl: r.headers.get('cache-control') ?? '', body: await r.text() };
+  }, url);
+}
 
 test.describe('merchant bundle', () => {
   test('index.html carries this merchant’s brand, theme and config, with no flash of another brand', async ({ page, merchant }) => {
@@ -21,9 +30,9 @@ test.describe('merchant bundle', () => {
     await page.goto('/m/home');
     for (const lang of merchant.langList) {
       const url = merchant.locales[lang]!;
-      const r = await page.request.get(url);
-      expect(r.status(), `${lang} pack`).toBe(200);
-      expect(r.headers()['cache-control']).toContain('immutable');
+      const r = await get(page, url);
+      expect(r.status, `${lang} pack`).toBe(200);
+      expect(r.cacheControl).toContain('immutable');
     }
     const others = (Object.keys(languages) as (keyof typeof languages)[]).filter((l) => !merchant.langList.includes(l));
     for (const lang of others.slice(0, 5)) expect(merchant.locales[lang]).toBeUndefined();
@@ -40,9 +49,10 @@ test.describe('merchant bundle', () => {
   });
 
   test('web app manifest names the brand', async ({ page, merchant }) => {
-    const r = await page.request.get('/manifest.webmanifest');
-    expect(r.status()).toBe(200);
-    const wm = await r.json();
+    await page.goto('/m/home');
+    const r = await get(page, '/manifest.webmanifest');
+    expect(r.status).toBe(200);
+    const wm = JSON.parse(r.body);
     expect(wm.name).toBe(merchant.brandName);
     expect(wm.start_url).toBe('/m/home');
   });

@@ -118,7 +118,8 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
       const file = path.join(root, rel);
       const entry = await load(file);
       if (entry) return send(c, entry, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (immutable || path.extname(rel)) return c.text('Not found', 404);
+      // Routes such as /m/index.html and /m/register.html are app paths, not files; elsewhere a missing file is 404.
+      if (immutable || (path.extname(rel) && !rel.startsWith('m/'))) return c.text('Not found', 404);
     }
     // Every other path is a route of the app: serve its shell, never cached so a new build is picked up at once.
     const index = path.join(root, 'index.html');

@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBundleServer, hostName } from './bundles.ts';
+
+let dist: string;
+let server: ReturnType<typeof createBundleServer>;
+const shell = (code: string) => `<!doctype html><title>${code}</title>${'x'.repeat(2000)}`;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'wl-bundles-'));
+  for (const code of ['ph', 'bd']) {
+    await mkdir(path.join(dist, code, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, code, 'index.html'), shell(code));
+    await writeFile(path.join(dist, code, 'assets/app.abc.js'), `console.log("${code}")`);
+    await writeFile(path.join(dist, code, 'csp.txt'), "default-src 'self'");
+  }
+  server = createBundleServer({
+    distDir: dist,
+    sites: [
+      { code: 'ph', brandName: 'LuzonPlay', domains: ['luzonplay.ph'] },
+      { code: 'bd', brandName: 'PadmaBet', domains: ['padmabet.com'] },
+    ],
+  });
+});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+const get = (url: string, host: string, headers: Record<string, string> = {}) =>
+  server.request(url, { headers: { host, ...headers } });
+
+describe('bundle server', () => {
+  it('picks the merchant by Host: <code>.localhost with a port, and manifest domains', async () => {
+    expect(await (await get('/m/', 'ph.localhost:8080')).text()).toContain('<title>ph</title>');
+    expect(await (await get('/m/', 'padmabet.com')).text()).toContain('<title>bd</title>');
+    expect(await (await get('/m/', 'LUZONPLAY.PH.')).text()).toContain('<title>ph</title>');
+  });
+
+  it('serves the app shell for every route, including aliases that look like files', async () => {
+    for (const p of ['/', '/m', '/m/login', '/m/index.html', '/m/register.html', '/m/member/agent/getHourContract']) {
+      const r = await get(p, 'ph.localhost');
+      expect(r.status, p).toBe(200);
+      expect(r.headers.get('content-type')).toContain('text/html');
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expect(r.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'");
+    }
+  });
+
+  it('serves hashed assets as immutable and 404s missing ones instead of the shell', async () => {
+    const r = await get('/assets/app.abc.js', 'bd.localhost');
+    expect(await r.text()).toBe('console.log("bd")');
+    expect(r.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/assets/missing.js', 'bd.localhost')).status).toBe(404);
+    expect((await get('/favicon.ico', 'bd.localhost')).status).toBe(404);
+  });
+
+  it('compresses text when the client accepts it', async () => {
+    const r = await get('/m/home', 'ph.localhost', { 'accept-encoding': 'gzip' });
+    expect(r.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await r.arrayBuffer())).toString()).toBe(shell('ph'));
+  });
+
+  it('never leaves the bundle folder', async () => {
+    const r = await get('/..%2f..%2fetc/passwd', 'ph.localhost');
+    expect(r.status).toBe(200);
+    expect(await r.text()).toContain('<title>ph</title>');
+    expect((await get('/assets/..%2f..%2fbd/index.html', 'ph.localhost')).status).not.toBe(500);
+  });
+
+  it('answers an unknown host with the list of merchants', async () => {
+    const r = await get('/m/', 'localhost:8080');
+    expect(r.status).toBe(404);
+    const html = await r.text();
+    expect(html).toContain('http://ph.localhost:8080/m/');
+    expect(html).toContain('PadmaBet');
+  });
+
+  it('normalises host names', () => {
+    expect(hostName('PH.localhost:8080')).toBe('ph.localhost');
+    expect(hostName(undefined)).toBe('');
+  });
+});
