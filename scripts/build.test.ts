@@ -76,7 +76,7 @@ describe('build', () => {
     expect(phHtml).toContain('--color-primary:#0b4fb3');
     expect(phHtml).not.toContain('PadmaBet');
     expect(bdHtml).toContain('<html lang="bn-BD" dir="ltr">');
-    expect(bdHtml).toContain('--color-primary:#0f8a5f');
+    expect(bdHtml).toContain('--color-primary:#0c7a54');
     expect(bdHtml).not.toContain('LuzonPlay');
     // The app's assets are in every bundle; the config is data, not script.
     expect(phHtml).toMatch(/<script type="application\/json" id="wl-config">\{/);

@@ -34,7 +34,9 @@ async function repackage(): Promise<PackageResult | null> {
     return null;
   }
   const html = await readFile(path.join(appDir, 'index.html'), 'utf8');
-  return packageMerchant(m, { dir: appDir, html, assets: [], id: 'dev' }, outDir, { dev: true });
+  const all = (await loadWorkspace({ root: repoRoot })).merchants;
+  const domains = new Map(all.map((x) => [x.code, x.manifest.domains[0]!]));
+  return packageMerchant(m, { dir: appDir, html, assets: [], id: 'dev' }, outDir, { dev: true, domains });
 }
 
 let current = await repackage();

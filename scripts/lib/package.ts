@@ -135,12 +135,13 @@ export interface PackageResult {
 /**
  * Writes one merchant's complete bundle into outDir (which the caller then renames into place).
  * `dev` skips what the Vite dev server provides itself (app assets, service worker) and the CSP meta.
+ * `domains` maps every merchant code to its main domain, so the region chooser can send players there.
  */
 export async function packageMerchant(
   m: LoadedMerchant,
   app: AppBuild,
   outDir: string,
-  opts: { dev?: boolean } = {},
+  opts: { dev?: boolean; domains?: ReadonlyMap<string, string> } = {},
 ): Promise<PackageResult> {
   await mkdir(outDir, { recursive: true });
   if (!opts.dev) await linkAppAssets(app, outDir);
@@ -156,6 +157,7 @@ export async function packageMerchant(
   const config: ResolvedConfig = {
     ...manifest,
     theme: m.theme.name,
+    regions: m.manifest.regions?.map((r) => ({ ...r, domain: opts.domains?.get(r.merchant) })),
     assets: {
       logo: assetUrl(m.manifest.assets.logo),
       icon: assetUrl(m.manifest.assets.icon),
