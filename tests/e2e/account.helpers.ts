@@ -156,10 +156,10 @@ export async function storedSession(page: Page): Promise<{ token: string; userNa
 }
 
 /**
- * Registers a fresh member by username through the form and returns its credentials. On merchants without
- * username registration, returns null (callers skip).
+ * Registers a fresh member by username through the form and returns its credentials (with the mobile number
+ * when one was filled). On merchants without username registration, returns null (callers skip).
  */
-export async function registerByUsername(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox) {
+export async function registerByUsername(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox, opts: { withMobile?: boolean } = {}) {
   if (!merchant.whitelabel.registerByUsername) return null;
   const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
   await page.goto('/m/register');
@@ -170,13 +170,66 @@ export async function registerByUsername(page: Page, t: T, merchant: ResolvedCon
   if (settings.fields.password.enabled) await (await field(page, t, 'account.field.password')).fill(password);
   if (settings.fields.confirmPassword.enabled) await (await field(page, t, 'account.field.confirmPassword')).fill(password);
   await fillRequiredExtras(page, t, settings, rules, merchant, ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode']);
-  // A username registration's mobile number is contact data (no SMS code); fill it only when required.
-  if (settings.fields.mobileNum.enabled && settings.fields.mobileNum.required)
-    await (await field(page, t, 'account.field.mobileNum')).fill(valueFor('mobileNum', rules, merchant));
+  // A username registration's mobile number is contact data (no SMS code); fill it when required or asked for.
+  let mobile: string | undefined;
+  if (settings.fields.mobileNum.enabled && (settings.fields.mobileNum.required || opts.withMobile)) {
+    mobile = valueFor('mobileNum', rules, merchant);
+    await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
+  }
   await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
   await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
-  return { username: username.toLowerCase(), password };
+  return { username: username.toLowerCase(), password, mobile };
+}
+
+/**
+ * Asks for an SMS code with the form's button. A number that got a code moments ago is told to wait
+ * (error.sms_wait) and the button counts down to the server's expirationTime; then it is asked again.
+ */
+export async function requestSmsCode(page: Page, t: T) {
+  const getCode = page.getByRole('button', { name: await t('account.sms.get') });
+  const sent = page.getByText(await t('in_sms_send'));
+  const wait = page.getByText(await t('error.sms_wait'));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await expect(getCode).toBeEnabled({ timeout: 75_000 });
+    await getCode.click();
+    await expect(sent.or(wait).first()).toBeVisible();
+    if (await sent.isVisible()) return;
+  }
+  throw new Error('no SMS code was sent');
+}
+
+/**
+ * Registers a fresh member by mobile number and SMS code through the form; null when the merchant does not offer
+ * mobile registration. The gateway names such an account m<dialing code><number>.
+ */
+export async function registerByMobile(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox) {
+  if (!merchant.whitelabel.registerByMobile) return null;
+  const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
+  await page.goto('/m/register');
+  if (merchant.whitelabel.registerByUsername) await page.getByRole('button', { name: await t('account.method.mobile'), exact: true }).click();
+  const mobile = valueFor('mobileNum', rules, merchant);
+  const password = valueFor('password', rules, merchant);
+  await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
+  await requestSmsCode(page, t);
+  await (await field(page, t, 'account.field.verificationCode')).fill(await smsCode(sandbox, mobile));
+  if (settings.fields.password.enabled) await (await field(page, t, 'account.field.password')).fill(password);
+  if (settings.fields.confirmPassword.enabled) await (await field(page, t, 'account.field.confirmPassword')).fill(password);
+  await fillRequiredExtras(page, t, settings, rules, merchant, ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode']);
+  await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
+  await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  return { mobile, password, username: `m${merchant.phone.dialingCode}${mobile}` };
+}
+
+/**
+ * A fresh account with a mobile number and no SMS code sent yet (so none is cooling down): by username with the
+ * optional number where the form offers it, else by mobile registration (whose code then cools down 60 s).
+ */
+export async function accountWithMobile(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox) {
+  const byUsername = await registerByUsername(page, t, merchant, sandbox, { withMobile: true });
+  if (byUsername?.mobile) return { username: byUsername.username, password: byUsername.password, mobile: byUsername.mobile };
+  return registerByMobile(page, t, merchant, sandbox);
 }
 
 /** The open modal: the app's confirm and alert dialogs are alertdialogs, other modals dialogs. */
