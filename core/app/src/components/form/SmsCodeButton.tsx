@@ -33,7 +33,6 @@ export function SmsCodeButton({ onSend, disabled }: SmsCodeButtonProps) {
       type="button"
       className={styles.smsButton}
       disabled={disabled || sending || seconds > 0}
-      aria-live="polite"
       onClick={() => void click()}
     >
       {seconds > 0 ? (

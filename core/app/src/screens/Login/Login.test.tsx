@@ -3,15 +3,17 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nState } from '../../i18n/i18n.ts';
 import { REMEMBER_STORAGE_KEY, saveRemembered } from '../../state/accountRemember.ts';
 
 const login = vi.fn();
+const loadRules = vi.fn(() => Promise.reject(new Error('offline')));
 const fetchCaptcha = vi.fn(async () => ({ captchaKey: 'k1', image: 'data:image/svg+xml;base64,AA==', length: 4 }));
 vi.mock('../../state/account.ts', () => ({
   login: (...a: unknown[]) => login(...a),
   sendSmsCode: vi.fn(),
   fetchCaptcha: () => fetchCaptcha(),
-  loadRules: () => Promise.reject(new Error('offline')),
+  loadRules: () => loadRules(),
   loadRegistrationSettings: () => Promise.reject(new Error('offline')),
 }));
 
@@ -99,5 +101,29 @@ describe('Login', () => {
     expect(stored).not.toContain('Secret123');
     expect(stored).not.toContain(btoa('Secret123'));
     expect(localStorage.getItem(REMEMBER_STORAGE_KEY)).toBe(JSON.stringify([{ type: 'username', username: 'alice01', countryDialingCode: '63' }]));
+  });
+
+  it('a language change re-validates the filled fields after 200 ms', async () => {
+    const rule = { pattern: '[a-z0-9]+', min: 4, max: 16, required: true, messageKey: 'validation.login_required', message: 'x' };
+    loadRules.mockImplementationOnce(() => Promise.resolve({ loginUsername: rule, loginPassword: rule } as never));
+    renderLogin();
+    await act(async () => undefined); // the rule set arrives
+    type('account.field.username', 'ab'); // invalid, but not blurred yet: no message while typing
+    const user = screen.getByLabelText('account.field.username');
+    expect(user.getAttribute('aria-invalid')).toBeNull();
+    vi.useFakeTimers();
+    try {
+      // valtio notifies subscribers in a microtask: let it flush inside act.
+      await act(async () => void (i18nState.lang = 'TY'));
+      act(() => void vi.advanceTimersByTime(199));
+      expect(user.getAttribute('aria-invalid')).toBeNull();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(user.getAttribute('aria-invalid')).toBe('true');
+      // The empty password is not filled, so it is not flagged.
+      expect(screen.getByLabelText('account.field.password', { selector: 'input' }).getAttribute('aria-invalid')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      i18nState.lang = 'EN';
+    }
   });
 });
