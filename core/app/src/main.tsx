@@ -1,20 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import { config } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
-import { initialLanguage, setLanguage } from './i18n/i18n.ts';
+import { i18nState, initialLanguage, primeLanguage, readInlinedMessages, setLanguage } from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { AppRouter } from './routes/router.tsx';
 // Creates the API client before any screen or store can make a call.
 import './state/api.ts';
 import './styles/base.css';
 
-void setLanguage(initialLanguage());
+const lang = initialLanguage();
+// The build inlines the default language's pack: in that language the first render needs no fetch at all.
+const inlined = readInlinedMessages();
+if (inlined && lang === config.defaultLang) primeLanguage(lang, inlined);
+void setLanguage(lang);
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
+/** Hydration mismatches are bugs of the prerender (scripts/lib/package.ts): make them visible in every build. */
+function onRecoverableError(error: unknown, info: ErrorInfo): void {
+  console.error('[hydration]', error, info.componentStack ?? '');
+}
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <I18nProvider>
       <AppRouter />
     </I18nProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The build prerenders the home shell for a guest in the default language; the inline script after #root has
+// already emptied it for any other path, session or language. Hydrate what is there, else render from scratch.
+if (container.firstElementChild && i18nState.messages) {
+  hydrateRoot(container, app, { onRecoverableError });
+} else {
+  container.textContent = '';
+  createRoot(container).render(app);
+}

@@ -10,4 +10,17 @@ export function readConfig(doc: Document = document): ResolvedConfig {
   return JSON.parse(el.textContent) as ResolvedConfig;
 }
 
-export const config: ResolvedConfig = readConfig();
+/**
+ * The config every module reads. One object for the app's lifetime, so that `setConfig` can fill it in place:
+ * in the browser it is read from the page at import time (as before); in Node (the build's prerender) there is no
+ * document, it starts empty and the prerender fills it per merchant before rendering.
+ */
+export const config: ResolvedConfig = {} as ResolvedConfig;
+
+/** Replaces the config in place (every importer holds the same object). Used by the prerender, once per merchant. */
+export function setConfig(next: ResolvedConfig): void {
+  for (const key of Object.keys(config)) delete (config as unknown as Record<string, unknown>)[key];
+  Object.assign(config, next);
+}
+
+if (typeof document !== 'undefined') setConfig(readConfig());

@@ -10,7 +10,8 @@ export const LANG_STORAGE_KEY = 'MC_LANG';
 
 export const i18nState = proxy({
   lang: config.defaultLang as Language,
-  tag: languageTag(config.defaultLang),
+  // No config yet in Node (the prerender primes a language per merchant before rendering).
+  tag: config.defaultLang ? languageTag(config.defaultLang) : 'en',
   messages: null as LocalePack | null,
   /** Set while a language switch is loading; the previous language stays on screen meanwhile. */
   pending: null as Language | null,
@@ -33,6 +34,34 @@ function fetchPack(lang: Language): Promise<LocalePack> {
     cache.set(lang, p);
   }
   return p;
+}
+
+/**
+ * Makes a pack available synchronously (the one the build inlined into the page, or the prerender's) and, when it
+ * is the current language, shows it at once: the first render then needs no fetch, so hydration can start at once.
+ */
+export function primeLanguage(lang: Language, pack: LocalePack): void {
+  cache.clear(); // the prerender renders several merchants in one process: never reuse another merchant's pack
+  cache.set(lang, Promise.resolve(pack));
+  i18nState.lang = lang;
+  i18nState.tag = languageTag(lang);
+  i18nState.messages = pack;
+  i18nState.pending = null;
+  i18nState.error = false;
+}
+
+/** Id of the `<script type="application/json">` holding the default language's pack, inlined by the build. */
+export const MESSAGES_ELEMENT_ID = 'wl-messages';
+
+/** The default language's pack inlined into the page by the build, or null (dev server, older bundle). */
+export function readInlinedMessages(doc: Document = document): LocalePack | null {
+  const text = doc.getElementById(MESSAGES_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as LocalePack;
+  } catch {
+    return null; // a damaged inline pack: fetch it as without one
+  }
 }
 
 /** Query parameter by which a merchant switch (region chooser) hands the chosen language to the other merchant. */

@@ -6,6 +6,7 @@ import { Icon } from '../components/Icon.tsx';
 import { config } from '../config/config.ts';
 import type { RouteDef } from '../routes/table.ts';
 import { displayName, memberState } from '../state/member.ts';
+import { useHydrated } from '../prerender/useHydrated.ts';
 import { isStandalone } from '../state/platform.ts';
 import { sessionState } from '../state/session.ts';
 import { openOverlay } from '../state/shell.ts';
@@ -67,6 +68,9 @@ function AccountStrip() {
 export function Header({ route }: { route: RouteDef }) {
   const intl = useIntl();
   const back = useBack(route);
+  // The prerender cannot know display-mode: it and the hydrating render show the button, CSS hides it in an
+  // installed app until the hydrated render drops it.
+  const standalone = useHydrated() && isStandalone();
   if (!route.home)
     return (
       <header className={styles.header}>
@@ -87,8 +91,8 @@ export function Header({ route }: { route: RouteDef }) {
             <img src={config.assets.logo} alt={config.brandName} width={128} height={32} />
           </Link>
         </h1>
-        {showDownload(route, isStandalone()) && (
-          <Link className={styles.iconButton} to="/m/app" aria-label={intl.formatMessage({ id: 'shell.download' })}>
+        {showDownload(route, standalone) && (
+          <Link className={`${styles.iconButton} ${styles.download}`} to="/m/app" aria-label={intl.formatMessage({ id: 'shell.download' })}>
             <Icon name="download" />
           </Link>
         )}

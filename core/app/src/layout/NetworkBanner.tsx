@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { networkState } from '../api/network.ts';
+import { useHydrated } from '../prerender/useHydrated.ts';
 import styles from './NetworkBanner.module.css';
 
 export type NetworkStatus = 'ok' | 'slow' | 'offline';
@@ -13,7 +14,9 @@ export function networkStatus(s: { online: boolean; slow: boolean }): NetworkSta
 
 /** The "Slow Connection" / "No Internet" banner (spec section 8, Network), fed by the API client, announced politely. */
 export function NetworkBanner() {
-  const shown = networkStatus(useSnapshot(networkState));
+  const status = networkStatus(useSnapshot(networkState));
+  // The prerender assumes a connection: the hydrating render does too, the real state follows right after.
+  const shown = useHydrated() ? status : 'ok';
   return (
     <div className={styles.slot} role="status" aria-live="polite">
       {shown !== 'ok' && (

@@ -1,0 +1,71 @@
+/**
+ * The build-time prerender of the home shell (compiled by `vite build --ssr` into dist-ssr/, imported once per build
+ * by scripts/lib/package.ts). It renders the very tree main.tsx hydrates, as a guest in the merchant's default
+ * language, with React's static prerender, which waits for the lazy home screen.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { ResolvedConfig } from '@wl/manifest/types';
+import { networkState } from './api/network.ts';
+import { setConfig } from './config/config.ts';
+import { I18nProvider } from './i18n/I18nProvider.tsx';
+import { MESSAGES_ELEMENT_ID, primeLanguage, type LocalePack } from './i18n/i18n.ts';
+import { AppRoutes } from './routes/router.tsx';
+import { sessionState } from './state/session.ts';
+import { shellState } from './state/shell.ts';
+import { uiState } from './state/ui.ts';
+
+export { guardScript, homePaths } from './prerender/guard.ts';
+export { MESSAGES_ELEMENT_ID };
+
+/** Path rendered by the build, and the source module of its lazy screen (its chunk and CSS load with the page). */
+export const PRERENDER_PATH = '/m/home';
+export const PRERENDER_SCREEN_MODULE = 'src/screens/Home/Home.tsx';
+
+export interface RenderInput {
+  /** The merchant's resolved config, exactly as the packager inlines it into the page. */
+  config: ResolvedConfig;
+  /** The default language's compiled pack, exactly as the packager inlines it into the page. */
+  messages: LocalePack;
+  /** The path to render, a home path (e.g. /m/home). */
+  url: string;
+}
+
+/** Resets every store the shell reads to a first visit: a guest, online, nothing open (one process, many merchants). */
+function resetStores(input: RenderInput): void {
+  setConfig(input.config);
+  primeLanguage(input.config.defaultLang, input.messages);
+  if (sessionState.info) sessionState.info = null;
+  networkState.online = true;
+  networkState.slow = false;
+  shellState.overlay = null;
+  shellState.footer = false;
+  uiState.sideMenuOpen = false;
+}
+
+/**
+ * Renders the app at `url` for a guest in the merchant's default language and returns the markup that goes inside
+ * `<div id="root">`. Calls are sequential: the stores are module-wide, so do not render two merchants at once.
+ * @example const html = await render({ config, messages, url: '/m/home' });
+ */
+export async function render(input: RenderInput): Promise<string> {
+  resetStores(input);
+  // Same component depth as main.tsx's <AppRouter/> (BrowserRouter > AppRoutes), so useId values match on hydration.
+  const AppRouter = () => (
+    <StaticRouter location={input.url}>
+      <AppRoutes />
+    </StaticRouter>
+  );
+  const { prelude } = await prerender(
+    <StrictMode>
+      <I18nProvider>
+        <AppRouter />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  // React hoists image preloads to the front of a fragment; inside #root they would be stray nodes for hydration
+  // (the packager preloads the logo from the head instead).
+  return html.replace(/^(?:<link rel="preload"[^>]*>)+/, '');
+}
