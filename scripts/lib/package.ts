@@ -16,6 +16,7 @@ import {
   type LoadedMerchant,
   type ResolvedConfig,
 } from '@wl/manifest';
+import { loadPrerenderer, prerenderPage, type Prerenderer } from './prerender.ts';
 
 export const HEAD_MARKER = '<!--wl:head-->';
 
@@ -32,6 +33,8 @@ export interface AppBuild {
   assets: string[];
   /** Content hash of the app build. */
   id: string;
+  /** The SSR bundle beside the build (core/app/dist-ssr), loaded once; absent for a stand-in app or in dev. */
+  prerender?: Prerenderer | null;
 }
 
 export async function readAppBuild(dir: string): Promise<AppBuild> {
@@ -43,7 +46,8 @@ export async function readAppBuild(dir: string): Promise<AppBuild> {
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
-  return { dir, html, assets, id: hash(html + assets.join('\n')) };
+  const prerender = await loadPrerenderer(dir);
+  return { dir, html, assets, id: hash(html + assets.join('\n')), prerender };
 }
 
 /** Compiles a catalogue to ICU ASTs so that the browser never parses messages (and never ships the parser). */
@@ -105,12 +109,15 @@ function gatewayOrigin(baseUrl: string): string {
   return baseUrl ? new URL(baseUrl).origin : '';
 }
 
-/** The Content-Security-Policy for a merchant: no inline or eval script; the one inline style is hashed. */
-export function contentSecurityPolicy(config: ResolvedConfig, styleHashes: string[]): string {
+/**
+ * The Content-Security-Policy for a merchant: no 'unsafe-inline' or eval; the inline style and the inline
+ * prerender guard script are allowed by their hashes only.
+ */
+export function contentSecurityPolicy(config: ResolvedConfig, styleHashes: string[], scriptHashes: string[] = []): string {
   const api = gatewayOrigin(config.gateway.baseUrl);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
     `style-src 'self' ${styleHashes.join(' ')}`,
     "img-src 'self' data: blob: https:",
     `connect-src 'self'${api ? ` ${api}` : ''}`,
@@ -148,8 +155,9 @@ export async function packageMerchant(
   const assetUrl = await packageAssets(m, outDir);
 
   const locales: Partial<Record<Language, string>> = {};
+  const packs: Partial<Record<Language, string>> = {};
   for (const lang of m.manifest.langList) {
-    const pack = compileCatalogue(m.messages[lang] ?? {});
+    const pack = (packs[lang] = compileCatalogue(m.messages[lang] ?? {}));
     locales[lang] = (await writeHashed(outDir, 'locales', `${lang.toLowerCase()}.json`, pack)).url;
   }
 
@@ -171,8 +179,10 @@ export async function packageMerchant(
   config.buildId = hash(app.id + JSON.stringify(config) + JSON.stringify(m.theme));
 
   const css = themeCss(m.theme);
-  const csp = contentSecurityPolicy(config, [cspHash(css)]);
   const lang = m.manifest.defaultLang;
+  // The home shell, prerendered for a guest in the default language (not in dev: Vite serves the source there).
+  const page = app.prerender && !opts.dev ? await prerenderPage(app.prerender, config, packs[lang]!, escapeJsonForHtml) : null;
+  const csp = contentSecurityPolicy(config, [cspHash(css)], page ? [cspHash(page.guard)] : []);
   const head = [
     opts.dev ? '' : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}" />`,
     `<title>${escapeHtml(m.manifest.brandName)}</title>`,
@@ -181,14 +191,16 @@ export async function packageMerchant(
     `<link rel="icon" href="${config.assets.icon}" type="image/svg+xml" />`,
     `<link rel="apple-touch-icon" href="${config.assets.icon}" />`,
     '<link rel="manifest" href="/manifest.webmanifest" />',
-    `<link rel="preload" href="${locales[lang]}" as="fetch" crossorigin />`,
+    // With a prerender the default pack is inlined into the page; without, it is fetched as early as possible.
+    page ? '' : `<link rel="preload" href="${locales[lang]}" as="fetch" crossorigin />`,
+    ...(page?.head ?? []),
     `<style>${css}</style>`,
     `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${escapeJsonForHtml(JSON.stringify(config))}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');
   const htmlAttrs = `lang="${languageTag(lang)}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}"`;
-  const html = applyHead(app.html, head, htmlAttrs);
+  const html = fillRoot(applyHead(app.html, head, htmlAttrs), page);
 
   await writeFile(path.join(outDir, 'index.html'), html);
   await writeFile(path.join(outDir, 'manifest.webmanifest'), webManifest(m, config));
@@ -202,6 +214,15 @@ export async function packageMerchant(
 /** Fills the app's index.html template with a merchant's head and html attributes. */
 export function applyHead(template: string, head: string, htmlAttrs: string): string {
   return template.replace(/<html[^>]*>/, `<html ${htmlAttrs}>`).replace(HEAD_MARKER, head);
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** Puts the prerendered markup into #root, followed by the guard script and the inlined pack. */
+function fillRoot(html: string, page: { root: string; afterRoot: string } | null): string {
+  if (!page) return html;
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`the app's index.html has no ${EMPTY_ROOT}`);
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${page.root}</div>\n    ${page.afterRoot}`);
 }
 
 function webManifest(m: LoadedMerchant, config: ResolvedConfig): string {

@@ -1,0 +1,93 @@
+/**
+ * The build-time prerender of the home shell: loads the app's SSR bundle (core/app/dist-ssr, compiled by the
+ * @wl/app build beside dist/) once per build, and turns one merchant's render into the pieces of its index.html.
+ */
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ResolvedConfig } from '@wl/manifest';
+import type * as AppPrerender from '../../core/app/src/prerender.tsx';
+
+/** What core/app/src/prerender.tsx exports. */
+export type PrerenderModule = typeof AppPrerender;
+
+/** The SSR bundle and what the client build says about the prerendered screen's chunk. */
+export interface Prerenderer {
+  mod: PrerenderModule;
+  /** URLs of the prerendered screen's stylesheets: they must apply from the first paint. */
+  css: string[];
+  /** URLs of the prerendered screen's JS chunks, preloaded so hydration is not held up by them. */
+  js: string[];
+}
+
+interface ViteChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Loads the SSR bundle that sits beside an app build (`<app>/../dist-ssr/prerender.js`), or returns null when the
+ * app build has none (a stand-in app in tests): the bundles are then packaged without prerendering.
+ * @param appDir the compiled client app (core/app/dist)
+ */
+export async function loadPrerenderer(appDir: string): Promise<Prerenderer | null> {
+  const entry = path.join(appDir, '..', 'dist-ssr', 'prerender.js');
+  if (!(await access(entry).then(() => true, () => false))) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+  const manifest = JSON.parse(await readFile(path.join(appDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+  const screen = manifest[mod.PRERENDER_SCREEN_MODULE];
+  if (!screen) throw new Error(`${appDir}/.vite/manifest.json has no chunk for ${mod.PRERENDER_SCREEN_MODULE}: rebuild the app`);
+  // The screen's chunk and the shared chunks it imports, except the entry's (index.html already loads those).
+  const js = new Set<string>();
+  const css = new Set<string>(screen.css ?? []);
+  const visit = (key: string) => {
+    const c = manifest[key];
+    if (!c || c.isEntry || js.has(`/${c.file}`)) return;
+    js.add(`/${c.file}`);
+    for (const f of c.css ?? []) css.add(f);
+    for (const i of c.imports ?? []) visit(i);
+  };
+  visit(mod.PRERENDER_SCREEN_MODULE);
+  // Whatever index.html already loads needs no second tag.
+  const html = await readFile(path.join(appDir, 'index.html'), 'utf8');
+  const urls = (files: Iterable<string>) => [...files].filter((f) => !html.includes(`"${f}"`));
+  return { mod, css: urls([...css].map((f) => `/${f}`)), js: urls(js) };
+}
+
+/** The pieces of a merchant's prerendered page: what goes into the head, #root, and after #root. */
+export interface PrerenderedPage {
+  head: string[];
+  root: string;
+  afterRoot: string;
+  /** The inline guard script, for the CSP's script-src hash. */
+  guard: string;
+}
+
+/**
+ * Renders the home shell for a merchant and returns the markup around it: the render itself, the guard script
+ * that empties #root where the markup does not apply, the inlined default-language pack (JSON data, CSP-safe),
+ * the prerendered screen's stylesheets and preloads, and a high-priority preload of the logo (the LCP image).
+ * @param packJson the default language's compiled pack, as written to locales/
+ * @param escapeJson makes JSON safe inside a `<script>` element
+ */
+export async function prerenderPage(
+  p: Prerenderer,
+  config: ResolvedConfig,
+  packJson: string,
+  escapeJson: (json: string) => string,
+): Promise<PrerenderedPage> {
+  const root = await p.mod.render({ config, messages: JSON.parse(packJson) as never, url: p.mod.PRERENDER_PATH });
+  const guard = p.mod.guardScript(config.defaultLang);
+  return {
+    head: [
+      `<link rel="preload" href="${config.assets.logo}" as="image" fetchpriority="high" />`,
+      ...p.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+      ...p.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    ],
+    root,
+    guard,
+    afterRoot: `<script>${guard}</script>\n    <script type="application/json" id="${p.mod.MESSAGES_ELEMENT_ID}">${escapeJson(packJson)}</script>`,
+  };
+}
