@@ -38,7 +38,8 @@ export default function ChangePsw() {
   const form = useForm<Field>(
     { username: session?.userName ?? '', oldPassword: '', newPassword: '', confirmNewPassword: '' },
     {
-      oldPassword: { validate: ruleValidator(rules?.loginPassword, true) },
+      // Only "filled in": the gateway checks the old password itself (error.old_password).
+      oldPassword: { validate: ruleValidator(undefined, true) },
       newPassword: { validate: ruleValidator(rules?.password, true), dependents: ['confirmNewPassword'] },
       confirmNewPassword: { validate: confirmValidator('newPassword', 'in_enter_password') },
     },
