@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/generated/**', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -31,11 +31,13 @@ async function buildScaling(): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'wl-bench-'));
   try {
     const appOut = path.join(work, 'app');
-    const compile = await time(() =>
-      run(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', appOut, '--emptyOutDir'], {
-        cwd: path.join(repoRoot, 'core/app'),
-      }),
-    );
+    const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+    const cwd = path.join(repoRoot, 'core/app');
+    // The client and, beside it, the prerender bundle the packager runs per merchant (as the @wl/app build does).
+    const compile = await time(async () => {
+      await run(process.execPath, [vite, 'build', '--outDir', appOut, '--emptyOutDir'], { cwd });
+      await run(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', path.join(work, 'dist-ssr'), '--emptyOutDir'], { cwd });
+    });
     const manifest = JSON.parse(await readFile(path.join(repoRoot, 'merchants/ph/merchant.json'), 'utf8'));
     const merchants = async (n: number): Promise<string> => {
       const dir = path.join(work, `m${n}`);

@@ -34,11 +34,23 @@ interface ViteChunk {
  */
 export async function loadPrerenderer(appDir: string): Promise<Prerenderer | null> {
   const entry = path.join(appDir, '..', 'dist-ssr', 'prerender.js');
-  if (!(await access(entry).then(() => true, () => false))) return null;
+  if (
+    !(await access(entry).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return null;
   const mod = (await import(pathToFileURL(entry).href)) as PrerenderModule;
-  const manifest = JSON.parse(await readFile(path.join(appDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+  const manifest = JSON.parse(await readFile(path.join(appDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ViteChunk
+  >;
   const screen = manifest[mod.PRERENDER_SCREEN_MODULE];
-  if (!screen) throw new Error(`${appDir}/.vite/manifest.json has no chunk for ${mod.PRERENDER_SCREEN_MODULE}: rebuild the app`);
+  if (!screen)
+    throw new Error(
+      `${appDir}/.vite/manifest.json has no chunk for ${mod.PRERENDER_SCREEN_MODULE}: rebuild the app`,
+    );
   // The screen's chunk and the shared chunks it imports, except the entry's (index.html already loads those).
   const js = new Set<string>();
   const css = new Set<string>(screen.css ?? []);
@@ -78,7 +90,11 @@ export async function prerenderPage(
   packJson: string,
   escapeJson: (json: string) => string,
 ): Promise<PrerenderedPage> {
-  const root = await p.mod.render({ config, messages: JSON.parse(packJson) as never, url: p.mod.PRERENDER_PATH });
+  const root = await p.mod.render({
+    config,
+    messages: JSON.parse(packJson) as never,
+    url: p.mod.PRERENDER_PATH,
+  });
   const guard = p.mod.guardScript(config.defaultLang);
   return {
     head: [

@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './lib/paths.ts';
+
+const run = promisify(execFile);
+let work: string;
+let out: string;
+
+/*
+ * The real thing, end to end: compiles the app (client and SSR bundle) into a scratch folder, as the @wl/app
+ * build does, and packages the real merchants with it.
+ */
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'wl-prerender-'));
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const cwd = path.join(repoRoot, 'core/app');
+  // Vitest sets NODE_ENV=test, which would make Vite compile development JSX: build as `npm run build` does.
+  const opts = { cwd, env: { ...process.env, NODE_ENV: 'production' } };
+  await Promise.all([
+    run(
+      process.execPath,
+      [vite, 'build', '--outDir', path.join(work, 'app'), '--emptyOutDir', '--logLevel', 'error'],
+      opts,
+    ),
+    run(
+      process.execPath,
+      [
+        vite,
+        'build',
+        '--ssr',
+        'src/prerender.tsx',
+        '--outDir',
+        path.join(work, 'dist-ssr'),
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      opts,
+    ),
+  ]);
+  out = path.join(work, 'dist');
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', '--out', out, '--app', path.join(work, 'app'), '--quiet'],
+    { cwd: repoRoot },
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const read = (code: string, file: string) => readFile(path.join(out, code, file), 'utf8');
+const sha256 = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+
+describe('prerendered home shell', () => {
+  for (const code of ['ph', 'bd']) {
+    it(`${code}: #root holds the home markup with the merchant's brand, in its default language`, async () => {
+      const html = await read(code, 'index.html');
+      const cfg = JSON.parse(await read(code, 'config.json')) as {
+        brandName: string;
+        assets: { logo: string };
+        defaultLang: string;
+        locales: Record<string, string>;
+      };
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
+      expect(root).toMatch(/^<header/);
+      expect(root).toContain(`<img src="${cfg.assets.logo}" alt="${cfg.brandName}"`);
+      expect(root).toContain('<main id="main">');
+      expect(root).toContain('data-testid="home-banner"');
+      expect(root).toContain('href="/m/login"');
+      // The logo (the LCP image) is preloaded; the default pack is inlined as data, not preloaded.
+      expect(html).toContain(
+        `<link rel="preload" href="${cfg.assets.logo}" as="image" fetchpriority="high" />`,
+      );
+      expect(html).not.toContain(`href="${cfg.locales[cfg.defaultLang]}"`);
+      const inlined = /<script type="application\/json" id="wl-messages">([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      expect(JSON.parse(inlined!)).toEqual(
+        JSON.parse(await readFile(path.join(out, code, cfg.locales[cfg.defaultLang]!), 'utf8')),
+      );
+      // Other languages stay lazy files.
+      expect((await readdir(path.join(out, code, 'locales'))).length).toBe(Object.keys(cfg.locales).length);
+    });
+
+    it(`${code}: the guard script follows #root and only its hash lets it run (no unsafe-inline)`, async () => {
+      const html = await read(code, 'index.html');
+      const csp = await read(code, 'csp.txt');
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toContain('MC_SESSION_INFO');
+      expect(csp).toMatch(new RegExp(`script-src 'self' ${sha256(inline[0]!).replace(/[+/]/g, '\\$&')};`));
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(html).toContain(`content="${csp.replaceAll("'", "'")}"`);
+    });
+  }
+
+  it('never mixes merchants', async () => {
+    expect(await read('ph', 'index.html')).not.toContain('PadmaBet');
+    expect(await read('bd', 'index.html')).not.toContain('LuzonPlay');
+  });
+});
