@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures.ts';
+import { storedSession } from './account.helpers.ts';
+
+/*
+ * The build prerenders the home shell into index.html (guest, default language) and the app hydrates it. The
+ * markup must be real, hydrate without a single warning, and never show on a page it does not belong to.
+ */
+
+interface FirstLook {
+  banner: boolean;
+  guestLinks: boolean;
+  rootChildren: number;
+}
+
+/**
+ * Records what #root holds when the parser is done (readyState "interactive"), which is before the app's module
+ * script runs: exactly what the first paint can show.
+ */
+async function recordFirstLook(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      (window as unknown as { __firstLook: unknown }).__firstLook = {
+        banner: Boolean(root?.querySelector('header')),
+        guestLinks: Boolean(root?.querySelector('a[href="/m/login"], a[href="/m/register"]')),
+        rootChildren: root?.childElementCount ?? -1,
+      };
+    });
+  });
+}
+
+const firstLook = (page: Page) => page.evaluate(() => (window as unknown as { __firstLook: FirstLook }).__firstLook);
+
+test.describe('prerendered home shell', () => {
+  test('the raw HTML of /m/home already holds the brand and the home screen', async ({ page, merchant, t }) => {
+    await page.goto('/m/home');
+    const html = await page.evaluate(() => fetch('/m/home', { cache: 'no-store' }).then((r) => r.text()));
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
+    expect(root).toContain(`alt="${merchant.brandName}"`);
+    expect(root).toContain('<main id="main">');
+    expect(root).toContain('data-testid="home-banner"');
+    expect(root).toContain(`>${await t('nav.login')}</a>`);
+    expect(root).toContain(`>${await t('home.freePlay')}</a>`);
+  });
+
+  test('home hydrates the prerendered markup without console errors or hydration warnings', async ({ page, merchant, t }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await recordFirstLook(page);
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { __header: unknown }).__header = document.querySelector('#root header');
+      });
+    });
+    await page.goto('/m/home');
+    expect(await firstLook(page)).toMatchObject({ banner: true, guestLinks: true });
+    // Live: the footer appears once home has mounted, and the header is still the very node the parser made.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: merchant.brandName })).toBeVisible();
+    await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
+    await expect(page.getByRole('dialog', { name: await t('shell.menu') })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('#root header') === (window as unknown as { __header: unknown }).__header)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('a deep link to /m/login never shows the home header', async ({ page, t }) => {
+    await recordFirstLook(page);
+    await page.goto('/m/login');
+    expect(await firstLook(page)).toEqual({ banner: false, guestLinks: false, rootChildren: 0 });
+    await expect(page.getByRole('heading', { level: 1, name: await t('route.login') })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('a logged-in player reloading home never sees the guest Login and Register buttons', async ({ page, t }) => {
+    await page.goto('/m/home');
+    await page.getByRole('link', { name: await t('home.freePlay') }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect.poll(() => storedSession(page)).not.toBeNull();
+    await recordFirstLook(page);
+    await page.reload();
+    expect(await firstLook(page)).toEqual({ banner: false, guestLinks: false, rootChildren: 0 });
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: await t('nav.deposit'), exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: await t('nav.login'), exact: true })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: await t('nav.register'), exact: true })).toHaveCount(0);
+  });
+});
