@@ -26,6 +26,14 @@ interface WorkerFixtures {
   catalogues: Partial<Record<Language, Catalogue>>;
 }
 
+/** The key of the captcha each page was last shown (read from its /wps/captcha answers). */
+const captchaKeys = new WeakMap<Page, string>();
+
+/** The captcha the page shows now, so a test answers exactly that challenge even with parallel tests. */
+export function shownCaptchaKey(page: Page): string | undefined {
+  return captchaKeys.get(page);
+}
+
 interface TestFixtures {
   /** Formats a message as the app shows it, in the page's current language (or `lang`). */
   t: (id: string, values?: Values, lang?: Language) => Promise<string>;
@@ -71,6 +79,18 @@ async function pageLanguage(page: Page, merchant: ResolvedConfig): Promise<Langu
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page }, use) => {
+    page.on('response', (res) => {
+      if (!new URL(res.url()).pathname.startsWith('/wps/captcha')) return;
+      res.json().then(
+        (body: { value?: { captchaKey?: string } }) => {
+          if (body?.value?.captchaKey) captchaKeys.set(page, body.value.captchaKey);
+        },
+        () => undefined,
+      );
+    });
+    await use(page);
+  },
   merchant: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, info) => {
@@ -101,10 +121,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   sandbox: async ({ merchant }, use) => {
     const host = `${merchant.code}.localhost:${E2E_PORT}`;
     type Row = { mobile?: string; mobileNum?: string; code?: string; answer?: string };
-    const list = (json: unknown): Row[] => {
-      const v = (json as { value?: unknown })?.value ?? json;
-      return Array.isArray(v) ? (v as Row[]) : Array.isArray((v as { items?: unknown })?.items) ? (v as { items: Row[] }).items : [];
-    };
+    // Sandbox lists answer in the gateway's envelope: { success, value: { list: [...] } } (schemas/api/sandbox.json).
+    const list = (json: unknown): Row[] => (json as { value?: { list?: Row[] } })?.value?.list ?? [];
     await use({
       call: (method, path, body, headers) => call(host, method, path, body, headers),
       async sms(mobile) {

@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { calls, type RegistrationSettings, type ValidationRule } from '@wl/contract';
 import type { ResolvedConfig } from '@wl/manifest/types';
-import type { Sandbox } from '../fixtures.ts';
+import { shownCaptchaKey, type Sandbox } from '../fixtures.ts';
 
 export type T = (id: string, values?: Record<string, string | number>) => Promise<string>;
 export type Rules = Record<string, ValidationRule>;
@@ -99,46 +99,31 @@ export async function smsCode(sandbox: Sandbox, mobile: string): Promise<string>
   return row.code;
 }
 
-/** Fills the captcha if the form shows one, with the answer of the latest unused challenge. */
+/** Fills the captcha if the form shows one, with the answer of the very challenge this page was shown. */
 export async function answerCaptcha(page: Page, t: T, sandbox: Sandbox) {
   const input = await field(page, t, 'account.captcha.label');
   if (!(await input.isVisible())) return;
   const image = page.getByRole('button', { name: await t('account.captcha.refresh') }).locator('img');
   await expect(image).toBeVisible();
-  const rows = await sandboxList<{ answer: string; used: boolean }>(sandbox, '/__sandbox/captcha');
-  const row = rows.find((r) => !r.used);
-  if (!row) throw new Error('no captcha issued');
+  await expect.poll(() => shownCaptchaKey(page), { message: 'the page received a captcha' }).toBeTruthy();
+  const key = shownCaptchaKey(page)!;
+  const rows = await sandboxList<{ id: string; answer: string }>(sandbox, '/__sandbox/captcha?limit=200');
+  const row = rows.find((r) => r.id === key);
+  if (!row) throw new Error(`captcha ${key} is not in the sandbox list`);
   await input.fill(row.answer);
 }
 
-/**
- * Submits a form that may carry a captcha until it leaves `path`. Parallel tests share the merchant's captcha
- * list, so a refused answer (someone else's newer challenge) is retried with the form's fresh challenge.
- */
+/** Submits a form that may carry a captcha, answering the captcha it shows, and waits to leave `path`. */
 export async function submitWithCaptcha(page: Page, t: T, sandbox: Sandbox, submitName: string, path: string, before?: () => Promise<void>) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await before?.();
-    await answerCaptcha(page, t, sandbox);
-    await page.getByRole('button', { name: submitName, exact: true }).click();
-    // Either the form is left, or it was refused: the app then empties the captcha and shows a fresh challenge.
-    const outcome = await page.waitForFunction(
-      (p) => {
-        if (!location.pathname.startsWith(p)) return 'left';
-        const captcha = document.querySelector<HTMLInputElement>('input[name="captcha"]');
-        return captcha && captcha.value === '' ? 'refused' : false;
-      },
-      path,
-      { timeout: 15_000 },
-    );
-    if ((await outcome.jsonValue()) === 'left') return;
-  }
-  throw new Error(`the form on ${path} was refused 4 times`);
+  await before?.();
+  await answerCaptcha(page, t, sandbox);
+  await page.getByRole('button', { name: submitName, exact: true }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`), { timeout: 15_000 });
 }
 
 /**
- * Logs in by username on /m/login (optionally ticking remember me) and waits to leave the login screen.
- * The gateway asks every login from an address for a captcha after any failure there, and parallel tests share
- * the address and the merchant's captcha list, so a refused attempt is retried with a fresh challenge.
+ * Logs in by username on /m/login (optionally ticking remember me) and waits to leave the login screen,
+ * answering the captcha when the gateway asks for one (after a failed login of that account).
  */
 export async function loginByUsername(page: Page, t: T, username: string, password: string, opts: { remember?: boolean; sandbox: Sandbox }) {
   if (!page.url().includes('/m/login')) await page.goto('/m/login');

@@ -104,7 +104,7 @@ describe('registration and sessions', () => {
     expect(wrongCountry.body).toMatchObject({ code: 'INVALID_REQUEST', value: { field: 'countryDialingCode' } });
   });
 
-  it('requires a captcha after a failed login, for that account and that address', async () => {
+  it('requires a captcha after a failed login, for that account from any address', async () => {
     const name = uniqueName('dora');
     await register(name);
     const failed = await login(name, 'WrongPass1', { ip: '10.2.0.1' });
@@ -124,6 +124,15 @@ describe('registration and sessions', () => {
     expect(ok.status).toBe(200);
     // Success clears the requirement for the account.
     expect((await login(name, 'Passw0rd', { ip: '10.2.0.3' })).status).toBe(200);
+  });
+
+  it('does not put a captcha in front of other accounts behind the same address (carrier NAT)', async () => {
+    const [a, b] = [uniqueName('nat'), uniqueName('nat')];
+    await register(a);
+    await register(b);
+    expect((await login(a, 'WrongPass1', { ip: '10.2.9.9' })).body.value).toMatchObject({ captcha: true });
+    expect((await login(b, 'Passw0rd', { ip: '10.2.9.9' })).status).toBe(200);
+    expect((await login(a, 'Passw0rd', { ip: '10.2.9.9' })).body.code).toBe('CAPTCHA_REQUIRED');
   });
 
   it('gives the same answer for an unknown user as for a wrong password', async () => {
@@ -248,8 +257,8 @@ describe('rate limits', () => {
     await other();
     expect((await other()).status).toBe(429);
     limited.clock.advance(60_001);
-    // A new window: the attempt is judged again (this address failed before, so it now needs a captcha).
-    expect((await other()).body.code).toBe('CAPTCHA_REQUIRED');
+    // A new window: the attempt is judged again (a wrong password for a new account, not a rate limit).
+    expect((await other()).body.code).toBe('LOGIN_FAILED');
 
     const mobile = uniqueMobile(10);
     await limited.ok('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });

@@ -90,8 +90,10 @@ async function checkNewPassword(merchant: GatewayMerchant, password: string, con
 }
 
 /**
- * Login by username/password or mobile/SMS code. After any failure the account and the address need a captcha
- * for their next attempts (the failure says so with value.captcha), until a login succeeds.
+ * Login by username/password or mobile/SMS code. After any failure the account needs a captcha for its next
+ * attempts (the failure says so with value.captcha), until a login succeeds. The requirement is per account, not
+ * per address: players on mobile carriers share addresses (CGNAT), and one player's typo must not put a captcha in
+ * front of everyone else there. Guessing across accounts from one address is what loginPerIp rate-limits.
  */
 async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
   const { deps, merchant, input, ip } = ctx;
@@ -105,8 +107,8 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
   deps.limiter.hit('loginPerIp', `${merchant.code}:${ip}`);
   deps.limiter.hit('loginPerAccount', `${merchant.code}:${account}`);
 
-  const subjects = [`user:${account}`, `ip:${ip}`];
-  if (await captchaRequired(deps, merchant.code, subjects)) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha, true);
+  const subject = `user:${account}`;
+  if (await captchaRequired(deps, merchant.code, subject)) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha, true);
 
   let member: MemberRow | undefined;
   try {
@@ -122,12 +124,12 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
     }
   } catch (err) {
     if (err instanceof ApiError) {
-      await markFailure(deps, merchant.code, subjects);
+      await markFailure(deps, merchant.code, subject);
       throw new ApiError(err.code, { detail: { ...err.detail, captcha: true } });
     }
     throw err;
   }
-  await clearGuards(deps, merchant.code, subjects);
+  await clearGuards(deps, merchant.code, subject);
   const firstTimeLogin = await recordLogin(deps.db, member.id);
   const token = await createSession(deps, deps.db, merchant.code, member.id, ip);
   const type = Number(member.type) as SessionValue['type'];
@@ -142,20 +144,19 @@ function dummyHash(cost: number): Promise<string> {
   return h;
 }
 
-async function captchaRequired(deps: Deps, merchant: string, subjects: string[]): Promise<boolean> {
-  const rows = await deps.db.query('SELECT 1 FROM login_guards WHERE merchant = $1 AND subject IN ($2, $3) AND captcha_required', [merchant, ...subjects]);
+async function captchaRequired(deps: Deps, merchant: string, subject: string): Promise<boolean> {
+  const rows = await deps.db.query('SELECT 1 FROM login_guards WHERE merchant = $1 AND subject = $2 AND captcha_required', [merchant, subject]);
   return rows.length > 0;
 }
 
-async function markFailure(deps: Deps, merchant: string, subjects: string[]): Promise<void> {
-  for (const subject of subjects)
-    await deps.db.query(
-      `INSERT INTO login_guards (merchant, subject, failures, captcha_required, updated_at) VALUES ($1, $2, 1, true, $3)
-       ON CONFLICT (merchant, subject) DO UPDATE SET failures = login_guards.failures + 1, captcha_required = true, updated_at = $3`,
-      [merchant, subject, deps.clock.now()],
-    );
+async function markFailure(deps: Deps, merchant: string, subject: string): Promise<void> {
+  await deps.db.query(
+    `INSERT INTO login_guards (merchant, subject, failures, captcha_required, updated_at) VALUES ($1, $2, 1, true, $3)
+     ON CONFLICT (merchant, subject) DO UPDATE SET failures = login_guards.failures + 1, captcha_required = true, updated_at = $3`,
+    [merchant, subject, deps.clock.now()],
+  );
 }
 
-async function clearGuards(deps: Deps, merchant: string, subjects: string[]): Promise<void> {
-  await deps.db.query('DELETE FROM login_guards WHERE merchant = $1 AND subject IN ($2, $3)', [merchant, ...subjects]);
+async function clearGuards(deps: Deps, merchant: string, subject: string): Promise<void> {
+  await deps.db.query('DELETE FROM login_guards WHERE merchant = $1 AND subject = $2', [merchant, subject]);
 }
