@@ -10,7 +10,8 @@ import type { FieldRule } from '../components/form/validation.ts';
 import { clearMember, refreshMember } from './member.ts';
 import { saveRemembered, type LoginMethod } from './accountRemember.ts';
 import { clearSession, setSession, type SessionInfo } from './session.ts';
-import { confirmDialog, showLoading } from './ui.ts';
+import { toastFailure } from './accountErrors.ts';
+import { confirmDialog, DURATION, showLoading, toast } from './ui.ts';
 
 export type RuleSet = Readonly<Record<string, FieldRule>>;
 
@@ -51,6 +52,20 @@ export async function sendSmsCode(mobileNum: string, maxMs = 9_999_000): Promise
     return v.expirationTime;
   } finally {
     hide();
+  }
+}
+
+/**
+ * The SMS button's send action on every screen: sends the code and toasts in_sms_send; on failure toasts the reason
+ * and resolves with the server's expirationTime when it sent one (a "wait" answer still starts the countdown).
+ */
+export async function sendSmsCodeWithFeedback(mobileNum: string, maxMs?: number): Promise<number | false> {
+  try {
+    const until = await sendSmsCode(mobileNum, maxMs);
+    toast({ id: 'in_sms_send' }, { kind: 'success', duration: DURATION.success });
+    return until;
+  } catch (e) {
+    return toastFailure(e).value?.expirationTime ?? false;
   }
 }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { config } from '../../config/config.ts';
-import { resetPassword, sendSmsCode } from '../../state/account.ts';
+import { resetPassword, sendSmsCodeWithFeedback } from '../../state/account.ts';
 import { toastFailure } from '../../state/accountErrors.ts';
 import { useRules } from '../../state/accountHooks.ts';
 import { DURATION, toast } from '../../state/ui.ts';
@@ -36,14 +36,7 @@ export default function Forget() {
   );
 
   async function sendCode(): Promise<number | false> {
-    if (form.validate(['mobileNum'])) return false;
-    try {
-      const until = await sendSmsCode(form.values.mobileNum);
-      toast({ id: 'in_sms_send' }, { kind: 'success', duration: DURATION.success });
-      return until;
-    } catch (e) {
-      return toastFailure(e).value?.expirationTime ?? false;
-    }
+    return form.validate(['mobileNum']) ? false : sendSmsCodeWithFeedback(form.values.mobileNum);
   }
 
   async function submit(e: FormEvent) {

@@ -4,11 +4,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { config } from '../../config/config.ts';
 import { i18nState } from '../../i18n/i18n.ts';
-import { login, sendSmsCode } from '../../state/account.ts';
+import { login, sendSmsCodeWithFeedback } from '../../state/account.ts';
 import { toastFailure } from '../../state/accountErrors.ts';
 import { useCaptcha, useRules } from '../../state/accountHooks.ts';
 import { readRemembered, rememberedFor, type LoginMethod } from '../../state/accountRemember.ts';
-import { DURATION, toast } from '../../state/ui.ts';
 import { CaptchaField } from '../../components/form/CaptchaField.tsx';
 import { Checkbox } from '../../components/form/Checkbox.tsx';
 import { MethodTabs } from '../../components/form/MethodTabs.tsx';
@@ -95,14 +94,7 @@ export default function Login() {
   }
 
   async function sendCode(): Promise<number | false> {
-    if (form.validate(['mobileNum'])) return false;
-    try {
-      const until = await sendSmsCode(form.values.mobileNum, 10_000);
-      toast({ id: 'in_sms_send' }, { kind: 'success', duration: DURATION.success });
-      return until;
-    } catch (e) {
-      return toastFailure(e).value?.expirationTime ?? false;
-    }
+    return form.validate(['mobileNum']) ? false : sendSmsCodeWithFeedback(form.values.mobileNum, 10_000);
   }
 
   async function submit(e: FormEvent) {

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RegistrationSettings } from '@wl/contract';
 import { config } from '../../config/config.ts';
 import { safeRedirect } from '../../routes/redirect.ts';
-import { checkAffiliateCode, register, sendSmsCode, type RuleSet } from '../../state/account.ts';
+import { checkAffiliateCode, register, sendSmsCodeWithFeedback, type RuleSet } from '../../state/account.ts';
 import { toastFailure } from '../../state/accountErrors.ts';
 import { useCaptcha } from '../../state/accountHooks.ts';
 import { DURATION, toast } from '../../state/ui.ts';
@@ -51,14 +51,7 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
   const checked: Field[] = [...shown, ...(settings.captcha.enabled ? (['captcha'] as const) : [])];
 
   async function sendCode(): Promise<number | false> {
-    if (form.validate(['mobileNum'])) return false;
-    try {
-      const until = await sendSmsCode(form.values.mobileNum);
-      toast({ id: 'in_sms_send' }, { kind: 'success', duration: DURATION.success });
-      return until;
-    } catch (e) {
-      return toastFailure(e).value?.expirationTime ?? false;
-    }
+    return form.validate(['mobileNum']) ? false : sendSmsCodeWithFeedback(form.values.mobileNum);
   }
 
   async function affiliateOk(code: string): Promise<boolean> {
