@@ -72,7 +72,7 @@ export async function insertMember(deps: Deps, db: Queryable, merchant: GatewayM
     const rows = await db.query<{ id: number }>(
       `INSERT INTO members (merchant, merchant_code, username, password_hash, payment_password_hash, type, nickname, dialing_code, mobile_num,
                             email, profile, affiliate_code, parent_id, balance, register_method, register_url, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12, $13, $14, $15, $16, $17) RETURNING id`,
       [
         merchant.code, m.merchantCode, normalizeUsername(m.username), m.passwordHash, m.paymentPasswordHash ?? null, m.type, m.nickname ?? '',
         m.dialingCode ?? null, m.mobileNum ?? null, m.email ?? null, JSON.stringify(m.profile ?? {}), m.affiliateCode ?? null, m.parentId ?? null,

@@ -29,7 +29,7 @@ export async function seedAll(deps: Deps): Promise<void> {
 async function insertAll(tx: Queryable, table: string, rows: object[]): Promise<void> {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]!).join(', ');
-  await tx.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`, [JSON.stringify(rows)]);
+  await tx.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::text::json)`, [JSON.stringify(rows)]);
 }
 
 async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant): Promise<void> {
