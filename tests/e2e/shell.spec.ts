@@ -80,13 +80,12 @@ test.describe('back arrow', () => {
     activity: async (page, t) => page.getByRole('navigation', { name: await t('shell.mainMenu') }).getByRole('link', { name: await t('nav.promotion') }).click(),
   };
 
-  for (const row of routeTable.filter((r) => r.back === 'home' && r.access.kind === 'public')) {
+  // Trail leaves for home as soon as the trial session exists, so its back arrow is never on screen to tap; its back
+  // target is checked against the route table in core/app/src/routes/table.test.ts.
+  for (const row of routeTable.filter((r) => r.back === 'home' && r.access.kind === 'public' && reach[r.id])) {
     test(`${row.id} goes back to home, not one step back`, async ({ page, t }) => {
       await page.goto('/m/feedback');
-      const go = reach[row.id];
-      // Trail is left for home as soon as the trial session exists: its back arrow is never on screen for long.
-      test.skip(!go, `no in-app way to ${row.id} that stays on it`);
-      await go!(page, t);
+      await reach[row.id]!(page, t);
       await expect(page).toHaveURL(new RegExp(`${row.paths[0]}$`));
       await page.getByRole('button', { name: await t('shell.back'), exact: true }).click();
       await expect(page).toHaveURL(/\/m\/home$/);
