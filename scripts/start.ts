@@ -50,8 +50,11 @@ const bundles = createBundleServer({
 });
 
 const server = new Hono();
-// Readiness probe for process managers and the test runner; answers on any host.
-server.get('/__health', (c) => c.text('ok'));
+// Readiness probe for process managers, the test runner and the bench; answers on any host, and only once the
+// gateway has seeded its content (requests would wait for it anyway, but measurements should not run beside it).
+let ready = false;
+void api.ready.then(() => (ready = true));
+server.get('/__health', (c) => (ready ? c.text('ok') : c.text('starting', 503)));
 for (const prefix of ['/wps/*', '/lgw/*', '/__sandbox/*']) server.all(prefix, (c) => api.fetch(c.req.raw));
 server.all('*', (c) => bundles.fetch(c.req.raw));
 
