@@ -1,13 +1,20 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { config } from '../config/config.ts';
+import { openLiveChat } from '../state/chat.ts';
 import { closeOverlay } from '../state/shell.ts';
 import styles from './Dialogs.module.css';
 
-/** Customer service: the merchant's configured channels (live chat, Telegram, WhatsApp), opened in a new tab. */
+/**
+ * Customer service: the merchant's configured channels. Telegram and WhatsApp open in a new tab; live chat needs a
+ * real account (openLiveChat sends a guest to login and refuses a trial player).
+ */
 export default function ServiceDialog() {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
   const channels = config.links.customerService;
   return (
     <Modal title={<FormattedMessage id="nav.customerService" />} onClose={closeOverlay}>
@@ -15,10 +22,24 @@ export default function ServiceDialog() {
         <ul className={styles.list}>
           {channels.map((c) => (
             <li key={c.url}>
-              <a className={styles.link} href={c.url} target="_blank" rel="noopener noreferrer">
-                <Icon name="chat" size={20} />
-                <span>{c.csType === 'LIVECHAT' ? intl.formatMessage({ id: 'service.liveChat' }) : c.title}</span>
-              </a>
+              {c.csType === 'LIVECHAT' ? (
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => {
+                    closeOverlay();
+                    void openLiveChat(navigate, location);
+                  }}
+                >
+                  <Icon name="chat" size={20} />
+                  <span>{intl.formatMessage({ id: 'service.liveChat' })}</span>
+                </button>
+              ) : (
+                <a className={styles.link} href={c.url} target="_blank" rel="noopener noreferrer">
+                  <Icon name="chat" size={20} />
+                  <span>{c.title}</span>
+                </a>
+              )}
             </li>
           ))}
         </ul>

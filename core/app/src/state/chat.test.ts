@@ -1,0 +1,77 @@
+import '../test/installConfig.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../config/config.ts';
+import { sessionState } from './session.ts';
+import { uiState } from './ui.ts';
+
+const api = vi.hoisted(() => ({ launchChat: vi.fn() }));
+vi.mock('../api/member.ts', () => api);
+const { openLiveChat, CHAT_OPEN_DELAY_MS } = await import('./chat.ts');
+
+const here = { pathname: '/m/help', search: '?i=2' };
+const member = { token: 't'.repeat(32), userName: 'alice', type: 0, firstTimeLogin: false, merchantCode: 'TST' };
+
+describe('openLiveChat', () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    vi.useFakeTimers();
+    api.launchChat.mockReset();
+    assign.mockReset();
+    vi.stubGlobal('location', { ...window.location, href: 'http://tst.localhost/m/help?i=2', assign });
+    sessionState.info = null;
+    uiState.toasts.length = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    config.whitelabel.CBS3 = true;
+  });
+
+  it('sends a guest to login with the way back, and calls nothing', async () => {
+    const navigate = vi.fn();
+    await openLiveChat(navigate, here);
+    expect(navigate).toHaveBeenCalledWith('/m/login?redirect=%2Fm%2Fhelp%3Fi%3D2');
+    expect(api.launchChat).not.toHaveBeenCalled();
+  });
+
+  it('refuses a trial player with free_reject for 1 s', async () => {
+    sessionState.info = { ...member, type: 4 };
+    await openLiveChat(vi.fn(), here);
+    expect(uiState.toasts.map((t) => t.message)).toEqual([{ id: 'free_reject' }]);
+    vi.advanceTimersByTime(1000);
+    expect(uiState.toasts).toEqual([]);
+    expect(api.launchChat).not.toHaveBeenCalled();
+  });
+
+  it('opens the platform chat 500 ms after its answer, without the token in the request', async () => {
+    sessionState.info = member;
+    api.launchChat.mockResolvedValue({ chatUrl: 'https://chat.example/?visitor=abc' });
+    const done = openLiveChat(vi.fn(), here);
+    await vi.advanceTimersByTimeAsync(CHAT_OPEN_DELAY_MS - 1);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(assign).toHaveBeenCalledWith('https://chat.example/?visitor=abc');
+    const req = api.launchChat.mock.calls[0]![0];
+    expect(req).toMatchObject({ b2c: 1, backUrl: 'http://tst.localhost/m/help?i=2', title: config.brandName });
+    expect(JSON.stringify(req)).not.toContain(member.token);
+    expect(uiState.loading).toEqual([]);
+  });
+
+  it('without CBS3 opens the configured live-chat link', async () => {
+    sessionState.info = member;
+    config.whitelabel.CBS3 = false;
+    await openLiveChat(vi.fn(), here);
+    expect(assign).toHaveBeenCalledWith('https://chat.example/');
+    expect(api.launchChat).not.toHaveBeenCalled();
+  });
+
+  it('a failed call leaves the screen usable: loading hidden, the reason shown, no navigation', async () => {
+    sessionState.info = member;
+    api.launchChat.mockRejectedValue({ key: 'error.no_permission', code: 'NO_PERMISSION', status: 403 });
+    await openLiveChat(vi.fn(), here);
+    expect(assign).not.toHaveBeenCalled();
+    expect(uiState.loading).toEqual([]);
+    expect(uiState.toasts.map((t) => t.message)).toContainEqual({ id: 'error.no_permission' });
+  });
+});

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures.ts';
+import { registerByUsername, type T } from './account.helpers.ts';
+import { trialSession, useSession } from './shell-helpers.ts';
+
+/* Live chat needs a real account (spec section 6): guests log in first, trial players get free_reject. */
+
+async function openLiveChat(page: Page, t: T): Promise<void> {
+  await page.getByRole('button', { name: await t('nav.customerService') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: await t('service.liveChat') }).click();
+}
+
+test.describe('live chat', () => {
+  test.beforeEach(({ merchant }) => {
+    test.skip(!merchant.links.customerService.some((c) => c.csType === 'LIVECHAT'), 'no live chat configured');
+  });
+
+  test('a guest is sent to login and comes back to where they were', async ({ page, t }) => {
+    await page.goto('/m/home');
+    await openLiveChat(page, t);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fhome$/);
+  });
+
+  test('a trial player is refused with free_reject', async ({ page, t, merchant, sandbox }) => {
+    await useSession(page, merchant, await trialSession(sandbox));
+    await page.goto('/m/home');
+    await openLiveChat(page, t);
+    await expect(page.getByRole('status').filter({ hasText: await t('free_reject') })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('a member opens the chat, which learns who they are without the session token', async ({ page, t, merchant, sandbox }) => {
+    const account = await registerByUsername(page, t, merchant, sandbox);
+    test.skip(!account, 'no username registration');
+    const link = new URL(merchant.links.customerService.find((c) => c.csType === 'LIVECHAT')!.url);
+    // The chat lives on the operator's chat host: stand in for it.
+    await page.route(`${link.origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+    await page.goto('/m/home');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+    expect(token).toBeTruthy();
+    await openLiveChat(page, t);
+    await page.waitForURL((u) => u.origin === link.origin);
+    const opened = new URL(page.url());
+    if (merchant.whitelabel.CBS3) expect(opened.searchParams.get('visitor')).toMatch(/^[\w-]{16}$/);
+    expect(opened.href).not.toContain(token);
+  });
+});
