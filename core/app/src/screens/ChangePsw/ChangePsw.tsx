@@ -8,6 +8,7 @@ import { toastFailure } from '../../state/accountErrors.ts';
 import { useRules } from '../../state/accountHooks.ts';
 import { sessionState } from '../../state/session.ts';
 import { alertDialog, DURATION, toast } from '../../state/ui.ts';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -81,14 +82,7 @@ export default function ChangePsw() {
         {held === null && (
           <PasswordField {...form.field('oldPassword')} label={intl.formatMessage({ id: 'account.field.oldPassword' })} autoComplete="current-password" required />
         )}
-        <PasswordField {...form.field('newPassword')} label={intl.formatMessage({ id: 'account.field.newPassword' })} autoComplete="new-password" maxLength={64} required />
-        <PasswordField
-          {...form.field('confirmNewPassword')}
-          label={intl.formatMessage({ id: 'account.field.confirmNewPassword' })}
-          autoComplete="new-password"
-          maxLength={64}
-          required
-        />
+        <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmNewPassword')} />
         <SubmitButton busy={busy}>
           <FormattedMessage id="account.change.submit" />
         </SubmitButton>

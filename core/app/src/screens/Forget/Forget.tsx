@@ -7,17 +7,15 @@ import { toastFailure } from '../../state/accountErrors.ts';
 import { useRules } from '../../state/accountHooks.ts';
 import { DURATION, toast } from '../../state/ui.ts';
 import { MobileField } from '../../components/form/MobileField.tsx';
-import { PasswordField } from '../../components/form/PasswordField.tsx';
-import { SmsCodeButton } from '../../components/form/SmsCodeButton.tsx';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields.tsx';
+import { SmsCodeField } from '../../components/form/SmsCodeField.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
-import { all, confirmValidator, digitsOnly, ruleValidator } from '../../components/form/validation.ts';
+import { all, confirmValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 const FIELDS: Field[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
-const SMS_CODE_MAX = 10;
 
 /** /m/forget: a new password for the account of a mobile number, proven by an SMS code. */
 export default function Forget() {
@@ -69,24 +67,8 @@ export default function Forget() {
           digits={config.phone.digits}
           required
         />
-        <TextField
-          {...form.field('verificationCode')}
-          label={intl.formatMessage({ id: 'account.field.verificationCode' })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_MAX}
-          filter={(raw) => digitsOnly(raw, SMS_CODE_MAX)}
-          suffix={<SmsCodeButton onSend={sendCode} />}
-          required
-        />
-        <PasswordField {...form.field('newPassword')} label={intl.formatMessage({ id: 'account.field.newPassword' })} autoComplete="new-password" maxLength={64} required />
-        <PasswordField
-          {...form.field('confirmNewPassword')}
-          label={intl.formatMessage({ id: 'account.field.confirmNewPassword' })}
-          autoComplete="new-password"
-          maxLength={64}
-          required
-        />
+        <SmsCodeField {...form.field('verificationCode')} label={intl.formatMessage({ id: 'account.field.verificationCode' })} onSend={sendCode} required />
+        <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmNewPassword')} />
         <SubmitButton busy={busy}>
           <FormattedMessage id="account.forget.submit" />
         </SubmitButton>

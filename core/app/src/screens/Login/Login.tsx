@@ -14,18 +14,17 @@ import { MethodTabs } from '../../components/form/MethodTabs.tsx';
 import { MobileField } from '../../components/form/MobileField.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { PaymentStrip } from '../../components/form/PaymentStrip.tsx';
-import { SmsCodeButton } from '../../components/form/SmsCodeButton.tsx';
+import { SmsCodeField } from '../../components/form/SmsCodeField.tsx';
 import { SocialButtons } from '../../components/form/SocialButtons.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
-import { all, captchaValidator, digitsOnly, ruleValidator } from '../../components/form/validation.ts';
+import { all, captchaValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
 import { loginTarget } from './loginTarget.ts';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
 
-const SMS_CODE_MAX = 10;
 const MOBILE_MAX = 20;
 /** Spec section 4: a language change re-validates the filled fields, debounced 200 ms. */
 const REVALIDATE_MS = 200;
@@ -145,16 +144,7 @@ export default function Login() {
               autoComplete="username"
               required
             />
-            <TextField
-              {...form.field('verificationCode')}
-              label={intl.formatMessage({ id: 'account.field.verificationCode' })}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={SMS_CODE_MAX}
-              filter={(raw) => digitsOnly(raw, SMS_CODE_MAX)}
-              suffix={<SmsCodeButton onSend={sendCode} />}
-              required
-            />
+            <SmsCodeField {...form.field('verificationCode')} label={intl.formatMessage({ id: 'account.field.verificationCode' })} onSend={sendCode} required />
           </>
         )}
         {needsCaptcha && <CaptchaField {...form.field('captcha')} image={captcha?.image ?? null} length={captcha?.length} onRefresh={refreshCaptcha} required />}

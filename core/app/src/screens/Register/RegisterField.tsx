@@ -3,13 +3,11 @@ import type { RegistrationSettings } from '@wl/contract';
 import { config } from '../../config/config.ts';
 import { MobileField } from '../../components/form/MobileField.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
-import { SmsCodeButton } from '../../components/form/SmsCodeButton.tsx';
+import { SmsCodeField } from '../../components/form/SmsCodeField.tsx';
 import { TextField, type TextFieldProps } from '../../components/form/TextField.tsx';
 import type { FieldBinding } from '../../components/form/useForm.ts';
-import { digitsOnly } from '../../components/form/validation.ts';
 import { mobileDigits, type RegField } from './registerFields.ts';
 
-const SMS_CODE_MAX = 10;
 
 /** Input hints per plain text field: the right keyboard and autofill for each. */
 const TEXT_HINTS: Partial<Record<RegField, Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>>> = {
@@ -47,14 +45,7 @@ export function RegisterField({ name, binding, required, settings, onSendCode }:
     }
     case 'verificationCode':
       return (
-        <TextField
-          {...common}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_MAX}
-          filter={(raw) => digitsOnly(raw, SMS_CODE_MAX)}
-          suffix={<SmsCodeButton onSend={onSendCode} />}
-        />
+        <SmsCodeField {...common} onSend={onSendCode} />
       );
     default:
       return <TextField {...common} {...TEXT_HINTS[name]} maxLength={64} />;
