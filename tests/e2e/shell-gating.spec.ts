@@ -33,11 +33,19 @@ test.describe('trial account gating', () => {
     }
   });
 
-  test('messages and inbox: a free_reject toast, then home', async ({ page, t }) => {
+  test('messages and inbox: a free_reject toast for 1 s, then home', async ({ page, t }) => {
+    // The page's clock is ours: the 1 s toast is checked on time, not raced against a loaded machine.
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
     for (const path of ['/m/message', '/m/webEmail']) {
+      await page.clock.pauseAt(new Date(Date.parse('2026-01-01T00:00:00Z') + (path === '/m/message' ? 1 : 2) * 60_000));
       await page.goto(path);
       await expect(page).toHaveURL(/\/m\/home$/);
-      await expect(page.getByRole('status').filter({ hasText: await t('free_reject') })).toBeVisible();
+      const toast = page.getByRole('status').filter({ hasText: await t('free_reject') });
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(999);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(toast).toHaveCount(0);
     }
   });
 
