@@ -36,7 +36,19 @@ async function buildScaling(): Promise<void> {
     // The client and, beside it, the prerender bundle the packager runs per merchant (as the @wl/app build does).
     const compile = await time(async () => {
       await run(process.execPath, [vite, 'build', '--outDir', appOut, '--emptyOutDir'], { cwd });
-      await run(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', path.join(work, 'dist-ssr'), '--emptyOutDir'], { cwd });
+      await run(
+        process.execPath,
+        [
+          vite,
+          'build',
+          '--ssr',
+          'src/prerender.tsx',
+          '--outDir',
+          path.join(work, 'dist-ssr'),
+          '--emptyOutDir',
+        ],
+        { cwd },
+      );
     });
     const manifest = JSON.parse(await readFile(path.join(repoRoot, 'merchants/ph/merchant.json'), 'utf8'));
     const merchants = async (n: number): Promise<string> => {
@@ -44,7 +56,14 @@ async function buildScaling(): Promise<void> {
       for (let i = 1; i <= n; i++) {
         const code = `m${String(i).padStart(3, '0')}`;
         await cp(path.join(repoRoot, 'merchants/ph'), path.join(dir, code), { recursive: true });
-        const m = { ...manifest, code, brandName: `Brand ${i}`, platformMerchantCode: `B${i}_MAIN`, domains: [`brand${i}.example.com`], regions: [] };
+        const m = {
+          ...manifest,
+          code,
+          brandName: `Brand ${i}`,
+          platformMerchantCode: `B${i}_MAIN`,
+          domains: [`brand${i}.example.com`],
+          regions: [],
+        };
         await writeFile(path.join(dir, code, 'merchant.json'), JSON.stringify(m));
       }
       return dir;
@@ -52,18 +71,39 @@ async function buildScaling(): Promise<void> {
     const pack = async (n: number) => {
       const dir = await merchants(n);
       return time(() =>
-        run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--merchants', dir, '--out', path.join(work, `dist${n}`), '--app', appOut, '--quiet'], {
-          cwd: repoRoot,
-        }),
+        run(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            'scripts/build.ts',
+            '--merchants',
+            dir,
+            '--out',
+            path.join(work, `dist${n}`),
+            '--app',
+            appOut,
+            '--quiet',
+          ],
+          {
+            cwd: repoRoot,
+          },
+        ),
       );
     };
     const one = await pack(1);
     const fifty = await pack(50);
     console.log('Build scaling (compile once, package per merchant)');
     console.log(`  compile app once          ${(compile / 1000).toFixed(2)} s`);
-    console.log(`  package 1 merchant        ${(one / 1000).toFixed(2)} s   (build of 1:  ${((compile + one) / 1000).toFixed(2)} s)`);
-    console.log(`  package 50 merchants      ${(fifty / 1000).toFixed(2)} s   (build of 50: ${((compile + fifty) / 1000).toFixed(2)} s)`);
-    console.log(`  50 merchants / 1 merchant ${((compile + fifty) / (compile + one)).toFixed(2)}×   (goal ≤ 3×)`);
+    console.log(
+      `  package 1 merchant        ${(one / 1000).toFixed(2)} s   (build of 1:  ${((compile + one) / 1000).toFixed(2)} s)`,
+    );
+    console.log(
+      `  package 50 merchants      ${(fifty / 1000).toFixed(2)} s   (build of 50: ${((compile + fifty) / 1000).toFixed(2)} s)`,
+    );
+    console.log(
+      `  50 merchants / 1 merchant ${((compile + fifty) / (compile + one)).toFixed(2)}×   (goal ≤ 3×)`,
+    );
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -77,7 +117,10 @@ async function startServer(): Promise<ChildProcess> {
     stdio: 'ignore',
   });
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/__health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${PORT}/__health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -101,7 +144,11 @@ async function firstLoad(configs: ResolvedConfig[]): Promise<void> {
   try {
     console.log('\nHome first visit on a phone (every response, gzip -9 of its body)');
     for (const cfg of configs) {
-      const ctx = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+      const ctx = await browser.newContext({
+        viewport: { width: 412, height: 915 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await ctx.newPage();
       const bodies: Promise<{ kind: string; bytes: number }>[] = [];
       page.on('response', (res) => {
@@ -117,15 +164,25 @@ async function firstLoad(configs: ResolvedConfig[]): Promise<void> {
                 : /\.(svg|png|jpe?g|webp)$/.test(url.pathname)
                   ? 'image'
                   : 'html/other';
-        bodies.push(res.body().then((b) => ({ kind, bytes: gzipSync(b, { level: 9 }).length }), () => ({ kind, bytes: 0 })));
+        bodies.push(
+          res.body().then(
+            (b) => ({ kind, bytes: gzipSync(b, { level: 9 }).length }),
+            () => ({ kind, bytes: 0 }),
+          ),
+        );
       });
       await page.goto(`http://${cfg.code}.localhost:${PORT}/m/home`, { waitUntil: 'networkidle' });
       const all = await Promise.all(bodies);
       const by = new Map<string, number>();
       for (const b of all) by.set(b.kind, (by.get(b.kind) ?? 0) + b.bytes);
       const total = all.reduce((s, b) => s + b.bytes, 0);
-      const parts = [...by].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ');
-      console.log(`  ${cfg.code.padEnd(6)} ${kb(total).padStart(9)} in ${all.length} responses   (${parts})   goal ≈ 130 KB`);
+      const parts = [...by]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${kb(v)}`)
+        .join(', ');
+      console.log(
+        `  ${cfg.code.padEnd(6)} ${kb(total).padStart(9)} in ${all.length} responses   (${parts})   goal ≈ 130 KB`,
+      );
       await ctx.close();
     }
   } finally {
@@ -138,22 +195,37 @@ async function lighthouse(configs: ResolvedConfig[]): Promise<void> {
   const chrome = chromiumPath() ?? chromium.executablePath();
   for (const cfg of configs) {
     const out = path.join(tmpdir(), `lh-${cfg.code}.json`);
-    await run('npx', ['-y', 'lighthouse@12', `http://${cfg.code}.localhost:${PORT}/m/home`, '--quiet', '--output=json', `--output-path=${out}`,
-      '--only-categories=performance,accessibility,best-practices', `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`], {
-      env: { ...process.env, CHROME_PATH: chrome },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    await run(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12',
+        `http://${cfg.code}.localhost:${PORT}/m/home`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices',
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: chrome },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const r = JSON.parse(await readFile(out, 'utf8'));
     const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
     const lcp = r.audits['largest-contentful-paint']?.numericValue as number;
     const cls = r.audits['cumulative-layout-shift']?.numericValue as number;
-    console.log(`  ${cfg.code.padEnd(6)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}`);
+    console.log(
+      `  ${cfg.code.padEnd(6)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}`,
+    );
   }
 }
 
 if (!args.has('--no-build-scaling')) await buildScaling();
 const configs = await builtConfigs();
-if (configs.length === 0) console.log('\n(no dist/: run npm run build for the first-load and Lighthouse figures)');
+if (configs.length === 0)
+  console.log('\n(no dist/: run npm run build for the first-load and Lighthouse figures)');
 else {
   const server = await startServer();
   try {

@@ -13,7 +13,11 @@ let app: string;
 /** Runs the real build script against a scratch merchants folder and output folder. */
 async function build(merchants: string, out: string, ...extra: string[]) {
   try {
-    const r = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--merchants', merchants, '--out', out, '--app', app, ...extra], { cwd: repoRoot });
+    const r = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--merchants', merchants, '--out', out, '--app', app, ...extra],
+      { cwd: repoRoot },
+    );
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -88,7 +92,10 @@ describe('build', () => {
 
   it('locale packs are precompiled ICU and layer the merchant’s overrides on the core catalogue', async () => {
     const dir = await merchantsCopy('m-overrides');
-    await writeFile(path.join(dir, 'ph/messages/en.json'), JSON.stringify({ 'app.loading': 'Sandali lang…' }));
+    await writeFile(
+      path.join(dir, 'ph/messages/en.json'),
+      JSON.stringify({ 'app.loading': 'Sandali lang…' }),
+    );
     const out = path.join(work, 'dist-overrides');
     expect((await build(dir, out)).code).toBe(0);
     const file = (await readdir(path.join(out, 'ph/locales'))).find((f) => f.startsWith('en.'))!;

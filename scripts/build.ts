@@ -43,7 +43,14 @@ if (only) {
 }
 
 // Every merchant's main domain, for region choices that move the player to another merchant (even with --only).
-const all = only ? (await loadWorkspace({ root: repoRoot, merchantsDir: args.merchants ? path.resolve(args.merchants) : undefined })).merchants : ws.merchants;
+const all = only
+  ? (
+      await loadWorkspace({
+        root: repoRoot,
+        merchantsDir: args.merchants ? path.resolve(args.merchants) : undefined,
+      })
+    ).merchants
+  : ws.merchants;
 const domains = new Map(all.map((m) => [m.code, m.manifest.domains[0]!]));
 const app = await readAppBuild(args.app ? path.resolve(args.app) : appDist);
 await mkdir(out, { recursive: true });
@@ -77,6 +84,9 @@ if (!only) {
 
 if (!args.quiet) {
   const ms = Math.round(performance.now() - started);
-  console.log(`Packaged ${ws.merchants.length} merchant(s) into ${path.relative(repoRoot, out) || out} in ${ms} ms:`);
-  for (const m of ws.merchants) console.log(`  ${m.code.padEnd(8)} ${m.manifest.brandName} (${m.manifest.langList.join(', ')})`);
+  console.log(
+    `Packaged ${ws.merchants.length} merchant(s) into ${path.relative(repoRoot, out) || out} in ${ms} ms:`,
+  );
+  for (const m of ws.merchants)
+    console.log(`  ${m.code.padEnd(8)} ${m.manifest.brandName} (${m.manifest.langList.join(', ')})`);
 }

@@ -21,13 +21,24 @@ const fail = (msg: string): never => {
 
 if (!code) fail('usage: npm run new-merchant -- <code> [--brand "Name"] [--country XX] [--theme name]');
 if (!/^[a-z][a-z0-9]{1,15}$/.test(code!))
-  fail(`code "${code}": use 2-16 lowercase letters and digits, starting with a letter (it names dist/<code> and <code>.localhost)`);
+  fail(
+    `code "${code}": use 2-16 lowercase letters and digits, starting with a letter (it names dist/<code> and <code>.localhost)`,
+  );
 const dir = path.join(repoRoot, 'merchants', code!);
-if (await access(dir).then(() => true, () => false)) fail(`merchants/${code}/ already exists`);
+if (
+  await access(dir).then(
+    () => true,
+    () => false,
+  )
+)
+  fail(`merchants/${code}/ already exists`);
 
-const themes = (await readdir(path.join(repoRoot, 'themes'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+const themes = (await readdir(path.join(repoRoot, 'themes'), { withFileTypes: true }))
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 const theme = values.theme ?? themes.sort()[0];
-if (!theme || !themes.includes(theme)) fail(`theme "${values.theme}" does not exist (available: ${themes.join(', ')})`);
+if (!theme || !themes.includes(theme))
+  fail(`theme "${values.theme}" does not exist (available: ${themes.join(', ')})`);
 const country = (values.country ?? 'PH').toUpperCase();
 const brand = values.brand ?? `${code!.toUpperCase()} Play`;
 const upper = code!.toUpperCase();
@@ -62,7 +73,10 @@ const manifest: Merchant = {
   phone: { dialingCode: '1', digits: 10 },
   theme: theme!,
   referral: { invitees: 1, reward: 10 },
-  footer: { licences: [{ name: 'Gaming licence', logo: 'assets/licence.svg' }], copyrightStartYear: new Date().getFullYear() },
+  footer: {
+    licences: [{ name: 'Gaming licence', logo: 'assets/licence.svg' }],
+    copyrightStartYear: new Date().getFullYear(),
+  },
   links: { customerService: [] },
   gateway: { baseUrl: '' },
   assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg', flag: 'assets/flag.svg' },
@@ -74,11 +88,27 @@ const svg = (w: number, h: number, body: string) =>
 const files: Record<string, string> = {
   'merchant.json': `${JSON.stringify(manifest, null, 2)}\n`,
   'messages/.gitkeep': '',
-  'assets/logo.svg': svg(160, 40, `<rect width="40" height="40" rx="8" fill="#555"/><text x="20" y="26" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#fff">${initials}</text><text x="48" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#fff">${brand.replace(/[<&]/g, '')}</text>`),
-  'assets/icon.svg': svg(512, 512, `<rect width="512" height="512" rx="96" fill="#555"/><text x="256" y="320" text-anchor="middle" font-family="Arial, sans-serif" font-size="220" font-weight="700" fill="#fff">${initials}</text>`),
+  'assets/logo.svg': svg(
+    160,
+    40,
+    `<rect width="40" height="40" rx="8" fill="#555"/><text x="20" y="26" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#fff">${initials}</text><text x="48" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#fff">${brand.replace(/[<&]/g, '')}</text>`,
+  ),
+  'assets/icon.svg': svg(
+    512,
+    512,
+    `<rect width="512" height="512" rx="96" fill="#555"/><text x="256" y="320" text-anchor="middle" font-family="Arial, sans-serif" font-size="220" font-weight="700" fill="#fff">${initials}</text>`,
+  ),
   'assets/flag.svg': svg(30, 20, '<rect width="30" height="20" fill="#888"/>'),
-  'assets/licence.svg': svg(96, 32, '<rect width="96" height="32" rx="6" fill="#333"/><text x="48" y="21" text-anchor="middle" font-family="Arial, sans-serif" font-size="12" fill="#fff">LICENCE</text>'),
-  'assets/pay-bank.svg': svg(80, 32, '<rect width="80" height="32" rx="6" fill="#333"/><text x="40" y="21" text-anchor="middle" font-family="Arial, sans-serif" font-size="13" fill="#fff">Bank</text>'),
+  'assets/licence.svg': svg(
+    96,
+    32,
+    '<rect width="96" height="32" rx="6" fill="#333"/><text x="48" y="21" text-anchor="middle" font-family="Arial, sans-serif" font-size="12" fill="#fff">LICENCE</text>',
+  ),
+  'assets/pay-bank.svg': svg(
+    80,
+    32,
+    '<rect width="80" height="32" rx="6" fill="#333"/><text x="40" y="21" text-anchor="middle" font-family="Arial, sans-serif" font-size="13" fill="#fff">Bank</text>',
+  ),
 };
 for (const [rel, content] of Object.entries(files)) {
   await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });

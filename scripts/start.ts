@@ -60,7 +60,8 @@ server.all('*', (c) => bundles.fetch(c.req.raw));
 
 const http = serve({ fetch: server.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Serving ${built.length} merchant(s) with the sandbox gateway on port ${info.port}:`);
-  for (const c of built) console.log(`  ${c.brandName.padEnd(14)} http://${c.code}.localhost:${info.port}/m/`);
+  for (const c of built)
+    console.log(`  ${c.brandName.padEnd(14)} http://${c.code}.localhost:${info.port}/m/`);
   console.log('Every domain in a manifest is answered too (by Host header).');
 });
 

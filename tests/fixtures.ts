@@ -18,7 +18,12 @@ export interface Sandbox {
   /** Switches the system status (normal, maintenance, region_restricted, ip_blocked). */
   setStatus(status: string): Promise<void>;
   /** A raw call to the gateway as this merchant's host. */
-  call<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: T }>;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; json: T }>;
 }
 
 interface WorkerFixtures {
@@ -43,7 +48,13 @@ interface TestFixtures {
 const configs = new Map(builtMerchants().map((m) => [m.code, m]));
 
 /** Loopback request with the merchant's Host header (Node does not resolve *.localhost everywhere). */
-function call<T>(host: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+function call<T>(
+  host: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ status: number; json: T }>((resolve, reject) => {
     const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const req = httpRequest(
@@ -52,7 +63,12 @@ function call<T>(host: string, method: string, path: string, body?: unknown, hea
         port: E2E_PORT,
         method,
         path,
-        headers: { host, accept: 'application/json', ...(data ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: {
+          host,
+          accept: 'application/json',
+          ...(data ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];

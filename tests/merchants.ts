@@ -10,7 +10,10 @@ export const distDir = path.join(repoRoot, 'dist');
 export function builtMerchants(): ResolvedConfig[] {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && existsSync(path.join(distDir, e.name, 'config.json')))
+    .filter(
+      (e) =>
+        e.isDirectory() && !e.name.startsWith('.') && existsSync(path.join(distDir, e.name, 'config.json')),
+    )
     .map((e) => JSON.parse(readFileSync(path.join(distDir, e.name, 'config.json'), 'utf8')) as ResolvedConfig)
     .sort((a, b) => a.code.localeCompare(b.code));
 }

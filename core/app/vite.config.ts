@@ -12,7 +12,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       // Catalogues are compiled to ICU ASTs at build time, so the runtime never needs the message parser.
-      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
     ],
   },
   build: {

@@ -13,7 +13,9 @@ export function chromiumPath(): string | undefined {
   } catch {
     /* no bundled browser */
   }
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) =>
+    existsSync(p),
+  );
 }
 
 /** Flags for headless Chromium on a closed network (and as root, where the sandbox cannot start). */

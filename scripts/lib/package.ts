@@ -62,7 +62,12 @@ interface Written {
   file: string;
 }
 
-async function writeHashed(outDir: string, sub: string, name: string, data: Buffer | string): Promise<Written> {
+async function writeHashed(
+  outDir: string,
+  sub: string,
+  name: string,
+  data: Buffer | string,
+): Promise<Written> {
   const ext = path.extname(name);
   const file = `${sub}/${path.basename(name, ext)}.${hash(data)}${ext}`;
   await mkdir(path.join(outDir, sub), { recursive: true });
@@ -83,7 +88,10 @@ async function packageAssets(m: LoadedMerchant, outDir: string): Promise<(p: str
   ];
   for (const ref of new Set(refs)) {
     const data = await readFile(path.join(m.dir, ref));
-    urls.set(ref, (await writeHashed(outDir, 'assets/m', ref.replaceAll('/', '-').replace(/^assets-/, ''), data)).url);
+    urls.set(
+      ref,
+      (await writeHashed(outDir, 'assets/m', ref.replaceAll('/', '-').replace(/^assets-/, ''), data)).url,
+    );
   }
   return (p) => urls.get(p) ?? p;
 }
@@ -113,7 +121,11 @@ function gatewayOrigin(baseUrl: string): string {
  * The Content-Security-Policy for a merchant: no 'unsafe-inline' or eval; the inline style and the inline
  * prerender guard script are allowed by their hashes only.
  */
-export function contentSecurityPolicy(config: ResolvedConfig, styleHashes: string[], scriptHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  config: ResolvedConfig,
+  styleHashes: string[],
+  scriptHashes: string[] = [],
+): string {
   const api = gatewayOrigin(config.gateway.baseUrl);
   return [
     "default-src 'self'",
@@ -172,7 +184,10 @@ export async function packageMerchant(
       flag: assetUrl(m.manifest.assets.flag),
     },
     payments: m.manifest.payments.map((p) => ({ ...p, icons: p.icons.map(assetUrl) })),
-    footer: { ...m.manifest.footer, licences: m.manifest.footer.licences.map((l) => ({ ...l, logo: assetUrl(l.logo) })) },
+    footer: {
+      ...m.manifest.footer,
+      licences: m.manifest.footer.licences.map((l) => ({ ...l, logo: assetUrl(l.logo) })),
+    },
     locales,
     buildId: '',
   };
@@ -181,7 +196,10 @@ export async function packageMerchant(
   const css = themeCss(m.theme);
   const lang = m.manifest.defaultLang;
   // The home shell, prerendered for a guest in the default language (not in dev: Vite serves the source there).
-  const page = app.prerender && !opts.dev ? await prerenderPage(app.prerender, config, packs[lang]!, escapeJsonForHtml) : null;
+  const page =
+    app.prerender && !opts.dev
+      ? await prerenderPage(app.prerender, config, packs[lang]!, escapeJsonForHtml)
+      : null;
   const csp = contentSecurityPolicy(config, [cspHash(css)], page ? [cspHash(page.guard)] : []);
   const head = [
     opts.dev ? '' : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}" />`,

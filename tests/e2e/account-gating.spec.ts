@@ -1,5 +1,11 @@
 import { test, expect } from '../fixtures.ts';
-import { dialog, loginByUsername, logoutViaMenu, registerByUsername, storedSession } from './account.helpers.ts';
+import {
+  dialog,
+  loginByUsername,
+  logoutViaMenu,
+  registerByUsername,
+  storedSession,
+} from './account.helpers.ts';
 
 test.describe('trial and guest gating', () => {
   test.setTimeout(90_000);

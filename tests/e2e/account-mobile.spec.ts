@@ -1,5 +1,16 @@
 import { test, expect } from '../fixtures.ts';
-import { accountWithMobile, field, loginByUsername, logoutViaMenu, requestSmsCode, ruleSet, smsCode, storedSession, submitWithCaptcha, valueFor } from './account.helpers.ts';
+import {
+  accountWithMobile,
+  field,
+  loginByUsername,
+  logoutViaMenu,
+  requestSmsCode,
+  ruleSet,
+  smsCode,
+  storedSession,
+  submitWithCaptcha,
+  valueFor,
+} from './account.helpers.ts';
 
 test.describe('mobile accounts: SMS login and forgotten password', () => {
   test.setTimeout(150_000);
@@ -25,7 +36,12 @@ test.describe('mobile accounts: SMS login and forgotten password', () => {
     expect((await storedSession(page))?.userName).toBe(account!.username);
   });
 
-  test('reset a forgotten password by SMS and log in with the new one', async ({ page, merchant, t, sandbox }) => {
+  test('reset a forgotten password by SMS and log in with the new one', async ({
+    page,
+    merchant,
+    t,
+    sandbox,
+  }) => {
     const account = await accountWithMobile(page, t, merchant, sandbox);
     test.skip(!account, 'no registration offers a mobile number');
     await logoutViaMenu(page, t);
@@ -36,7 +52,9 @@ test.describe('mobile accounts: SMS login and forgotten password', () => {
     await expect(page).toHaveURL(/\/m\/forget$/);
     await (await field(page, t, 'account.field.mobileNum')).fill(account!.mobile);
     await requestSmsCode(page, t);
-    await (await field(page, t, 'account.field.verificationCode')).fill(await smsCode(sandbox, account!.mobile));
+    await (
+      await field(page, t, 'account.field.verificationCode')
+    ).fill(await smsCode(sandbox, account!.mobile));
     await (await field(page, t, 'account.field.newPassword')).fill(newPassword);
     const confirm = await field(page, t, 'account.field.confirmNewPassword');
     await confirm.fill(`${newPassword}x`);

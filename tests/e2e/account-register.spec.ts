@@ -1,10 +1,25 @@
 import { test, expect } from '../fixtures.ts';
-import { field, fillRequiredExtras, registerByUsername, registrationSettings, ruleSet, smsCode, storedSession, submitWithCaptcha, valueFor } from './account.helpers.ts';
+import {
+  field,
+  fillRequiredExtras,
+  registerByUsername,
+  registrationSettings,
+  ruleSet,
+  smsCode,
+  storedSession,
+  submitWithCaptcha,
+  valueFor,
+} from './account.helpers.ts';
 
 test.describe('registration', () => {
   test.setTimeout(90_000);
 
-  test('register by username: success toast, session stored, home', async ({ page, merchant, t, sandbox }) => {
+  test('register by username: success toast, session stored, home', async ({
+    page,
+    merchant,
+    t,
+    sandbox,
+  }) => {
     test.skip(!merchant.whitelabel.registerByUsername, 'username registration is off for this merchant');
     const account = await registerByUsername(page, t, merchant, sandbox);
     const session = await storedSession(page);
@@ -37,26 +52,42 @@ test.describe('registration', () => {
     await expect(page.getByText(await t('in_sms_send'))).toBeVisible();
     // The button turns into a countdown and cannot be pressed again meanwhile.
     const countdown = (await t('account.sms.countdown', { seconds: 987 })).replace(/[0-9০-৯]+/, '§');
-    const pattern = new RegExp(`^${countdown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('§', '[0-9০-৯]+')}$`);
+    const pattern = new RegExp(
+      `^${countdown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('§', '[0-9০-৯]+')}$`,
+    );
     await expect(page.getByRole('button', { name: pattern })).toBeDisabled();
     await (await field(page, t, 'account.field.verificationCode')).fill(await smsCode(sandbox, mobile));
 
     const password = valueFor('password', rules, merchant);
-    if (settings.fields.password.enabled) await (await field(page, t, 'account.field.password')).fill(password);
-    if (settings.fields.confirmPassword.enabled) await (await field(page, t, 'account.field.confirmPassword')).fill(password);
-    await fillRequiredExtras(page, t, settings, rules, merchant, ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode']);
+    if (settings.fields.password.enabled)
+      await (await field(page, t, 'account.field.password')).fill(password);
+    if (settings.fields.confirmPassword.enabled)
+      await (await field(page, t, 'account.field.confirmPassword')).fill(password);
+    await fillRequiredExtras(page, t, settings, rules, merchant, [
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+    ]);
     await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
     await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
     expect((await storedSession(page))?.token).toBeTruthy();
   });
 
-  test('validation: first invalid field focused, confirmation rules, terms gate the button', async ({ page, merchant, t, sandbox }) => {
+  test('validation: first invalid field focused, confirmation rules, terms gate the button', async ({
+    page,
+    merchant,
+    t,
+    sandbox,
+  }) => {
     test.skip(!merchant.whitelabel.registerByUsername, 'username registration is off for this merchant');
     const settings = await registrationSettings(sandbox);
     test.skip(!settings.fields.confirmPassword.enabled, 'no confirmation field on this merchant');
     await page.goto('/m/register');
-    if (merchant.whitelabel.registerByMobile) await page.getByRole('button', { name: await t('account.method.username'), exact: true }).click();
+    if (merchant.whitelabel.registerByMobile)
+      await page.getByRole('button', { name: await t('account.method.username'), exact: true }).click();
     const submit = page.getByRole('button', { name: await t('account.register.submit'), exact: true });
     await submit.click();
     const username = await field(page, t, 'account.field.username');

@@ -1,5 +1,14 @@
 import { test, expect } from '../fixtures.ts';
-import { dialog, field, loginByUsername, logoutViaMenu, registerByUsername, storedSession, valueFor, ruleSet } from './account.helpers.ts';
+import {
+  dialog,
+  field,
+  loginByUsername,
+  logoutViaMenu,
+  registerByUsername,
+  storedSession,
+  valueFor,
+  ruleSet,
+} from './account.helpers.ts';
 
 test.describe('login, logout, password change', () => {
   test.setTimeout(120_000);
@@ -24,7 +33,12 @@ test.describe('login, logout, password change', () => {
       for (let attempt = 0; attempt < 5 && !(await captcha.isVisible()); attempt++) {
         await (await field(page, t, 'account.field.password')).fill(`${account.password}x`);
         await submit.click();
-        await expect(page.getByText(await t('error.login_failed')).or(captcha).first()).toBeVisible();
+        await expect(
+          page
+            .getByText(await t('error.login_failed'))
+            .or(captcha)
+            .first(),
+        ).toBeVisible();
       }
       await expect(captcha).toBeVisible();
       await expect(captcha).toHaveAttribute('inputmode', 'numeric');
@@ -75,7 +89,12 @@ test.describe('login, logout, password change', () => {
     });
   });
 
-  test('remember me keeps no form of the password in any browser storage', async ({ page, merchant, t, sandbox }) => {
+  test('remember me keeps no form of the password in any browser storage', async ({
+    page,
+    merchant,
+    t,
+    sandbox,
+  }) => {
     test.skip(!merchant.whitelabel.registerByUsername, 'needs username registration');
     const account = (await registerByUsername(page, t, merchant, sandbox))!;
     await logoutViaMenu(page, t);
@@ -83,7 +102,8 @@ test.describe('login, logout, password change', () => {
 
     const dump = await page.evaluate(async () => {
       const out: string[] = [];
-      for (const s of [localStorage, sessionStorage]) for (let i = 0; i < s.length; i++) out.push(`${s.key(i)}=${s.getItem(s.key(i)!)}`);
+      for (const s of [localStorage, sessionStorage])
+        for (let i = 0; i < s.length; i++) out.push(`${s.key(i)}=${s.getItem(s.key(i)!)}`);
       out.push(document.cookie);
       for (const info of await indexedDB.databases()) {
         if (!info.name) continue;
@@ -105,7 +125,13 @@ test.describe('login, logout, password change', () => {
       return out.join('\n');
     });
     const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
-    const forms = [account.password, b64(account.password), b64(b64(account.password)), encodeURIComponent(account.password), b64(account.password).replace(/=+$/, '')];
+    const forms = [
+      account.password,
+      b64(account.password),
+      b64(b64(account.password)),
+      encodeURIComponent(account.password),
+      b64(account.password).replace(/=+$/, ''),
+    ];
     for (const f of forms) expect(dump, `storage must not contain ${f}`).not.toContain(f);
     expect(dump).toContain(account.username); // the identifier is remembered
 
@@ -114,6 +140,9 @@ test.describe('login, logout, password change', () => {
     await page.goto('/m/login');
     await expect(await field(page, t, 'account.field.username')).toHaveValue(account.username);
     await expect(page.getByLabel(await t('account.login.remember'))).toBeChecked();
-    await expect(await field(page, t, 'account.field.password')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(await field(page, t, 'account.field.password')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
   });
 });

@@ -19,13 +19,17 @@ export function unique(): string {
 
 async function value<V>(sandbox: Sandbox, name: keyof typeof calls): Promise<V> {
   const c = calls[name];
-  const r = await sandbox.call<{ success: boolean; value: V }>(c.method, c.path, undefined, { moduleId: c.moduleId });
+  const r = await sandbox.call<{ success: boolean; value: V }>(c.method, c.path, undefined, {
+    moduleId: c.moduleId,
+  });
   expect(r.json?.success, `${c.path} answered`).toBe(true);
   return r.json.value;
 }
 
-export const registrationSettings = (sandbox: Sandbox) => value<RegistrationSettings>(sandbox, 'getSetRegister');
-export const ruleSet = async (sandbox: Sandbox) => (await value<{ rules: Rules }>(sandbox, 'regValidata')).rules;
+export const registrationSettings = (sandbox: Sandbox) =>
+  value<RegistrationSettings>(sandbox, 'getSetRegister');
+export const ruleSet = async (sandbox: Sandbox) =>
+  (await value<{ rules: Rules }>(sandbox, 'regValidata')).rules;
 
 function fits(rule: ValidationRule | undefined, v: string): boolean {
   if (!rule) return true;
@@ -74,7 +78,14 @@ export async function field(page: Page, t: T, id: string) {
 }
 
 /** Optional fields the settings require (the method's own fields are filled by the caller). */
-export async function fillRequiredExtras(page: Page, t: T, settings: RegistrationSettings, rules: Rules, merchant: ResolvedConfig, skip: string[]) {
+export async function fillRequiredExtras(
+  page: Page,
+  t: T,
+  settings: RegistrationSettings,
+  rules: Rules,
+  merchant: ResolvedConfig,
+  skip: string[],
+) {
   for (const [name, s] of Object.entries(settings.fields)) {
     if (!s.enabled || !s.required || skip.includes(name)) continue;
     if (name === 'affiliateCode' || name === 'recommenderId') continue; // needs a real agent: not generated
@@ -93,7 +104,10 @@ async function sandboxList<R>(sandbox: Sandbox, path: string): Promise<R[]> {
 
 /** The latest SMS code sent to a local mobile number of this merchant. */
 export async function smsCode(sandbox: Sandbox, mobile: string): Promise<string> {
-  const rows = await sandboxList<{ mobileNum: string; code: string }>(sandbox, `/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+  const rows = await sandboxList<{ mobileNum: string; code: string }>(
+    sandbox,
+    `/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`,
+  );
   const row = rows.find((r) => r.mobileNum === mobile);
   if (!row) throw new Error(`no SMS sent to ${mobile}`);
   return row.code;
@@ -114,29 +128,47 @@ export async function answerCaptcha(page: Page, t: T, sandbox: Sandbox) {
 }
 
 /** Submits a form that may carry a captcha, answering the captcha it shows, and waits to leave `path`. */
-export async function submitWithCaptcha(page: Page, t: T, sandbox: Sandbox, submitName: string, path: string, before?: () => Promise<void>) {
+export async function submitWithCaptcha(
+  page: Page,
+  t: T,
+  sandbox: Sandbox,
+  submitName: string,
+  path: string,
+  before?: () => Promise<void>,
+) {
   await before?.();
   await answerCaptcha(page, t, sandbox);
   await page.getByRole('button', { name: submitName, exact: true }).click();
-  await expect(page).not.toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`), { timeout: 15_000 });
+  await expect(page).not.toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`), {
+    timeout: 15_000,
+  });
 }
 
 /**
  * Logs in by username on /m/login (optionally ticking remember me) and waits to leave the login screen,
  * answering the captcha when the gateway asks for one (after a failed login of that account).
  */
-export async function loginByUsername(page: Page, t: T, username: string, password: string, opts: { remember?: boolean; sandbox: Sandbox }) {
+export async function loginByUsername(
+  page: Page,
+  t: T,
+  username: string,
+  password: string,
+  opts: { remember?: boolean; sandbox: Sandbox },
+) {
   if (!page.url().includes('/m/login')) await page.goto('/m/login');
   const tab = page.getByRole('button', { name: await t('account.method.username'), exact: true });
   if (await tab.isVisible()) await tab.click();
   await (await field(page, t, 'account.field.username')).fill(username);
-  if (opts.remember !== undefined) await page.getByLabel(await t('account.login.remember')).setChecked(opts.remember);
+  if (opts.remember !== undefined)
+    await page.getByLabel(await t('account.login.remember')).setChecked(opts.remember);
   const fillPassword = async () => (await field(page, t, 'account.field.password')).fill(password);
   await submitWithCaptcha(page, t, opts.sandbox, await t('account.login.submit'), '/m/login', fillPassword);
 }
 
 /** The session the app stored, if any. */
-export async function storedSession(page: Page): Promise<{ token: string; userName: string; type: number } | null> {
+export async function storedSession(
+  page: Page,
+): Promise<{ token: string; userName: string; type: number } | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
 }
 
@@ -144,17 +176,31 @@ export async function storedSession(page: Page): Promise<{ token: string; userNa
  * Registers a fresh member by username through the form and returns its credentials (with the mobile number
  * when one was filled). On merchants without username registration, returns null (callers skip).
  */
-export async function registerByUsername(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox, opts: { withMobile?: boolean } = {}) {
+export async function registerByUsername(
+  page: Page,
+  t: T,
+  merchant: ResolvedConfig,
+  sandbox: Sandbox,
+  opts: { withMobile?: boolean } = {},
+) {
   if (!merchant.whitelabel.registerByUsername) return null;
   const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
   await page.goto('/m/register');
-  if (merchant.whitelabel.registerByMobile) await page.getByRole('button', { name: await t('account.method.username'), exact: true }).click();
+  if (merchant.whitelabel.registerByMobile)
+    await page.getByRole('button', { name: await t('account.method.username'), exact: true }).click();
   const username = valueFor('username', rules, merchant);
   const password = valueFor('password', rules, merchant);
   await (await field(page, t, 'account.field.username')).fill(username);
   if (settings.fields.password.enabled) await (await field(page, t, 'account.field.password')).fill(password);
-  if (settings.fields.confirmPassword.enabled) await (await field(page, t, 'account.field.confirmPassword')).fill(password);
-  await fillRequiredExtras(page, t, settings, rules, merchant, ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode']);
+  if (settings.fields.confirmPassword.enabled)
+    await (await field(page, t, 'account.field.confirmPassword')).fill(password);
+  await fillRequiredExtras(page, t, settings, rules, merchant, [
+    'username',
+    'password',
+    'confirmPassword',
+    'mobileNum',
+    'verificationCode',
+  ]);
   // A username registration's mobile number is contact data (no SMS code); fill it when required or asked for.
   let mobile: string | undefined;
   if (settings.fields.mobileNum.enabled && (settings.fields.mobileNum.required || opts.withMobile)) {
@@ -192,15 +238,23 @@ export async function registerByMobile(page: Page, t: T, merchant: ResolvedConfi
   if (!merchant.whitelabel.registerByMobile) return null;
   const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
   await page.goto('/m/register');
-  if (merchant.whitelabel.registerByUsername) await page.getByRole('button', { name: await t('account.method.mobile'), exact: true }).click();
+  if (merchant.whitelabel.registerByUsername)
+    await page.getByRole('button', { name: await t('account.method.mobile'), exact: true }).click();
   const mobile = valueFor('mobileNum', rules, merchant);
   const password = valueFor('password', rules, merchant);
   await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
   await requestSmsCode(page, t);
   await (await field(page, t, 'account.field.verificationCode')).fill(await smsCode(sandbox, mobile));
   if (settings.fields.password.enabled) await (await field(page, t, 'account.field.password')).fill(password);
-  if (settings.fields.confirmPassword.enabled) await (await field(page, t, 'account.field.confirmPassword')).fill(password);
-  await fillRequiredExtras(page, t, settings, rules, merchant, ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode']);
+  if (settings.fields.confirmPassword.enabled)
+    await (await field(page, t, 'account.field.confirmPassword')).fill(password);
+  await fillRequiredExtras(page, t, settings, rules, merchant, [
+    'username',
+    'password',
+    'confirmPassword',
+    'mobileNum',
+    'verificationCode',
+  ]);
   await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
   await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -213,7 +267,8 @@ export async function registerByMobile(page: Page, t: T, merchant: ResolvedConfi
  */
 export async function accountWithMobile(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox) {
   const byUsername = await registerByUsername(page, t, merchant, sandbox, { withMobile: true });
-  if (byUsername?.mobile) return { username: byUsername.username, password: byUsername.password, mobile: byUsername.mobile };
+  if (byUsername?.mobile)
+    return { username: byUsername.username, password: byUsername.password, mobile: byUsername.mobile };
   return registerByMobile(page, t, merchant, sandbox);
 }
 
@@ -222,9 +277,14 @@ export const dialog = (page: Page) => page.getByRole('alertdialog').or(page.getB
 
 /** Logs out through the side menu's sign-out and the confirm dialog. */
 export async function logoutViaMenu(page: Page, t: T) {
-  await page.getByRole('button', { name: await t('shell.menu'), exact: true }).first().click();
+  await page
+    .getByRole('button', { name: await t('shell.menu'), exact: true })
+    .first()
+    .click();
   await page.getByRole('button', { name: await t('menu.logout'), exact: true }).click();
-  await dialog(page).getByRole('button', { name: await t('account.logout.submit'), exact: true }).click();
+  await dialog(page)
+    .getByRole('button', { name: await t('account.logout.submit'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(() => storedSession(page)).toBeNull();
 }

@@ -11,7 +11,10 @@ function get(page: Page, url: string) {
 }
 
 test.describe('merchant bundle', () => {
-  test('index.html carries this merchant’s brand, theme and config, with no flash of another brand', async ({ page, merchant }) => {
+  test('index.html carries this merchant’s brand, theme and config, with no flash of another brand', async ({
+    page,
+    merchant,
+  }) => {
     const res = await page.goto('/m/');
     expect(res?.status()).toBe(200);
     const html = await res!.text();
@@ -22,7 +25,9 @@ test.describe('merchant bundle', () => {
     expect(html).toContain(`<title>${merchant.brandName}</title>`);
     await expect(page.locator('html')).toHaveAttribute('lang', languages[merchant.defaultLang].tag);
     // Theme tokens are CSS custom properties on :root.
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary'));
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary'),
+    );
     expect(primary.trim()).toMatch(/^#[0-9a-f]{3,8}$/i);
   });
 
@@ -34,7 +39,9 @@ test.describe('merchant bundle', () => {
       expect(r.status, `${lang} pack`).toBe(200);
       expect(r.cacheControl).toContain('immutable');
     }
-    const others = (Object.keys(languages) as (keyof typeof languages)[]).filter((l) => !merchant.langList.includes(l));
+    const others = (Object.keys(languages) as (keyof typeof languages)[]).filter(
+      (l) => !merchant.langList.includes(l),
+    );
     for (const lang of others.slice(0, 5)) expect(merchant.locales[lang]).toBeUndefined();
   });
 

@@ -31,10 +31,15 @@ async function recordFirstLook(page: Page): Promise<void> {
   });
 }
 
-const firstLook = (page: Page) => page.evaluate(() => (window as unknown as { __firstLook: FirstLook }).__firstLook);
+const firstLook = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __firstLook: FirstLook }).__firstLook);
 
 test.describe('prerendered home shell', () => {
-  test('the raw HTML of /m/home already holds the brand and the home screen', async ({ page, merchant, t }) => {
+  test('the raw HTML of /m/home already holds the brand and the home screen', async ({
+    page,
+    merchant,
+    t,
+  }) => {
     await page.goto('/m/home');
     const html = await page.evaluate(() => fetch('/m/home', { cache: 'no-store' }).then((r) => r.text()));
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
@@ -45,7 +50,11 @@ test.describe('prerendered home shell', () => {
     expect(root).toContain(`>${await t('home.freePlay')}</a>`);
   });
 
-  test('home hydrates the prerendered markup without console errors or hydration warnings', async ({ page, merchant, t }) => {
+  test('home hydrates the prerendered markup without console errors or hydration warnings', async ({
+    page,
+    merchant,
+    t,
+  }) => {
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
@@ -54,7 +63,8 @@ test.describe('prerendered home shell', () => {
     await recordFirstLook(page);
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { __header: unknown }).__header = document.querySelector('#root header');
+        if (document.readyState === 'interactive')
+          (window as unknown as { __header: unknown }).__header = document.querySelector('#root header');
       });
     });
     await page.goto('/m/home');
@@ -64,7 +74,12 @@ test.describe('prerendered home shell', () => {
     await expect(page.getByRole('banner').getByRole('img', { name: merchant.brandName })).toBeVisible();
     await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
     await expect(page.getByRole('dialog', { name: await t('shell.menu') })).toBeVisible();
-    expect(await page.evaluate(() => document.querySelector('#root header') === (window as unknown as { __header: unknown }).__header)).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('#root header') === (window as unknown as { __header: unknown }).__header,
+      ),
+    ).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
@@ -77,7 +92,10 @@ test.describe('prerendered home shell', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
-  test('a logged-in player reloading home never sees the guest Login and Register buttons', async ({ page, t }) => {
+  test('a logged-in player reloading home never sees the guest Login and Register buttons', async ({
+    page,
+    t,
+  }) => {
     await page.goto('/m/home');
     await page.getByRole('link', { name: await t('home.freePlay') }).click();
     await expect(page).toHaveURL(/\/m\/home$/);

@@ -7,12 +7,18 @@ import { trialSession, useSession } from './shell-helpers.ts';
 
 async function openLiveChat(page: Page, t: T): Promise<void> {
   await page.getByRole('button', { name: await t('nav.customerService') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: await t('service.liveChat') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: await t('service.liveChat') })
+    .click();
 }
 
 test.describe('live chat', () => {
   test.beforeEach(({ merchant }) => {
-    test.skip(!merchant.links.customerService.some((c) => c.csType === 'LIVECHAT'), 'no live chat configured');
+    test.skip(
+      !merchant.links.customerService.some((c) => c.csType === 'LIVECHAT'),
+      'no live chat configured',
+    );
   });
 
   test('a guest is sent to login and comes back to where they were', async ({ page, t }) => {
@@ -29,14 +35,23 @@ test.describe('live chat', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('a member opens the chat, which learns who they are without the session token', async ({ page, t, merchant, sandbox }) => {
+  test('a member opens the chat, which learns who they are without the session token', async ({
+    page,
+    t,
+    merchant,
+    sandbox,
+  }) => {
     const account = await registerByUsername(page, t, merchant, sandbox);
     test.skip(!account, 'no username registration');
     const link = new URL(merchant.links.customerService.find((c) => c.csType === 'LIVECHAT')!.url);
     // The chat lives on the operator's chat host: stand in for it.
-    await page.route(`${link.origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+    await page.route(`${link.origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+    );
     await page.goto('/m/home');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
+    );
     expect(token).toBeTruthy();
     await openLiveChat(page, t);
     await page.waitForURL((u) => u.origin === link.origin);

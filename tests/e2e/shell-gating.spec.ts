@@ -19,7 +19,10 @@ test.describe('trial account gating', () => {
 
   test('member center: Cancel leaves for home when there is no step back', async ({ page, t }) => {
     await page.goto('/m/member/home');
-    await page.getByRole('alertdialog').getByRole('button', { name: await t('action.cancel') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: await t('action.cancel') })
+      .click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
@@ -37,7 +40,9 @@ test.describe('trial account gating', () => {
     // The page's clock is ours: the 1 s toast is checked on time, not raced against a loaded machine.
     await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
     for (const path of ['/m/message', '/m/webEmail']) {
-      await page.clock.pauseAt(new Date(Date.parse('2026-01-01T00:00:00Z') + (path === '/m/message' ? 1 : 2) * 60_000));
+      await page.clock.pauseAt(
+        new Date(Date.parse('2026-01-01T00:00:00Z') + (path === '/m/message' ? 1 : 2) * 60_000),
+      );
       await page.goto(path);
       await expect(page).toHaveURL(/\/m\/home$/);
       const toast = page.getByRole('status').filter({ hasText: await t('free_reject') });
@@ -63,7 +68,10 @@ test.describe('trial account gating', () => {
     await expect(page.getByRole('heading', { level: 1, name: await t('route.gameRecord') })).toBeVisible();
   });
 
-  test('the header shows the account, balance mask toggle and member actions; no unread badge for trial', async ({ page, t }) => {
+  test('the header shows the account, balance mask toggle and member actions; no unread badge for trial', async ({
+    page,
+    t,
+  }) => {
     await page.goto('/m/home');
     const banner = page.getByRole('banner');
     const balance = banner.getByTestId('balance');
@@ -73,7 +81,10 @@ test.describe('trial account gating', () => {
     await expect(balance).toHaveText(/^\D*\*+$/);
     await page.reload();
     await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(/^\D*\*+$/);
-    await page.getByRole('banner').getByRole('button', { name: await t('balance.show') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: await t('balance.show') })
+      .click();
     const account = banner.getByRole('navigation', { name: await t('shell.accountMenu') });
     await expect(account.getByRole('link', { name: await t('nav.deposit') })).toBeVisible();
     await expect(account.getByRole('link', { name: await t('nav.withdraw') })).toBeVisible();

@@ -28,8 +28,17 @@ function unwrap<T>(json: unknown): T {
 
 /** Stores a session the way the app does, before any page script runs. */
 export async function useSession(page: Page, merchant: ResolvedConfig, v: SessionValue): Promise<void> {
-  const info = { token: v.token, merchantCode: v.merchantCode ?? merchant.platformMerchantCode, userName: v.userName, type: v.customerType ?? v.type, firstTimeLogin: false };
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(info)] as const);
+  const info = {
+    token: v.token,
+    merchantCode: v.merchantCode ?? merchant.platformMerchantCode,
+    userName: v.userName,
+    type: v.customerType ?? v.type,
+    firstTimeLogin: false,
+  };
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify(info),
+  ] as const);
 }
 
 /** A fresh free-play (type 4) session from the gateway's test play. */
@@ -44,7 +53,10 @@ export const tagOf = (lang: Language): string => languages[lang].tag;
 
 /** The referral reward as the app formats it: currency symbol + the amount in the language's digits. */
 export function rewardText(merchant: ResolvedConfig, lang: Language): string {
-  return merchant.currency.symbol + new Intl.NumberFormat(tagOf(lang), { maximumFractionDigits: 2 }).format(merchant.referral.reward);
+  return (
+    merchant.currency.symbol +
+    new Intl.NumberFormat(tagOf(lang), { maximumFractionDigits: 2 }).format(merchant.referral.reward)
+  );
 }
 
 /** Whether the merchant shows the header download button on home (outside an installed app). */

@@ -5,7 +5,11 @@ import { tagOf } from './shell-helpers.ts';
 /* The region/language chooser: language packs load lazily, only when chosen, and set html lang and dir. */
 
 test.describe('language and region', () => {
-  test('loads only the default pack at first, another pack only when chosen', async ({ page, merchant, t }) => {
+  test('loads only the default pack at first, another pack only when chosen', async ({
+    page,
+    merchant,
+    t,
+  }) => {
     const others = merchant.langList.filter((l) => l !== merchant.defaultLang);
     test.skip(others.length === 0, 'this merchant offers one language');
     const requested: string[] = [];
@@ -17,7 +21,10 @@ test.describe('language and region', () => {
     await expect(page.getByRole('navigation', { name: await t('shell.mainMenu') })).toBeVisible();
     // The default pack is inlined into the prerendered page (JSON data), or fetched when the page has none.
     const inlined = (await page.locator('script#wl-messages').count()) > 0;
-    expect(inlined || requested.includes(packPath(merchant.defaultLang)), 'default pack inlined or fetched').toBe(true);
+    expect(
+      inlined || requested.includes(packPath(merchant.defaultLang)),
+      'default pack inlined or fetched',
+    ).toBe(true);
     for (const l of others) expect(requested, `${l} pack before choosing it`).not.toContain(packPath(l));
 
     const target = others[0]!;
@@ -31,7 +38,9 @@ test.describe('language and region', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', languages[target].rtl ? 'rtl' : 'ltr');
     await expect(dialog).toHaveCount(0);
     // The shell now speaks the new language.
-    await expect(page.getByRole('navigation', { name: await t('shell.mainMenu', undefined, target) })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: await t('shell.mainMenu', undefined, target) }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(merchant.brandName);
 
     // The choice is remembered across reloads.
@@ -39,20 +48,31 @@ test.describe('language and region', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', tagOf(target));
   });
 
-  test('lists the merchant’s regions and languages; cancel changes nothing', async ({ page, merchant, t }) => {
+  test('lists the merchant’s regions and languages; cancel changes nothing', async ({
+    page,
+    merchant,
+    t,
+  }) => {
     await page.goto('/m/home');
     await page.getByRole('button', { name: await t('shell.region') }).click();
     const dialog = page.getByRole('dialog', { name: await t('region.title') });
     const regions = merchant.regions ?? [];
-    if (regions.length > 1) for (const r of regions) await expect(dialog.getByRole('radio', { name: new RegExp(r.countryName) })).toBeVisible();
-    for (const l of merchant.langList) await expect(dialog.getByRole('radio', { name: languages[l].name })).toBeVisible();
+    if (regions.length > 1)
+      for (const r of regions)
+        await expect(dialog.getByRole('radio', { name: new RegExp(r.countryName) })).toBeVisible();
+    for (const l of merchant.langList)
+      await expect(dialog.getByRole('radio', { name: languages[l].name })).toBeVisible();
     await expect(dialog.getByRole('radio', { name: languages[merchant.defaultLang].name })).toBeChecked();
     await dialog.getByRole('button', { name: await t('action.cancel') }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', tagOf(merchant.defaultLang));
   });
 
-  test('choosing another merchant’s region moves to its host at /m/home keeping the query', async ({ page, merchant, t }) => {
+  test('choosing another merchant’s region moves to its host at /m/home keeping the query', async ({
+    page,
+    merchant,
+    t,
+  }) => {
     const other = (merchant.regions ?? []).find((r) => r.merchant !== merchant.code);
     test.skip(!other, 'no other region configured');
     await page.goto('/m/home?aff=e2e');

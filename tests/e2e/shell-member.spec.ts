@@ -8,11 +8,19 @@ import { rewardText } from './shell-helpers.ts';
  */
 
 test.describe('member shell', () => {
-  test('header shows the account and balance; the mask choice sticks; side menu offers sign-out', async ({ page, merchant, t, sandbox }) => {
+  test('header shows the account and balance; the mask choice sticks; side menu offers sign-out', async ({
+    page,
+    merchant,
+    t,
+    sandbox,
+  }) => {
     const creds = await registerByUsername(page, t, merchant, sandbox);
     test.skip(!creds, 'no username registration on this merchant');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: creds!.username })).toHaveAttribute('href', '/m/member/home');
+    await expect(banner.getByRole('link', { name: creds!.username })).toHaveAttribute(
+      'href',
+      '/m/member/home',
+    );
     const balance = banner.getByTestId('balance');
     await expect(balance).toContainText(merchant.currency.symbol);
     // #,##0.00 in the page language's digits: two decimals after the separator.
@@ -31,19 +39,33 @@ test.describe('member shell', () => {
 
     // The invite offer now carries the player's own link.
     await page.keyboard.press('Escape');
-    await page.getByRole('navigation', { name: await t('shell.mainMenu') }).getByRole('button', { name: await t('nav.invite') }).click();
+    await page
+      .getByRole('navigation', { name: await t('shell.mainMenu') })
+      .getByRole('button', { name: await t('nav.invite') })
+      .click();
     const invite = page.getByRole('dialog', { name: await t('referral.title') });
     await expect(invite).toContainText(rewardText(merchant, merchant.defaultLang));
-    await expect(invite.getByRole('textbox', { name: await t('referral.link') })).toHaveValue(/\/m\/register\?/);
+    await expect(invite.getByRole('textbox', { name: await t('referral.link') })).toHaveValue(
+      /\/m\/register\?/,
+    );
 
     // Member center is open to a real account.
     await page.keyboard.press('Escape');
-    await page.getByRole('navigation', { name: await t('shell.mainMenu') }).getByRole('link', { name: await t('nav.members') }).click();
+    await page
+      .getByRole('navigation', { name: await t('shell.mainMenu') })
+      .getByRole('link', { name: await t('nav.members') })
+      .click();
     await expect(page).toHaveURL(/\/m\/member\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: await t('route.memberHome') })).toBeVisible();
   });
 
-  test('a guest sent to login comes back to the page asked for', async ({ page, browser, merchant, t, sandbox }) => {
+  test('a guest sent to login comes back to the page asked for', async ({
+    page,
+    browser,
+    merchant,
+    t,
+    sandbox,
+  }) => {
     const creds = await registerByUsername(page, t, merchant, sandbox);
     test.skip(!creds, 'no username registration on this merchant');
     const guest = await browser.newPage({ baseURL: new URL(page.url()).origin });

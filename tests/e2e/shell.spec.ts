@@ -7,13 +7,17 @@ import { routeTable, type RouteDef } from './shell-helpers.ts';
  * the right landmarks and title, guests are gated, unknown paths go home, and back arrows go where the spec says.
  */
 
-const loginRedirect = (path: string) => new RegExp(`/m/login\\?redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const loginRedirect = (path: string) =>
+  new RegExp(`/m/login\\?redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 type T = (id: string, values?: Record<string, string | number>) => Promise<string>;
 
 async function openMenuLink(page: Page, t: T, labelId: string): Promise<void> {
   await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
-  await page.getByRole('dialog', { name: await t('shell.menu') }).getByRole('link', { name: await t(labelId), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: await t('shell.menu') })
+    .getByRole('link', { name: await t(labelId), exact: true })
+    .click();
 }
 
 function describeRow(r: RouteDef): string {
@@ -22,7 +26,11 @@ function describeRow(r: RouteDef): string {
 
 test.describe('routes', () => {
   for (const row of routeTable) {
-    test(`${describeRow(row)} lands on its screen with the table's landmarks`, async ({ page, merchant, t }) => {
+    test(`${describeRow(row)} lands on its screen with the table's landmarks`, async ({
+      page,
+      merchant,
+      t,
+    }) => {
       for (const path of row.paths) {
         await page.goto(path);
         if (row.access.kind === 'session') {
@@ -77,12 +85,18 @@ test.describe('back arrow', () => {
     login: async (page, t) => openMenuLink(page, t, 'menu.login'),
     register: async (page, t) => openMenuLink(page, t, 'menu.register'),
     forget: async (page, t) => openMenuLink(page, t, 'menu.forget'),
-    activity: async (page, t) => page.getByRole('navigation', { name: await t('shell.mainMenu') }).getByRole('link', { name: await t('nav.promotion') }).click(),
+    activity: async (page, t) =>
+      page
+        .getByRole('navigation', { name: await t('shell.mainMenu') })
+        .getByRole('link', { name: await t('nav.promotion') })
+        .click(),
   };
 
   // Trail leaves for home as soon as the trial session exists, so its back arrow is never on screen to tap; its back
   // target is checked against the route table in core/app/src/routes/table.test.ts.
-  for (const row of routeTable.filter((r) => r.back === 'home' && r.access.kind === 'public' && reach[r.id])) {
+  for (const row of routeTable.filter(
+    (r) => r.back === 'home' && r.access.kind === 'public' && reach[r.id],
+  )) {
     test(`${row.id} goes back to home, not one step back`, async ({ page, t }) => {
       await page.goto('/m/feedback');
       await reach[row.id]!(page, t);
@@ -95,7 +109,10 @@ test.describe('back arrow', () => {
   test('elsewhere it goes back one step', async ({ page, t }) => {
     await page.goto('/m/activity');
     await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('link', { name: await t('menu.feedback') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: await t('menu.feedback') })
+      .click();
     await expect(page).toHaveURL(/\/m\/feedback$/);
     await page.getByRole('button', { name: await t('shell.back'), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/activity$/);

@@ -7,7 +7,9 @@ import { callList, calls } from './calls.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const schemaDir = path.join(root, 'schemas/api');
 const schemas = Object.fromEntries(
-  readdirSync(schemaDir).filter((f) => f.endsWith('.json')).map((f) => [f.slice(0, -5), JSON.parse(readFileSync(path.join(schemaDir, f), 'utf8')) as Schema]),
+  readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [f.slice(0, -5), JSON.parse(readFileSync(path.join(schemaDir, f), 'utf8')) as Schema]),
 );
 
 interface Schema {
@@ -29,7 +31,11 @@ describe('call table', () => {
     expect(calls.captcha.path).toBe('/wps/captcha');
     expect(calls.gameList.path).toBe('/wps/relay/GCSGAME_gameList');
     expect(calls.favouriteList.path).toBe('/wps/relay/MCSFE_getFavoriteGamesList');
-    expect(calls.launchChat).toMatchObject({ method: 'GET', path: '/wps/relay/CBS_launchChat', moduleId: 'CBS3' });
+    expect(calls.launchChat).toMatchObject({
+      method: 'GET',
+      path: '/wps/relay/CBS_launchChat',
+      moduleId: 'CBS3',
+    });
     expect(calls.helpCenter).toMatchObject({ method: 'GET', path: '/wps/system/helpCenter' });
     expect(calls.register.method).toBe('PUT');
     expect(calls.logout.method).toBe('DELETE');
@@ -52,7 +58,8 @@ describe('call table', () => {
       expect(entry?.properties?.value, c.name).toBeDefined();
     }
     for (const file of ['account', 'system', 'game', 'content', 'member'])
-      for (const name of Object.keys(schemas[file]!.properties ?? {})) expect(calls[name as keyof typeof calls]?.schema, name).toBe(file);
+      for (const name of Object.keys(schemas[file]!.properties ?? {}))
+        expect(calls[name as keyof typeof calls]?.schema, name).toBe(file);
   });
 });
 
@@ -75,7 +82,12 @@ describe('schemas/api', () => {
 
   it('names only message keys that exist in the English catalogue', () => {
     const dir = path.join(root, 'core/app/src/i18n/messages/en');
-    const catalogue = Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as object)) as Record<string, string>;
+    const catalogue = Object.assign(
+      {},
+      ...readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as object),
+    ) as Record<string, string>;
     const keys = schemas.common!.$defs!.MessageKey!.enum as string[];
     expect(keys.filter((k) => !(k in catalogue))).toEqual([]);
   });

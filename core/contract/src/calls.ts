@@ -32,8 +32,20 @@ export interface CallDef {
 
 type Row = Omit<CallDef, 'name' | 'idempotent'>;
 
-const get = (path: string, moduleId: string, auth: CallAuth, schema: CallSchema): Row => ({ method: 'GET', path, moduleId, auth, schema });
-const send = (method: Exclude<HttpMethod, 'GET'>, path: string, moduleId: string, auth: CallAuth, schema: CallSchema): Row => ({
+const get = (path: string, moduleId: string, auth: CallAuth, schema: CallSchema): Row => ({
+  method: 'GET',
+  path,
+  moduleId,
+  auth,
+  schema,
+});
+const send = (
+  method: Exclude<HttpMethod, 'GET'>,
+  path: string,
+  moduleId: string,
+  auth: CallAuth,
+  schema: CallSchema,
+): Row => ({
   method,
   path,
   moduleId,

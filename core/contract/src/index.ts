@@ -2,7 +2,14 @@
  * The API contract shared by the app and the gateway: the call table, the envelope, and the request/answer types
  * generated from schemas/api (never hand-written).
  */
-import type { AccountCalls, ContentCalls, GameCalls, MemberCalls, SystemCalls, ApiFailure } from './generated/api.ts';
+import type {
+  AccountCalls,
+  ContentCalls,
+  GameCalls,
+  MemberCalls,
+  SystemCalls,
+  ApiFailure,
+} from './generated/api.ts';
 import type { CallName } from './calls.ts';
 
 export * from './calls.ts';

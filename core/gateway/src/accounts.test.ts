@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
-import { smsCode, solvedCaptcha, startHarness, uniqueMobile, uniqueName, type Harness } from './test/harness.ts';
+import {
+  smsCode,
+  solvedCaptcha,
+  startHarness,
+  uniqueMobile,
+  uniqueName,
+  type Harness,
+} from './test/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,19 +18,41 @@ afterAll(async () => {
   await h.db.close();
 });
 
-async function register(username: string, password = 'Passw0rd', extra: Record<string, string> = {}, host?: string) {
-  return h.call('register', { username, password, confirmPassword: password, ...(await solvedCaptcha(h, host)), ...extra }, host ? { host } : {});
+async function register(
+  username: string,
+  password = 'Passw0rd',
+  extra: Record<string, string> = {},
+  host?: string,
+) {
+  return h.call(
+    'register',
+    { username, password, confirmPassword: password, ...(await solvedCaptcha(h, host)), ...extra },
+    host ? { host } : {},
+  );
 }
 
-async function login(username: string, password: string, opts: { ip?: string; captcha?: { captchaKey: string; captcha: string } } = {}) {
-  return h.call('login', { type: 'username', username, password, ...opts.captcha }, { ip: opts.ip ?? '10.1.0.1' });
+async function login(
+  username: string,
+  password: string,
+  opts: { ip?: string; captcha?: { captchaKey: string; captcha: string } } = {},
+) {
+  return h.call(
+    'login',
+    { type: 'username', username, password, ...opts.captcha },
+    { ip: opts.ip ?? '10.1.0.1' },
+  );
 }
 
 describe('registration and sessions', () => {
   it('registers, logs in, reads member info, logs out, and then refuses the token', async () => {
     const name = uniqueName('alice');
     const reg = await register(name, 'Passw0rd', { nickname: 'Alice' });
-    expect(reg.body.value).toMatchObject({ userName: name.toLowerCase(), type: 0, firstTimeLogin: true, merchantCode: 'LZP_PH' });
+    expect(reg.body.value).toMatchObject({
+      userName: name.toLowerCase(),
+      type: 0,
+      firstTimeLogin: true,
+      merchantCode: 'LZP_PH',
+    });
 
     const session = await login(name, 'Passw0rd');
     expect(session.status).toBe(200);
@@ -40,7 +69,10 @@ describe('registration and sessions', () => {
     const after = await h.call('memberInfo', {}, { token });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ code: 'SESSION_EXPIRED', messageKey: 'error.logged_out' });
-    expect((await h.call('memberInfo')).body).toMatchObject({ code: 'NOT_LOGGED_IN', messageKey: 'error.not_logged_in' });
+    expect((await h.call('memberInfo')).body).toMatchObject({
+      code: 'NOT_LOGGED_IN',
+      messageKey: 'error.not_logged_in',
+    });
   });
 
   it('refuses a taken username (case-insensitive) with 409 and a wrong confirmation with in_confirmation_correct', async () => {
@@ -49,21 +81,50 @@ describe('registration and sessions', () => {
     const again = await register(name.toUpperCase());
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'USERNAME_EXISTS', messageKey: 'error.username_exists' });
-    const mismatch = await h.call('register', { username: uniqueName('bob'), password: 'Passw0rd', confirmPassword: 'Passw0rd2', ...(await solvedCaptcha(h)) });
-    expect(mismatch.body).toMatchObject({ code: 'PASSWORD_MISMATCH', messageKey: 'in_confirmation_correct', value: { field: 'confirmPassword' } });
+    const mismatch = await h.call('register', {
+      username: uniqueName('bob'),
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd2',
+      ...(await solvedCaptcha(h)),
+    });
+    expect(mismatch.body).toMatchObject({
+      code: 'PASSWORD_MISMATCH',
+      messageKey: 'in_confirmation_correct',
+      value: { field: 'confirmPassword' },
+    });
   });
 
   it('checks registration fields with the served rule set and names the field', async () => {
     const { rules } = await h.ok('regValidata');
     expect(new RegExp(rules.username.pattern, 'u').test('ab')).toBe(false);
-    const short = await h.call('register', { username: 'ab', password: 'Passw0rd', confirmPassword: 'Passw0rd', ...(await solvedCaptcha(h)) });
+    const short = await h.call('register', {
+      username: 'ab',
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd',
+      ...(await solvedCaptcha(h)),
+    });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ messageKey: rules.username.messageKey, value: { field: 'username' } });
-    const weak = await h.call('register', { username: uniqueName('carl'), password: 'onlyletters', confirmPassword: 'onlyletters', ...(await solvedCaptcha(h)) });
+    const weak = await h.call('register', {
+      username: uniqueName('carl'),
+      password: 'onlyletters',
+      confirmPassword: 'onlyletters',
+      ...(await solvedCaptcha(h)),
+    });
     expect(weak.body).toMatchObject({ messageKey: 'validation.password', value: { field: 'password' } });
-    const notOffered = await h.call('register', { username: uniqueName('carl'), password: 'Passw0rd', confirmPassword: 'Passw0rd', qqNum: '123456', ...(await solvedCaptcha(h)) });
+    const notOffered = await h.call('register', {
+      username: uniqueName('carl'),
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd',
+      qqNum: '123456',
+      ...(await solvedCaptcha(h)),
+    });
     expect(notOffered.body).toMatchObject({ code: 'INVALID_REQUEST', value: { field: 'qqNum' } });
-    const noCaptcha = await h.call('register', { username: uniqueName('carl'), password: 'Passw0rd', confirmPassword: 'Passw0rd' });
+    const noCaptcha = await h.call('register', {
+      username: uniqueName('carl'),
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd',
+    });
     expect(noCaptcha.body).toMatchObject({ messageKey: 'error.captcha', value: { field: 'captcha' } });
   });
 
@@ -73,20 +134,42 @@ describe('registration and sessions', () => {
     expect(sent.expirationTime).toBe(h.clock.now() + 60_000);
     const code = await smsCode(h, mobile);
     expect(code).toMatch(/^\d{6}$/);
-    expect((await h.ok('verification', { mobileNum: mobile, countryDialingCode: '63', verificationCode: code })).valid).toBe(true);
-    const reg = await h.call('register', { mobileNum: mobile, countryDialingCode: '63', verificationCode: code, password: 'Passw0rd', confirmPassword: 'Passw0rd', ...(await solvedCaptcha(h)) });
+    expect(
+      (await h.ok('verification', { mobileNum: mobile, countryDialingCode: '63', verificationCode: code }))
+        .valid,
+    ).toBe(true);
+    const reg = await h.call('register', {
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      verificationCode: code,
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd',
+      ...(await solvedCaptcha(h)),
+    });
     expect(reg.status).toBe(200);
     expect(reg.body.value!.userName).toBe(`m63${mobile}`);
 
     // The code is used up.
-    const reuse = await h.call('login', { type: 'sms', username: mobile, password: code }, { ip: '10.9.0.1' });
-    expect(reuse.body).toMatchObject({ code: 'VERIFICATION_CODE', messageKey: 'error.verification_code', value: { captcha: true } });
+    const reuse = await h.call(
+      'login',
+      { type: 'sms', username: mobile, password: code },
+      { ip: '10.9.0.1' },
+    );
+    expect(reuse.body).toMatchObject({
+      code: 'VERIFICATION_CODE',
+      messageKey: 'error.verification_code',
+      value: { captcha: true },
+    });
 
     h.clock.advance(61_000);
     await h.ok('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
     const fresh = await smsCode(h, mobile);
     const captcha = await solvedCaptcha(h);
-    const byCode = await h.call('login', { type: 'sms', username: mobile, password: fresh, ...captcha }, { ip: '10.9.0.1' });
+    const byCode = await h.call(
+      'login',
+      { type: 'sms', username: mobile, password: fresh, ...captcha },
+      { ip: '10.9.0.1' },
+    );
     expect(byCode.status).toBe(200);
     expect(byCode.body.value!.userName).toBe(`m63${mobile}`);
   });
@@ -96,12 +179,22 @@ describe('registration and sessions', () => {
     const first = await h.ok('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
     const again = await h.call('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
     expect(again.status).toBe(429);
-    expect(again.body).toMatchObject({ code: 'SMS_WAIT', messageKey: 'error.sms_wait', value: { expirationTime: first.expirationTime } });
+    expect(again.body).toMatchObject({
+      code: 'SMS_WAIT',
+      messageKey: 'error.sms_wait',
+      value: { expirationTime: first.expirationTime },
+    });
     const code = await smsCode(h, mobile);
     h.clock.advance(5 * 60_000 + 1);
-    expect((await h.ok('verification', { mobileNum: mobile, countryDialingCode: '63', verificationCode: code })).valid).toBe(false);
+    expect(
+      (await h.ok('verification', { mobileNum: mobile, countryDialingCode: '63', verificationCode: code }))
+        .valid,
+    ).toBe(false);
     const wrongCountry = await h.call('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '880' });
-    expect(wrongCountry.body).toMatchObject({ code: 'INVALID_REQUEST', value: { field: 'countryDialingCode' } });
+    expect(wrongCountry.body).toMatchObject({
+      code: 'INVALID_REQUEST',
+      value: { field: 'countryDialingCode' },
+    });
   });
 
   it('requires a captcha after a failed login, for that account from any address', async () => {
@@ -109,16 +202,25 @@ describe('registration and sessions', () => {
     await register(name);
     const failed = await login(name, 'WrongPass1', { ip: '10.2.0.1' });
     expect(failed.status).toBe(401);
-    expect(failed.body).toMatchObject({ code: 'LOGIN_FAILED', messageKey: 'error.login_failed', value: { captcha: true } });
+    expect(failed.body).toMatchObject({
+      code: 'LOGIN_FAILED',
+      messageKey: 'error.login_failed',
+      value: { captcha: true },
+    });
 
     // The right password is not enough now, from any address.
     const noCaptcha = await login(name, 'Passw0rd', { ip: '10.2.0.2' });
     expect(noCaptcha.body).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
     const wrong = await solvedCaptcha(h);
-    const badAnswer = await login(name, 'Passw0rd', { ip: '10.2.0.2', captcha: { captchaKey: wrong.captchaKey, captcha: wrong.captcha === '0000' ? '1111' : '0000' } });
+    const badAnswer = await login(name, 'Passw0rd', {
+      ip: '10.2.0.2',
+      captcha: { captchaKey: wrong.captchaKey, captcha: wrong.captcha === '0000' ? '1111' : '0000' },
+    });
     expect(badAnswer.body).toMatchObject({ code: 'CAPTCHA_INVALID', messageKey: 'error.captcha' });
     // A captcha answers once: the right answer to a used captcha is refused.
-    expect((await login(name, 'Passw0rd', { ip: '10.2.0.2', captcha: wrong })).body.code).toBe('CAPTCHA_INVALID');
+    expect((await login(name, 'Passw0rd', { ip: '10.2.0.2', captcha: wrong })).body.code).toBe(
+      'CAPTCHA_INVALID',
+    );
 
     const ok = await login(name, 'Passw0rd', { ip: '10.2.0.2', captcha: await solvedCaptcha(h) });
     expect(ok.status).toBe(200);
@@ -145,13 +247,25 @@ describe('registration and sessions', () => {
     const name = uniqueName('erin');
     const mine = (await register(name)).body.value!.token;
     const other = (await login(name, 'Passw0rd', { ip: '10.4.0.1' })).body.value!.token;
-    const wrongOld = await h.call('changePassword', { oldPassword: 'Nope12345', newPassword: 'Newpass1', confirmNewPassword: 'Newpass1' }, { token: mine });
+    const wrongOld = await h.call(
+      'changePassword',
+      { oldPassword: 'Nope12345', newPassword: 'Newpass1', confirmNewPassword: 'Newpass1' },
+      { token: mine },
+    );
     expect(wrongOld.body).toMatchObject({ code: 'OLD_PASSWORD', messageKey: 'error.old_password' });
-    const same = await h.call('changePassword', { oldPassword: 'Passw0rd', newPassword: 'Passw0rd', confirmNewPassword: 'Passw0rd' }, { token: mine });
+    const same = await h.call(
+      'changePassword',
+      { oldPassword: 'Passw0rd', newPassword: 'Passw0rd', confirmNewPassword: 'Passw0rd' },
+      { token: mine },
+    );
     expect(same.body).toMatchObject({ code: 'SAME_PASSWORD', messageKey: 'same_password' });
     expect((await h.call('memberInfo', {}, { token: other })).status).toBe(200);
 
-    await h.ok('changePassword', { oldPassword: 'Passw0rd', newPassword: 'Newpass1', confirmNewPassword: 'Newpass1' }, { token: mine });
+    await h.ok(
+      'changePassword',
+      { oldPassword: 'Passw0rd', newPassword: 'Newpass1', confirmNewPassword: 'Newpass1' },
+      { token: mine },
+    );
     expect((await h.call('memberInfo', {}, { token: other })).body.code).toBe('SESSION_EXPIRED');
     expect((await h.call('memberInfo', {}, { token: mine })).status).toBe(200);
     expect((await login(name, 'Newpass1', { ip: '10.4.0.2' })).status).toBe(200);
@@ -160,16 +274,38 @@ describe('registration and sessions', () => {
   it('resets a forgotten password by SMS and ends every session', async () => {
     const mobile = uniqueMobile(10);
     const name = uniqueName('fay');
-    const token = (await register(name, 'Passw0rd', { mobileNum: mobile, countryDialingCode: '63' })).body.value!.token;
+    const token = (await register(name, 'Passw0rd', { mobileNum: mobile, countryDialingCode: '63' })).body
+      .value!.token;
     await h.ok('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
     const code = await smsCode(h, mobile);
-    const wrong = await h.call('setPasswordPhone', { mobileNum: mobile, countryDialingCode: '63', verificationCode: code === '000000' ? '111111' : '000000', newPassword: 'Reset123', confirmNewPassword: 'Reset123' });
+    const wrong = await h.call('setPasswordPhone', {
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      verificationCode: code === '000000' ? '111111' : '000000',
+      newPassword: 'Reset123',
+      confirmNewPassword: 'Reset123',
+    });
     expect(wrong.body.code).toBe('VERIFICATION_CODE');
-    await h.ok('setPasswordPhone', { mobileNum: mobile, countryDialingCode: '63', verificationCode: code, newPassword: 'Reset123', confirmNewPassword: 'Reset123' });
+    await h.ok('setPasswordPhone', {
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      verificationCode: code,
+      newPassword: 'Reset123',
+      confirmNewPassword: 'Reset123',
+    });
     expect((await h.call('memberInfo', {}, { token })).body.code).toBe('SESSION_EXPIRED');
     expect((await login(name, 'Reset123', { ip: '10.5.0.1' })).status).toBe(200);
-    const unknown = await h.call('setPasswordPhone', { mobileNum: uniqueMobile(10), countryDialingCode: '63', verificationCode: '123456', newPassword: 'Reset123', confirmNewPassword: 'Reset123' });
-    expect(unknown.body).toMatchObject({ code: 'USER_NOT_REGISTERED', messageKey: 'error.user_not_registered' });
+    const unknown = await h.call('setPasswordPhone', {
+      mobileNum: uniqueMobile(10),
+      countryDialingCode: '63',
+      verificationCode: '123456',
+      newPassword: 'Reset123',
+      confirmNewPassword: 'Reset123',
+    });
+    expect(unknown.body).toMatchObject({
+      code: 'USER_NOT_REGISTERED',
+      messageKey: 'error.user_not_registered',
+    });
   });
 
   it('expires idle sessions after 30 minutes and every session after 12 hours', async () => {
@@ -192,7 +328,9 @@ describe('registration and sessions', () => {
   it('keeps sessions per merchant: a ph token means nothing on bd', async () => {
     const token = (await login('demo001', DEMO_PASSWORD, { ip: '10.6.0.1' })).body.value!.token;
     expect((await h.call('memberInfo', {}, { token })).status).toBe(200);
-    expect((await h.call('memberInfo', {}, { token, host: 'padmabet.com' })).body.code).toBe('SESSION_EXPIRED');
+    expect((await h.call('memberInfo', {}, { token, host: 'padmabet.com' })).body.code).toBe(
+      'SESSION_EXPIRED',
+    );
   });
 });
 
@@ -203,36 +341,77 @@ describe('trial accounts and account types', () => {
     const token = trial.token;
     expect(await h.ok('memberInfo', {}, { token })).toMatchObject({ type: 4 });
     expect((await h.ok('wallet', {}, { token })).sumBalance).toBe(2000);
-    for (const name of ['inboxUnreadCount', 'chatPermission', 'chatUnreadCount', 'launchChat', 'contractRequests'] as const) {
+    for (const name of [
+      'inboxUnreadCount',
+      'chatPermission',
+      'chatUnreadCount',
+      'launchChat',
+      'contractRequests',
+    ] as const) {
       const a = await h.call(name, {}, { token });
       expect(a.status, name).toBe(403);
       expect(a.body, name).toMatchObject({ code: 'TRIAL_REJECTED', messageKey: 'free_reject' });
     }
     const fb = await h.call('feedback', { content: 'hello' }, { token });
     expect(fb.body.messageKey).toBe('free_reject');
-    const pw = await h.call('changePassword', { oldPassword: 'x', newPassword: 'Passw0rd', confirmNewPassword: 'Passw0rd' }, { token });
+    const pw = await h.call(
+      'changePassword',
+      { oldPassword: 'x', newPassword: 'Passw0rd', confirmNewPassword: 'Passw0rd' },
+      { token },
+    );
     expect(pw.status).toBe(403);
   });
 
   it('offers contract prompts to agents only, never to agent variants 40-42', async () => {
     const agent = (await login('agent001', DEMO_PASSWORD, { ip: '10.8.0.1' })).body.value!;
     expect(agent.type).toBe(1);
-    expect(await h.ok('contractRequests', {}, { token: agent.token })).toEqual({ dailysalreqtype: true, divtypecompperiodreq: true, contracthoursalreq: false });
+    expect(await h.ok('contractRequests', {}, { token: agent.token })).toEqual({
+      dailysalreqtype: true,
+      divtypecompperiodreq: true,
+      contracthoursalreq: false,
+    });
     const variant = (await login('agent041', DEMO_PASSWORD, { ip: '10.8.0.1' })).body.value!;
     expect(variant.type).toBe(41);
-    expect(await h.ok('contractRequests', {}, { token: variant.token })).toEqual({ dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false });
+    expect(await h.ok('contractRequests', {}, { token: variant.token })).toEqual({
+      dailysalreqtype: false,
+      divtypecompperiodreq: false,
+      contracthoursalreq: false,
+    });
   });
 
   it('checks invitation codes, and requires one when the settings say so', async () => {
     expect((await h.ok('checkAffiliateCode', { code: 'AFPH01' })).success).toBe(true);
     expect((await h.ok('checkAffiliateCode', { code: 'NOPE99' })).success).toBe(false);
     const strict = await h.variant({ registration: { fields: { affiliateCode: { required: true } } } });
-    expect((await strict.ok('getSetRegister')).fields.affiliateCode).toEqual({ enabled: true, required: true });
-    const missing = await strict.call('register', { username: uniqueName('ivy'), password: 'Passw0rd', confirmPassword: 'Passw0rd', ...(await solvedCaptcha(strict)) });
-    expect(missing.body).toMatchObject({ messageKey: 'invitation_code_error', value: { field: 'affiliateCode' } });
-    const bad = await strict.call('register', { username: uniqueName('ivy'), password: 'Passw0rd', confirmPassword: 'Passw0rd', affiliateCode: 'ZZZZ99', ...(await solvedCaptcha(strict)) });
+    expect((await strict.ok('getSetRegister')).fields.affiliateCode).toEqual({
+      enabled: true,
+      required: true,
+    });
+    const missing = await strict.call('register', {
+      username: uniqueName('ivy'),
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd',
+      ...(await solvedCaptcha(strict)),
+    });
+    expect(missing.body).toMatchObject({
+      messageKey: 'invitation_code_error',
+      value: { field: 'affiliateCode' },
+    });
+    const bad = await strict.call('register', {
+      username: uniqueName('ivy'),
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd',
+      affiliateCode: 'ZZZZ99',
+      ...(await solvedCaptcha(strict)),
+    });
     expect(bad.body).toMatchObject({ code: 'INVITATION_CODE', messageKey: 'invitation_code_error' });
-    const good = await strict.call('register', { username: uniqueName('ivy'), password: 'Passw0rd', confirmPassword: 'Passw0rd', affiliateCode: 'afph02', ...(await solvedCaptcha(strict)) });
+    const good = await strict.call('register', {
+      username: uniqueName('ivy'),
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd',
+      affiliateCode: 'afph02',
+      ...(await solvedCaptcha(strict)),
+    });
     expect(good.status).toBe(200);
   });
 });
@@ -240,10 +419,15 @@ describe('trial accounts and account types', () => {
 describe('rate limits', () => {
   it('limits logins per address and per account, and SMS per number', async () => {
     const limited = await h.variant({
-      limits: { loginPerIp: { max: 3, windowMs: 60_000 }, loginPerAccount: { max: 2, windowMs: 60_000 }, smsPerMobile: { max: 1, windowMs: 3_600_000 } },
+      limits: {
+        loginPerIp: { max: 3, windowMs: 60_000 },
+        loginPerAccount: { max: 2, windowMs: 60_000 },
+        smsPerMobile: { max: 1, windowMs: 3_600_000 },
+      },
     });
     const name = uniqueName('jay');
-    const attempt = (ip: string) => limited.call('login', { type: 'username', username: name, password: 'Whatever1' }, { ip });
+    const attempt = (ip: string) =>
+      limited.call('login', { type: 'username', username: name, password: 'Whatever1' }, { ip });
     await attempt('10.20.0.1');
     await attempt('10.20.0.2');
     const third = await attempt('10.20.0.3');
@@ -251,7 +435,12 @@ describe('rate limits', () => {
     expect(third.body).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'error.too_many_requests' });
     expect(third.body.value).toHaveProperty('retryAfter');
 
-    const other = () => limited.call('login', { type: 'username', username: uniqueName('kim'), password: 'Whatever1' }, { ip: '10.21.0.1' });
+    const other = () =>
+      limited.call(
+        'login',
+        { type: 'username', username: uniqueName('kim'), password: 'Whatever1' },
+        { ip: '10.21.0.1' },
+      );
     await other();
     await other();
     await other();

@@ -61,11 +61,24 @@ export type Gateway = Hono & {
   deps: Deps;
 };
 
-const handlers: Handlers = { ...accountHandlers, ...sessionHandlers, ...systemHandlers, ...gameHandlers, ...contentHandlers, ...memberHandlers };
+const handlers: Handlers = {
+  ...accountHandlers,
+  ...sessionHandlers,
+  ...systemHandlers,
+  ...gameHandlers,
+  ...contentHandlers,
+  ...memberHandlers,
+};
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
 // maintenance or block page with customer-service links.
-const ALWAYS_AVAILABLE = new Set(['systemStatus', 'systemCountry', 'systemTemplate', 'service', 'helpCenter']);
+const ALWAYS_AVAILABLE = new Set([
+  'systemStatus',
+  'systemCountry',
+  'systemTemplate',
+  'service',
+  'helpCenter',
+]);
 
 /**
  * Creates the gateway: the /wps and /lgw API of spec section 7 plus /wps/static images and, in sandbox mode,
@@ -120,7 +133,9 @@ export function createGateway(opts: GatewayOptions): Gateway {
   const limit = bodyLimit({
     maxSize: opts.maxBodyBytes ?? 64 * 1024,
     onError: () => {
-      throw new ApiError('PAYLOAD_TOO_LARGE', { detail: { field: 'body', reason: `is larger than ${opts.maxBodyBytes ?? 65536} bytes` } });
+      throw new ApiError('PAYLOAD_TOO_LARGE', {
+        detail: { field: 'body', reason: `is larger than ${opts.maxBodyBytes ?? 65536} bytes` },
+      });
     },
   });
   app.use('/wps/*', limit);
@@ -138,7 +153,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
 async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response> {
   const takesBody = call.method === 'POST' || call.method === 'PUT';
   const input = await readInput(c, takesBody);
-  const merchant = deps.merchants.resolve(c.req.header('host') ?? new URL(c.req.url).host, input.merchantField);
+  const merchant = deps.merchants.resolve(
+    c.req.header('host') ?? new URL(c.req.url).host,
+    input.merchantField,
+  );
   gate(deps, call.name, merchant.code);
   const v = validatorsFor(call.name);
   check(takesBody ? v.body : v.query, input.data, takesBody ? 'body' : 'query');
@@ -149,7 +167,12 @@ async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response>
     input: input.data as never,
     session,
     ip: clientIp(c, deps.settings.trustProxy),
-    language: pickLanguage(merchant, input.data.language as string | undefined, input.data.lang as string | undefined, c.req.header('language')),
+    language: pickLanguage(
+      merchant,
+      input.data.language as string | undefined,
+      input.data.lang as string | undefined,
+      c.req.header('language'),
+    ),
   };
   const handler = handlers[call.name as keyof Handlers] as (ctx: CallContext<never>) => Promise<unknown>;
   const value = await handler(ctx);

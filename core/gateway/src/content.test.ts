@@ -33,11 +33,14 @@ describe('games', () => {
   });
 
   it('filters by type, vendor, class, minimum bet, lines and name', async () => {
-    const all = async (q: Record<string, unknown>): Promise<GameTile[]> => (await h.ok('gameList', { pageSize: 100, ...q })).games;
+    const all = async (q: Record<string, unknown>): Promise<GameTile[]> =>
+      (await h.ok('gameList', { pageSize: 100, ...q })).games;
     expect((await all({ gameType: 'FISH' })).every((g) => g.gameType === 'FISH')).toBe(true);
     const jili = await all({ vassalage: 'JILI', gameType: 'RNG' });
     expect(jili.length).toBeGreaterThan(50);
-    expect(jili.every((g) => g.vassalage === 'JILI' && g.vendorCode === 'JILI' && g.gameType === 'RNG')).toBe(true);
+    expect(jili.every((g) => g.vassalage === 'JILI' && g.vendorCode === 'JILI' && g.gameType === 'RNG')).toBe(
+      true,
+    );
     const bingo = await all({ gameType: 'RNG', gameClassify: 'BG' });
     expect(bingo.length).toBeGreaterThan(0);
     expect(bingo.every((g) => g.gameClassifyNew === 'BG')).toBe(true);
@@ -57,7 +60,20 @@ describe('games', () => {
   it('has vendors for every category, including the spec vendor codes, in menu order', async () => {
     const { list } = await h.ok('vendors', {});
     const codes = new Set(list.map((v) => v.vendorCode));
-    for (const code of ['TF', 'JILI', 'BGS', 'DS88', 'DIG', 'TCG_LOTTO_VN', 'TCG_SEA', 'AV', 'AI', 'IMES', 'IA']) expect(codes, code).toContain(code);
+    for (const code of [
+      'TF',
+      'JILI',
+      'BGS',
+      'DS88',
+      'DIG',
+      'TCG_LOTTO_VN',
+      'TCG_SEA',
+      'AV',
+      'AI',
+      'IMES',
+      'IA',
+    ])
+      expect(codes, code).toContain(code);
     const types = await h.ok('vendorGameTypes', { typeId: 1 });
     expect(types.sorting.at(-1)).toBe('TF');
     expect(types.sorting.indexOf('BINGO')).toBeGreaterThan(types.sorting.indexOf('LIVE'));
@@ -76,7 +92,9 @@ describe('games', () => {
     const svg = await a.text();
     expect(svg.length).toBeLessThan(2048);
     expect(await (await h.gateway.request(`http://bd.localhost${url}`)).text()).toBe(svg);
-    expect((await h.gateway.request('http://ph.localhost/wps/static/icons/..%2Fsecret.svg')).status).toBe(404);
+    expect((await h.gateway.request('http://ph.localhost/wps/static/icons/..%2Fsecret.svg')).status).toBe(
+      404,
+    );
   });
 
   it('keeps favourites and recent games per player', async () => {
@@ -91,13 +109,19 @@ describe('games', () => {
     await h.ok('removeFavourite', { nodeId: a!.nodeId }, { token });
     expect((await h.ok('favouriteIds', {}, { token })).list).toEqual([b!.nodeId]);
     expect((await h.call('addFavourite', { nodeId: '999999' }, { token })).status).toBe(404);
-    expect((await h.call('addFavourite', { nodeId: a!.nodeId, vendor: 'NOPE' }, { token })).body).toMatchObject({ value: { field: 'vendor' } });
+    expect(
+      (await h.call('addFavourite', { nodeId: a!.nodeId, vendor: 'NOPE' }, { token })).body,
+    ).toMatchObject({ value: { field: 'vendor' } });
     expect((await h.call('favouriteIds', {})).status).toBe(401);
 
     await h.ok('addRecent', { nodeId: a!.nodeId }, { token });
     h.clock.advance(1000);
     await h.ok('addRecent', { nodeId: b!.nodeId }, { token });
-    expect((await h.ok('recentList', { pageNo: 1, pageSize: 9, clientType: 2 }, { token })).list.map((g) => g.nodeId)).toEqual([b!.nodeId, a!.nodeId]);
+    expect(
+      (await h.ok('recentList', { pageNo: 1, pageSize: 9, clientType: 2 }, { token })).list.map(
+        (g) => g.nodeId,
+      ),
+    ).toEqual([b!.nodeId, a!.nodeId]);
   });
 
   it('launches games with a one-time ticket and keeps trial players to free-play games', async () => {
@@ -110,7 +134,9 @@ describe('games', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(paid.gameName.replace(/'/g, '&#39;'));
     expect((await h.gateway.request(`http://ph.localhost${launch.url}`)).status).toBe(410);
-    expect((await h.call('launchGame', { nodeId: paid.nodeId }, { token: trial })).body.messageKey).toBe('free_reject');
+    expect((await h.call('launchGame', { nodeId: paid.nodeId }, { token: trial })).body.messageKey).toBe(
+      'free_reject',
+    );
     expect((await h.ok('launchGame', { nodeId: free.nodeId }, { token: trial })).freeplay).toBe(true);
     expect((await h.call('launchGame', { nodeId: paid.nodeId })).body.code).toBe('NOT_LOGGED_IN');
   });
@@ -133,10 +159,13 @@ describe('content', () => {
   it('serves banners by group and announcements with per-player read flags', async () => {
     const all = await h.ok('announcements', { types: 'B,PL,PU,PR,A' });
     const groups = new Set(all.banners.map((b) => b.groupName));
-    for (const g of ['m_home', 'm_live', 'm_topup_1', 'm_topup_2', 'm_topup_3', 'm_reg']) expect(groups, g).toContain(g);
+    for (const g of ['m_home', 'm_live', 'm_topup_1', 'm_topup_2', 'm_topup_3', 'm_reg'])
+      expect(groups, g).toContain(g);
     expect(all.playerNotices.length).toBeGreaterThan(1);
     expect(all.playerNotices[0]!.content).toMatch(/^<p>/);
-    expect((await h.ok('announcements', { types: 'B', groupName: 'm_reg' })).banners.map((b) => b.groupName)).toEqual(['m_reg']);
+    expect(
+      (await h.ok('announcements', { types: 'B', groupName: 'm_reg' })).banners.map((b) => b.groupName),
+    ).toEqual(['m_reg']);
     expect((await h.ok('announcements', { types: 'B' })).playerNotices).toEqual([]);
     expect(all.playerNotices[1]!.content).toContain('₱200');
 
@@ -147,7 +176,9 @@ describe('content', () => {
     expect(after.unread).toBe(before.unread - 1);
     expect(after.list.find((n) => n.id === notice.id)!.read).toBe(true);
     expect((await h.ok('notices', {})).list.find((n) => n.id === notice.id)!.read).toBe(false);
-    expect((await h.call('markAsRead', { announcementId: all.banners[0]!.id, read: true }, { token })).status).toBe(404);
+    expect(
+      (await h.call('markAsRead', { announcementId: all.banners[0]!.id, read: true }, { token })).status,
+    ).toBe(404);
   });
 
   it('speaks the merchant languages: TY on ph, BN on bd, the default otherwise', async () => {
@@ -161,7 +192,11 @@ describe('content', () => {
     expect(bn.language).toBe('BN');
     expect(bn.list[0]!.content).toMatch(/[\u0980-\u09FF]/);
     expect((await h.ok('helpCenter', { lang: 'BN' })).language).toBe('EN');
-    const notices = await h.ok('announcements', { types: 'PL' }, { host: 'padmabet.com', headers: { language: 'BN' } });
+    const notices = await h.ok(
+      'announcements',
+      { types: 'PL' },
+      { host: 'padmabet.com', headers: { language: 'BN' } },
+    );
     expect(notices.playerNotices[1]!.content).toContain('৳288');
   });
 
@@ -190,17 +225,23 @@ describe('content', () => {
     const s = await h.ok('systemStatus', {}, { ip: '203.0.113.9' });
     expect(s.location).toEqual({ ip: '203.0.113.9', countryCode: 'PH' });
     expect(s.info.whitelabel.TELEGRAMLOGIN3).toBe(false);
-    expect(s.info.resources.map((r) => r.resourceType)).toEqual(expect.arrayContaining(['Android', 'MOBILECONFIG', 'TUTORIAL', 'TELEGRAM']));
+    expect(s.info.resources.map((r) => r.resourceType)).toEqual(
+      expect.arrayContaining(['Android', 'MOBILECONFIG', 'TUTORIAL', 'TELEGRAM']),
+    );
     expect(s.info.resources.find((r) => r.resourceType === 'TELEGRAM')!.labelNameEn).toBe('Telegram PH');
     const bd = await h.ok('systemStatus', {}, { host: 'padmabet.com' });
     expect(bd.info.whitelabel.TELEGRAMLOGIN3).toBe(true);
     expect(bd.info.currency.symbol).toBe('৳');
-    expect((await h.ok('service')).version.pathList.find((p) => p.type === 3)!.path).toBe('https://chat.luzonplay.ph/');
+    expect((await h.ok('service')).version.pathList.find((p) => p.type === 3)!.path).toBe(
+      'https://chat.luzonplay.ph/',
+    );
     expect((await h.ok('systemCountry')).list.map((r) => r.merchant)).toEqual(['ph', 'bd']);
     const vip = await h.ok('vipLevels');
     expect(vip.list).toHaveLength(10);
     expect(vip.list[9]!.depositRequired).toBeGreaterThan(vip.list[1]!.depositRequired);
-    expect((await h.ok('vipLevels', {}, { host: 'padmabet.com' })).list[1]!.depositRequired).toBe(2 * vip.list[1]!.depositRequired);
+    expect((await h.ok('vipLevels', {}, { host: 'padmabet.com' })).list[1]!.depositRequired).toBe(
+      2 * vip.list[1]!.depositRequired,
+    );
     expect((await h.ok('activities')).list.map((a) => a.status)).toContain('coming_soon');
     const hosts = await h.ok('liveModels', { active: true, streaming: true });
     expect(hosts.list.length).toBeGreaterThan(0);

@@ -2,7 +2,12 @@
  * The only place the gateway reads environment variables. Values are checked here so a typo fails at start.
  */
 export type SystemStatusName = 'normal' | 'maintenance' | 'region_restricted' | 'ip_blocked';
-export const STATUS_NAMES: readonly SystemStatusName[] = ['normal', 'maintenance', 'region_restricted', 'ip_blocked'];
+export const STATUS_NAMES: readonly SystemStatusName[] = [
+  'normal',
+  'maintenance',
+  'region_restricted',
+  'ip_blocked',
+];
 
 export interface GatewayEnv {
   /** GATEWAY_MODE: 'production' hides /__sandbox; anything else (or unset) is 'sandbox'. */

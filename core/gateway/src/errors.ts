@@ -13,35 +13,107 @@ interface ErrorSpec {
 export const ERRORS = {
   INVALID_REQUEST: { status: 400, messageKey: 'error.invalid_request', message: 'The request is not valid' },
   MALFORMED_JSON: { status: 400, messageKey: 'error.invalid_request', message: 'The body is not valid JSON' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.invalid_request', message: 'The body must be application/json' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    messageKey: 'error.invalid_request',
+    message: 'The body must be application/json',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.invalid_request', message: 'The body is too large' },
-  UNKNOWN_MERCHANT: { status: 400, messageKey: 'error.invalid_request', message: 'No merchant is served on this host' },
-  NOT_FOUND: { status: 404, messageKey: 'error.empty_url', message: 'The requested url is empty. please check your request format.' },
-  NOT_LOGGED_IN: { status: 401, messageKey: 'error.not_logged_in', message: 'You are not logged in, please login first' },
-  SESSION_EXPIRED: { status: 401, messageKey: 'error.logged_out', message: 'The account has been logged out, please log in again' },
+  UNKNOWN_MERCHANT: {
+    status: 400,
+    messageKey: 'error.invalid_request',
+    message: 'No merchant is served on this host',
+  },
+  NOT_FOUND: {
+    status: 404,
+    messageKey: 'error.empty_url',
+    message: 'The requested url is empty. please check your request format.',
+  },
+  NOT_LOGGED_IN: {
+    status: 401,
+    messageKey: 'error.not_logged_in',
+    message: 'You are not logged in, please login first',
+  },
+  SESSION_EXPIRED: {
+    status: 401,
+    messageKey: 'error.logged_out',
+    message: 'The account has been logged out, please log in again',
+  },
   LOGIN_FAILED: { status: 401, messageKey: 'error.login_failed', message: 'Incorrect username or password' },
   CAPTCHA_REQUIRED: { status: 400, messageKey: 'error.captcha', message: 'Please enter the captcha' },
-  CAPTCHA_INVALID: { status: 400, messageKey: 'error.captcha', message: 'Incorrect captcha, please try again' },
-  VERIFICATION_CODE: { status: 400, messageKey: 'error.verification_code', message: 'Verification code error' },
-  USER_NOT_REGISTERED: { status: 404, messageKey: 'error.user_not_registered', message: 'User not registered or disabled' },
-  USERNAME_EXISTS: { status: 409, messageKey: 'error.username_exists', message: 'Sorry, the username already exists.' },
-  MOBILE_EXISTS: { status: 409, messageKey: 'error.mobile_exists', message: 'This mobile number is already registered' },
-  PASSWORD_MISMATCH: { status: 400, messageKey: 'in_confirmation_correct', message: 'The two passwords do not match' },
+  CAPTCHA_INVALID: {
+    status: 400,
+    messageKey: 'error.captcha',
+    message: 'Incorrect captcha, please try again',
+  },
+  VERIFICATION_CODE: {
+    status: 400,
+    messageKey: 'error.verification_code',
+    message: 'Verification code error',
+  },
+  USER_NOT_REGISTERED: {
+    status: 404,
+    messageKey: 'error.user_not_registered',
+    message: 'User not registered or disabled',
+  },
+  USERNAME_EXISTS: {
+    status: 409,
+    messageKey: 'error.username_exists',
+    message: 'Sorry, the username already exists.',
+  },
+  MOBILE_EXISTS: {
+    status: 409,
+    messageKey: 'error.mobile_exists',
+    message: 'This mobile number is already registered',
+  },
+  PASSWORD_MISMATCH: {
+    status: 400,
+    messageKey: 'in_confirmation_correct',
+    message: 'The two passwords do not match',
+  },
   OLD_PASSWORD: { status: 400, messageKey: 'error.old_password', message: 'The old password is incorrect' },
-  SAME_PASSWORD: { status: 400, messageKey: 'same_password', message: 'The new password must be different from the old one' },
+  SAME_PASSWORD: {
+    status: 400,
+    messageKey: 'same_password',
+    message: 'The new password must be different from the old one',
+  },
   INVITATION_CODE: { status: 400, messageKey: 'invitation_code_error', message: 'Invalid invitation code' },
   TRIAL_REJECTED: {
     status: 403,
     messageKey: 'free_reject',
     message: 'This function is not available for free-play accounts. Please register a real account.',
   },
-  REAL_ACCOUNT_ONLY: { status: 403, messageKey: 'error.real_account_only', message: 'Please login an actual account to use this function' },
-  NO_PERMISSION: { status: 403, messageKey: 'error.no_permission', message: 'Account without permission or feature temporarily unavailable' },
-  IP_BLOCKED: { status: 403, messageKey: 'error.ip_blocked', message: 'Access from your location is restricted' },
-  SMS_WAIT: { status: 429, messageKey: 'error.sms_wait', message: 'Please wait before requesting another code' },
-  RATE_LIMITED: { status: 429, messageKey: 'error.too_many_requests', message: 'Too many attempts, please try again later' },
+  REAL_ACCOUNT_ONLY: {
+    status: 403,
+    messageKey: 'error.real_account_only',
+    message: 'Please login an actual account to use this function',
+  },
+  NO_PERMISSION: {
+    status: 403,
+    messageKey: 'error.no_permission',
+    message: 'Account without permission or feature temporarily unavailable',
+  },
+  IP_BLOCKED: {
+    status: 403,
+    messageKey: 'error.ip_blocked',
+    message: 'Access from your location is restricted',
+  },
+  SMS_WAIT: {
+    status: 429,
+    messageKey: 'error.sms_wait',
+    message: 'Please wait before requesting another code',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    messageKey: 'error.too_many_requests',
+    message: 'Too many attempts, please try again later',
+  },
   MAINTENANCE: { status: 503, messageKey: 'error.maintenance', message: 'The platform is under maintenance' },
-  NOT_READY: { status: 503, messageKey: 'error.upgrading', message: 'System upgrading, please try again later.' },
+  NOT_READY: {
+    status: 503,
+    messageKey: 'error.upgrading',
+    message: 'System upgrading, please try again later.',
+  },
   INTERNAL: { status: 500, messageKey: 'error.unknown', message: 'Unknown error' },
 } as const satisfies Record<string, ErrorSpec>;
 
@@ -53,7 +125,10 @@ export class ApiError extends Error {
   readonly detail: FailureDetail | undefined;
   readonly messageKey: MessageKey;
 
-  constructor(code: ErrorCode, opts: { message?: string; detail?: FailureDetail; messageKey?: MessageKey } = {}) {
+  constructor(
+    code: ErrorCode,
+    opts: { message?: string; detail?: FailureDetail; messageKey?: MessageKey } = {},
+  ) {
     super(opts.message ?? ERRORS[code].message);
     this.code = code;
     this.detail = opts.detail;
@@ -77,6 +152,14 @@ export class ApiError extends Error {
 }
 
 /** A refused field: 400 naming the field, with the rule's message. */
-export function fieldError(field: string, reason: string, messageKey: MessageKey = 'error.invalid_request'): ApiError {
-  return new ApiError('INVALID_REQUEST', { message: `${field}: ${reason}`, detail: { field, reason }, messageKey });
+export function fieldError(
+  field: string,
+  reason: string,
+  messageKey: MessageKey = 'error.invalid_request',
+): ApiError {
+  return new ApiError('INVALID_REQUEST', {
+    message: `${field}: ${reason}`,
+    detail: { field, reason },
+    messageKey,
+  });
 }

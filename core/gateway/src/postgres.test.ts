@@ -31,7 +31,12 @@ describe.runIf(admin)('on a PostgreSQL server (DATABASE_URL)', () => {
   it('seeds the same content as the embedded database, keeps accounts across a restart, ends sessions', async () => {
     const user = uniqueName('pg');
     const first = await startHarness({ db: await openDatabase({ databaseUrl: url }) });
-    await first.ok('register', { username: user, password: 'Passw0rd', confirmPassword: 'Passw0rd', ...(await solvedCaptcha(first)) });
+    await first.ok('register', {
+      username: user,
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd',
+      ...(await solvedCaptcha(first)),
+    });
     const page = await first.ok('gameList', { pageSize: 30 });
     expect(page.totalCount).toBeGreaterThanOrEqual(600);
     expect(first.errors).toEqual([]);

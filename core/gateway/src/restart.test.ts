@@ -17,7 +17,12 @@ describe('persistence', () => {
     const name = uniqueName('kept');
 
     const first = await startHarness({ dataDir });
-    await first.ok('register', { username: name, password: 'Passw0rd', confirmPassword: 'Passw0rd', ...(await solvedCaptcha(first)) });
+    await first.ok('register', {
+      username: name,
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd',
+      ...(await solvedCaptcha(first)),
+    });
     const token = (await first.ok('login', { type: 'username', username: name, password: 'Passw0rd' })).token;
     const { games } = await first.ok('gameList', { pageSize: 3 });
     await first.ok('addFavourite', { nodeId: games[0]!.nodeId }, { token });
@@ -34,7 +39,9 @@ describe('persistence', () => {
     expect((await second.call('memberInfo', {}, { token })).status).toBe(200);
     // Seeded content is the same, not seeded twice.
     expect((await second.ok('gameList', { pageSize: 3 })).games).toEqual(games);
-    const [count] = await second.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM members WHERE username = 'demo001'`);
+    const [count] = await second.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM members WHERE username = 'demo001'`,
+    );
     expect(Number(count!.n)).toBe(2);
     expect(second.errors).toEqual([]);
     await second.db.close();

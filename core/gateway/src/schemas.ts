@@ -29,14 +29,18 @@ function pointer(file: CallSchema | 'sandbox', name: string, part: 'request' | '
   return { $ref: `${BASE}${file}.json#/properties/${name}/properties/${part}` };
 }
 
-let compiled: Map<string, { query: ValidateFunction; body: ValidateFunction; value: ValidateFunction }> | undefined;
+let compiled:
+  Map<string, { query: ValidateFunction; body: ValidateFunction; value: ValidateFunction }> | undefined;
 let envelopes: { success: ValidateFunction; failure: ValidateFunction } | undefined;
 
 /**
  * Compiles every call's request and value schema once (the first call pays, later calls reuse).
  * Queries get a converting validator (query strings are text), bodies a strict one.
  */
-export function validators(): Map<string, { query: ValidateFunction; body: ValidateFunction; value: ValidateFunction }> {
+export function validators(): Map<
+  string,
+  { query: ValidateFunction; body: ValidateFunction; value: ValidateFunction }
+> {
   if (compiled) return compiled;
   const strict = newAjv(false);
   const coercing = newAjv(true);
@@ -60,7 +64,11 @@ export function validators(): Map<string, { query: ValidateFunction; body: Valid
 }
 
 /** Validators for one call; throws for a name that is not in the call table. */
-export function validatorsFor(name: string): { query: ValidateFunction; body: ValidateFunction; value: ValidateFunction } {
+export function validatorsFor(name: string): {
+  query: ValidateFunction;
+  body: ValidateFunction;
+  value: ValidateFunction;
+} {
   const v = validators().get(name);
   if (!v) throw new Error(`no schema for call "${name}"`);
   return v;

@@ -24,15 +24,18 @@ export async function readInput(c: Context, takesBody: boolean): Promise<RawInpu
   let data: Record<string, unknown>;
   if (takesBody) {
     const extra = Object.keys(query).find((k) => k !== 'merchant');
-    if (extra !== undefined) throw refused('query', extra, 'is not accepted here: this call takes a JSON body');
+    if (extra !== undefined)
+      throw refused('query', extra, 'is not accepted here: this call takes a JSON body');
     data = parseBody(text, c.req.header('content-type'));
   } else {
-    if (text.trim() !== '') throw refused('body', 'body', 'must be empty: this call takes its parameters in the query');
+    if (text.trim() !== '')
+      throw refused('body', 'body', 'must be empty: this call takes its parameters in the query');
     data = query;
   }
   const where = takesBody ? 'body' : 'query';
   const merchantField = data.merchant ?? query.merchant;
-  if (merchantField !== undefined && typeof merchantField !== 'string') throw refused(where, 'merchant', 'must be a string');
+  if (merchantField !== undefined && typeof merchantField !== 'string')
+    throw refused(where, 'merchant', 'must be a string');
   const { merchant: _merchant, ...rest } = data;
   return { data: rest, merchantField };
 }
@@ -50,7 +53,10 @@ function readQuery(url: string): Record<string, unknown> {
 
 function parseBody(text: string, contentType: string | undefined): Record<string, unknown> {
   if (text.trim() === '') return {};
-  if (!contentType || !/^application\/json\b/i.test(contentType)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { detail: { field: 'body', reason: 'must be sent as application/json' } });
+  if (!contentType || !/^application\/json\b/i.test(contentType))
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', {
+      detail: { field: 'body', reason: 'must be sent as application/json' },
+    });
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -58,15 +64,21 @@ function parseBody(text: string, contentType: string | undefined): Record<string
     const reason = `is not valid JSON (${(err as Error).message})`;
     throw new ApiError('MALFORMED_JSON', { message: `body ${reason}`, detail: { field: 'body', reason } });
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw refused('body', 'body', 'must be a JSON object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw refused('body', 'body', 'must be a JSON object');
   const bad = findForbidden(parsed, '', 0);
   if (bad) throw refused('body', bad.path, bad.reason);
   return parsed as Record<string, unknown>;
 }
 
-function findForbidden(value: unknown, path: string, depth: number): { path: string; reason: string } | undefined {
+function findForbidden(
+  value: unknown,
+  path: string,
+  depth: number,
+): { path: string; reason: string } | undefined {
   if (value === null || typeof value !== 'object') return undefined;
-  if (depth > MAX_DEPTH) return { path: path || 'body', reason: `is nested more than ${MAX_DEPTH} levels deep` };
+  if (depth > MAX_DEPTH)
+    return { path: path || 'body', reason: `is nested more than ${MAX_DEPTH} levels deep` };
   for (const key of Object.keys(value)) {
     const here = path ? `${path}.${key}` : key;
     if (FORBIDDEN_KEYS.has(key)) return { path: here, reason: 'is a forbidden key' };
@@ -77,7 +89,11 @@ function findForbidden(value: unknown, path: string, depth: number): { path: str
 }
 
 /** Validates parameters against a compiled schema; the first problem becomes a 400 naming the field. */
-export function check(validate: ValidateFunction, data: Record<string, unknown>, where: 'query' | 'body'): void {
+export function check(
+  validate: ValidateFunction,
+  data: Record<string, unknown>,
+  where: 'query' | 'body',
+): void {
   if (validate(data)) return;
   const e = validate.errors?.[0];
   if (!e) throw new ApiError('INVALID_REQUEST');
@@ -86,7 +102,10 @@ export function check(validate: ValidateFunction, data: Record<string, unknown>,
 }
 
 function refused(where: 'query' | 'body', field: string, reason: string): ApiError {
-  return new ApiError('INVALID_REQUEST', { message: `${where} field "${field}" ${reason}`, detail: { field, reason } });
+  return new ApiError('INVALID_REQUEST', {
+    message: `${where} field "${field}" ${reason}`,
+    detail: { field, reason },
+  });
 }
 
 function describe(e: ErrorObject): { field: string; reason: string } {
@@ -99,9 +118,18 @@ function describe(e: ErrorObject): { field: string; reason: string } {
     case 'required':
       return { field: join(String(p.missingProperty)), reason: 'is required' };
     case 'type':
-      return { field: base, reason: `must be ${[p.type].flat().map((t) => (/^[aeiou]/.test(String(t)) ? `an ${t}` : `a ${t}`)).join(' or ')}` };
+      return {
+        field: base,
+        reason: `must be ${[p.type]
+          .flat()
+          .map((t) => (/^[aeiou]/.test(String(t)) ? `an ${t}` : `a ${t}`))
+          .join(' or ')}`,
+      };
     case 'enum':
-      return { field: base, reason: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        field: base,
+        reason: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'const':
       return { field: base, reason: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'maxLength':
@@ -110,7 +138,10 @@ function describe(e: ErrorObject): { field: string; reason: string } {
       return { field: base, reason: `must be at least ${String(p.limit)} characters` };
     case 'minimum':
     case 'maximum':
-      return { field: base, reason: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}` };
+      return {
+        field: base,
+        reason: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}`,
+      };
     case 'pattern':
       return { field: base, reason: 'has an invalid format' };
     default:

@@ -30,13 +30,26 @@ function refused(a: Answer, status: number, field?: string): void {
 }
 
 describe('bad requests get a 4xx naming the field and change nothing', () => {
-  const register = (body: string, headers: Record<string, string> = JSON_HEADERS) => h.raw('PUT', '/wps/member/register', { body, headers, name: 'register' });
+  const register = (body: string, headers: Record<string, string> = JSON_HEADERS) =>
+    h.raw('PUT', '/wps/member/register', { body, headers, name: 'register' });
 
   it('refuses wrong types, unknown fields, bad enums and over-long values', async () => {
     const before = await snapshot();
     const captcha = await solvedCaptcha(h);
-    refused(await register(JSON.stringify({ username: 12345678, password: 'Passw0rd', ...captcha })), 400, 'username');
-    const unknown = await register(JSON.stringify({ username: 'validuser1', password: 'Passw0rd', confirmPassword: 'Passw0rd', isAdmin: true, ...captcha }));
+    refused(
+      await register(JSON.stringify({ username: 12345678, password: 'Passw0rd', ...captcha })),
+      400,
+      'username',
+    );
+    const unknown = await register(
+      JSON.stringify({
+        username: 'validuser1',
+        password: 'Passw0rd',
+        confirmPassword: 'Passw0rd',
+        isAdmin: true,
+        ...captcha,
+      }),
+    );
     refused(unknown, 400, 'isAdmin');
     expect(unknown.body.message).toContain('isAdmin');
     refused(await register(JSON.stringify({ registerMethod: 'DESKTOP' })), 400, 'registerMethod');
@@ -67,28 +80,70 @@ describe('bad requests get a 4xx naming the field and change nothing', () => {
     const proto = await register('{"username":"abcdef1","__proto__":{"type":1}}');
     refused(proto, 400, '__proto__');
     refused(await register('{"nickname":"a","constructor":{"prototype":{}}}'), 400, 'constructor');
-    refused(await h.raw('POST', '/wps/session/login', { body: '{"type":"username","username":"a","password":"b","x":{"y":{"__proto__":1}}}', headers: JSON_HEADERS, name: 'login' }), 400, 'x.y.__proto__');
-    refused(await h.raw('GET', '/wps/relay/GCSGAME_gameList?__proto__=1', { name: 'gameList' }), 400, '__proto__');
+    refused(
+      await h.raw('POST', '/wps/session/login', {
+        body: '{"type":"username","username":"a","password":"b","x":{"y":{"__proto__":1}}}',
+        headers: JSON_HEADERS,
+        name: 'login',
+      }),
+      400,
+      'x.y.__proto__',
+    );
+    refused(
+      await h.raw('GET', '/wps/relay/GCSGAME_gameList?__proto__=1', { name: 'gameList' }),
+      400,
+      '__proto__',
+    );
     expect(({} as Record<string, unknown>).type).toBeUndefined();
     expect(await snapshot()).toEqual(before);
   });
 
   it('checks and converts query parameters', async () => {
-    refused(await h.raw('GET', '/wps/relay/GCSGAME_gameList?pageNo=abc', { name: 'gameList' }), 400, 'pageNo');
+    refused(
+      await h.raw('GET', '/wps/relay/GCSGAME_gameList?pageNo=abc', { name: 'gameList' }),
+      400,
+      'pageNo',
+    );
     const big = await h.raw('GET', '/wps/relay/GCSGAME_gameList?pageSize=1000', { name: 'gameList' });
     refused(big, 400, 'pageSize');
     expect(big.body.message).toContain('at most 100');
     refused(await h.raw('GET', '/wps/relay/GCSGAME_gameList?color=red', { name: 'gameList' }), 400, 'color');
-    refused(await h.raw('GET', '/wps/relay/GCSGAME_gameList?pageNo=1&pageNo=2', { name: 'gameList' }), 400, 'pageNo');
-    refused(await h.raw('GET', '/wps/relay/GCSGAME_gameList?gameType=POKER', { name: 'gameList' }), 400, 'gameType');
-    const good = await h.raw('GET', '/wps/relay/GCSGAME_gameList?pageNo=2&pageSize=3&minBet=0.5', { name: 'gameList' });
+    refused(
+      await h.raw('GET', '/wps/relay/GCSGAME_gameList?pageNo=1&pageNo=2', { name: 'gameList' }),
+      400,
+      'pageNo',
+    );
+    refused(
+      await h.raw('GET', '/wps/relay/GCSGAME_gameList?gameType=POKER', { name: 'gameList' }),
+      400,
+      'gameType',
+    );
+    const good = await h.raw('GET', '/wps/relay/GCSGAME_gameList?pageNo=2&pageSize=3&minBet=0.5', {
+      name: 'gameList',
+    });
     expect(good.status).toBe(200);
   });
 
   it('keeps parameters where the call takes them', async () => {
     // fetch cannot send a GET body; DELETE takes its parameters in the query too.
-    refused(await h.raw('DELETE', '/wps/relay/MCSFE_removeFavoriteGame', { body: '{"nodeId":"100001"}', headers: JSON_HEADERS, name: 'removeFavourite' }), 400, 'body');
-    refused(await h.raw('POST', '/wps/session/login?username=demo001', { body: '{}', headers: JSON_HEADERS, name: 'login' }), 400, 'username');
+    refused(
+      await h.raw('DELETE', '/wps/relay/MCSFE_removeFavoriteGame', {
+        body: '{"nodeId":"100001"}',
+        headers: JSON_HEADERS,
+        name: 'removeFavourite',
+      }),
+      400,
+      'body',
+    );
+    refused(
+      await h.raw('POST', '/wps/session/login?username=demo001', {
+        body: '{}',
+        headers: JSON_HEADERS,
+        name: 'login',
+      }),
+      400,
+      'username',
+    );
   });
 
   it('answers unknown paths and wrong methods with a JSON 404', async () => {
@@ -103,17 +158,31 @@ describe('bad requests get a 4xx naming the field and change nothing', () => {
 
 describe('merchant resolution', () => {
   it('finds the merchant by any domain or <code>.localhost, with or without a port', async () => {
-    for (const [host, code] of [['ph.localhost:5173', 'LZP_PH'], ['luzonplay.ph', 'LZP_PH'], ['M.LUZONPLAY.PH', 'LZP_PH'], ['padmabet.online', 'PDB_BD'], ['bd.localhost', 'PDB_BD']] as const)
+    for (const [host, code] of [
+      ['ph.localhost:5173', 'LZP_PH'],
+      ['luzonplay.ph', 'LZP_PH'],
+      ['M.LUZONPLAY.PH', 'LZP_PH'],
+      ['padmabet.online', 'PDB_BD'],
+      ['bd.localhost', 'PDB_BD'],
+    ] as const)
       expect((await h.ok('systemStatus', {}, { host })).info.merchantCode, host).toBe(code);
   });
 
   it('falls back to a merchant field equal to the platform merchant code, and refuses otherwise', async () => {
-    const byQuery = await h.raw('GET', '/wps/system/status?merchant=PDB_BD', { host: 'localhost:8080', name: 'systemStatus' });
+    const byQuery = await h.raw('GET', '/wps/system/status?merchant=PDB_BD', {
+      host: 'localhost:8080',
+      name: 'systemStatus',
+    });
     expect((byQuery.body.value as { info: { merchantCode: string } }).info.merchantCode).toBe('PDB_BD');
     const byBody = await h.raw('POST', '/wps/session/login', {
       host: '127.0.0.1',
       headers: JSON_HEADERS,
-      body: JSON.stringify({ merchant: 'PDB_BD', type: 'username', username: 'demo001', password: 'Sandbox123' }),
+      body: JSON.stringify({
+        merchant: 'PDB_BD',
+        type: 'username',
+        username: 'demo001',
+        password: 'Sandbox123',
+      }),
       name: 'login',
     });
     expect(byBody.status).toBe(200);
@@ -121,7 +190,11 @@ describe('merchant resolution', () => {
     refused(none, 400, 'merchant');
     expect(none.body.message).toMatch(/no merchant is served on host "localhost"/);
     refused(await h.raw('GET', '/wps/system/status?merchant=XX', { host: 'localhost' }), 400, 'merchant');
-    refused(await h.raw('GET', '/wps/system/status?merchant=PDB_BD', { host: 'ph.localhost' }), 400, 'merchant');
+    refused(
+      await h.raw('GET', '/wps/system/status?merchant=PDB_BD', { host: 'ph.localhost' }),
+      400,
+      'merchant',
+    );
   });
 });
 
@@ -138,8 +211,15 @@ describe('system status', () => {
     expect((await h.call('gameList', {}, { host: 'padmabet.com' })).status).toBe(200);
 
     await h.sandbox('sandboxStatus', { status: 'region_restricted', merchantCode: 'PDB_BD' });
-    expect(await h.ok('systemStatus', {}, { host: 'padmabet.com' })).toMatchObject({ status: 2, maintenance: false, regionRestriction: true });
-    expect((await h.call('gameList', {}, { host: 'padmabet.com' })).body).toMatchObject({ code: 'IP_BLOCKED', messageKey: 'error.ip_blocked' });
+    expect(await h.ok('systemStatus', {}, { host: 'padmabet.com' })).toMatchObject({
+      status: 2,
+      maintenance: false,
+      regionRestriction: true,
+    });
+    expect((await h.call('gameList', {}, { host: 'padmabet.com' })).body).toMatchObject({
+      code: 'IP_BLOCKED',
+      messageKey: 'error.ip_blocked',
+    });
 
     const reset = await h.sandbox('sandboxStatus', { status: 'normal' });
     expect(reset).toEqual({ global: 'normal', merchants: { ph: 'normal', bd: 'normal' } });
@@ -154,8 +234,24 @@ describe('system status', () => {
   });
 
   it('refuses unknown statuses and merchants on the switch', async () => {
-    refused(await h.raw('POST', '/__sandbox/status', { body: '{"status":"down"}', headers: JSON_HEADERS, name: 'sandboxStatus' }), 400, 'status');
-    refused(await h.raw('POST', '/__sandbox/status', { body: '{"status":"normal","merchantCode":"zz"}', headers: JSON_HEADERS, name: 'sandboxStatus' }), 400, 'merchantCode');
+    refused(
+      await h.raw('POST', '/__sandbox/status', {
+        body: '{"status":"down"}',
+        headers: JSON_HEADERS,
+        name: 'sandboxStatus',
+      }),
+      400,
+      'status',
+    );
+    refused(
+      await h.raw('POST', '/__sandbox/status', {
+        body: '{"status":"normal","merchantCode":"zz"}',
+        headers: JSON_HEADERS,
+        name: 'sandboxStatus',
+      }),
+      400,
+      'merchantCode',
+    );
   });
 });
 
@@ -163,7 +259,13 @@ describe('production mode', () => {
   it('hides /__sandbox but serves the API', async () => {
     const prod = await prodHarness();
     for (const p of ['/__sandbox/sms', '/__sandbox/captcha']) refused(await prod.raw('GET', p), 404);
-    refused(await prod.raw('POST', '/__sandbox/status', { body: '{"status":"maintenance"}', headers: JSON_HEADERS }), 404);
+    refused(
+      await prod.raw('POST', '/__sandbox/status', {
+        body: '{"status":"maintenance"}',
+        headers: JSON_HEADERS,
+      }),
+      404,
+    );
     expect((await prod.call('systemStatus', {})).status).toBe(200);
     expect((await prod.call('vendors', {})).status).toBe(200);
   });

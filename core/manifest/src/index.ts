@@ -2,4 +2,10 @@ export * from './types.ts';
 export * from './languages.ts';
 export * from './theme.ts';
 export { validateMerchant, validateTheme, formatProblem, closest, type Problem } from './validate.ts';
-export { loadWorkspace, CORE_MESSAGES_DIR, type LoadedMerchant, type Workspace, type Catalogue } from './load.ts';
+export {
+  loadWorkspace,
+  CORE_MESSAGES_DIR,
+  type LoadedMerchant,
+  type Workspace,
+  type Catalogue,
+} from './load.ts';

@@ -54,16 +54,23 @@ describe('loadWorkspace', () => {
       m.themeOverrides = { 'color.primry': '#fff', 'color.accent': 'red' };
     });
     const { text } = await load();
-    expect(text).toMatch(/\/themeOverrides\/color\.primry: theme "sunrise" has no token "color\.primry"\s+hint: did you mean "color\.primary"\?/);
+    expect(text).toMatch(
+      /\/themeOverrides\/color\.primry: theme "sunrise" has no token "color\.primry"\s+hint: did you mean "color\.primary"\?/,
+    );
     expect(text).toContain('/color/accent');
   });
 
   it('checks merchant catalogues: unknown ids, ICU syntax, languages not offered', async () => {
     await mkdir(path.join(dir, 'ph/messages'), { recursive: true });
-    await writeFile(path.join(dir, 'ph/messages/en.json'), JSON.stringify({ 'error.unknwn': 'x', 'app.loading': '{oops' }));
+    await writeFile(
+      path.join(dir, 'ph/messages/en.json'),
+      JSON.stringify({ 'error.unknwn': 'x', 'app.loading': '{oops' }),
+    );
     await writeFile(path.join(dir, 'ph/messages/bn.json'), JSON.stringify({}));
     const { text } = await load();
-    expect(text).toMatch(/ph\/messages\/en\.json \/error\.unknwn: unknown message id\s+hint: did you mean "error\.unknown"\?/);
+    expect(text).toMatch(
+      /ph\/messages\/en\.json \/error\.unknwn: unknown message id\s+hint: did you mean "error\.unknown"\?/,
+    );
     expect(text).toMatch(/ph\/messages\/en\.json \/app\.loading: is not a valid ICU message/);
     expect(text).toMatch(/ph\/messages\/bn\.json: catalogue for a language that is not in langList/);
   });
@@ -87,6 +94,8 @@ describe('loadWorkspace', () => {
       m.regions[1].merchant = 'bdd';
     });
     const { text } = await load();
-    expect(text).toMatch(/\/regions\/1\/merchant: no merchant "bdd" under merchants\/\s+hint: did you mean "bd"\?/);
+    expect(text).toMatch(
+      /\/regions\/1\/merchant: no merchant "bdd" under merchants\/\s+hint: did you mean "bd"\?/,
+    );
   });
 });

@@ -51,7 +51,8 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
 
   const core = await loadCoreCatalogues(root, problems);
   const codes = (await listDirs(merchantsDir)).sort();
-  if (codes.length === 0) problems.push({ file: rel(merchantsDir), pointer: '', message: 'no merchant folders found' });
+  if (codes.length === 0)
+    problems.push({ file: rel(merchantsDir), pointer: '', message: 'no merchant folders found' });
 
   const themeCache = new Map<string, { theme: Theme; dir: string } | null>();
   const loaded: LoadedMerchant[] = [];
@@ -86,7 +87,11 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
     manifest.domains.forEach((d, i) => {
       const owner = owners.domain.get(d);
       if (owner && owner !== code)
-        problems.push({ file, pointer: `/domains/${i}`, message: `"${d}" is already a domain of merchant "${owner}"` });
+        problems.push({
+          file,
+          pointer: `/domains/${i}`,
+          message: `"${d}" is already a domain of merchant "${owner}"`,
+        });
       else owners.domain.set(d, code);
     });
     const ownerOfCode = owners.platformCode.get(manifest.platformMerchantCode);
@@ -103,7 +108,8 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         problems.push({ file, pointer, message: `file ${rel(path.join(dir, asset))} does not exist` });
 
     // Theme: exists, validates, and every override names a token that exists, with a value of the same kind.
-    if (!themeCache.has(manifest.theme)) themeCache.set(manifest.theme, await loadTheme(root, manifest.theme, problems));
+    if (!themeCache.has(manifest.theme))
+      themeCache.set(manifest.theme, await loadTheme(root, manifest.theme, problems));
     const base = themeCache.get(manifest.theme);
     let theme: Theme | undefined;
     if (base === undefined || base === null) {
@@ -115,7 +121,12 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
           hint: hintList(manifest.theme, await listDirs(path.join(root, 'themes'))),
         });
     } else {
-      theme = applyOverrides(base.theme, (manifest.themeOverrides ?? {}) as Record<string, string | number>, file, problems);
+      theme = applyOverrides(
+        base.theme,
+        (manifest.themeOverrides ?? {}) as Record<string, string | number>,
+        file,
+        problems,
+      );
     }
 
     const messages = await loadMerchantCatalogues(root, dir, manifest, core, problems);
@@ -158,7 +169,11 @@ function assetRefs(m: Merchant): [string, string][] {
   return refs;
 }
 
-async function loadTheme(root: string, name: string, problems: Problem[]): Promise<{ theme: Theme; dir: string } | null> {
+async function loadTheme(
+  root: string,
+  name: string,
+  problems: Problem[],
+): Promise<{ theme: Theme; dir: string } | null> {
   const dir = path.join(root, 'themes', name);
   const file = path.relative(root, path.join(dir, 'theme.json'));
   if (!(await isFile(path.join(dir, 'theme.json')))) return null;
@@ -171,13 +186,22 @@ async function loadTheme(root: string, name: string, problems: Problem[]): Promi
   }
   const theme = data as Theme;
   if (theme.name !== name)
-    problems.push({ file, pointer: '/name', message: `"${theme.name}" does not match its folder themes/${name}` });
+    problems.push({
+      file,
+      pointer: '/name',
+      message: `"${theme.name}" does not match its folder themes/${name}`,
+    });
   if (theme.logo && !(await isFile(path.join(dir, theme.logo))))
     problems.push({ file, pointer: '/logo', message: `file themes/${name}/${theme.logo} does not exist` });
   return { theme, dir };
 }
 
-function applyOverrides(base: Theme, overrides: Record<string, string | number>, file: string, problems: Problem[]): Theme {
+function applyOverrides(
+  base: Theme,
+  overrides: Record<string, string | number>,
+  file: string,
+  problems: Problem[],
+): Theme {
   const theme = structuredClone(base) as unknown as Record<string, Record<string, unknown>>;
   for (const [tokenPath, value] of Object.entries(overrides)) {
     const [group, ...rest] = tokenPath.split('.');
@@ -188,7 +212,12 @@ function applyOverrides(base: Theme, overrides: Record<string, string | number>,
       const all = Object.entries(theme).flatMap(([g, t]) =>
         t && typeof t === 'object' ? Object.keys(t).map((k) => `${g}.${k}`) : [],
       );
-      problems.push({ file, pointer, message: `theme "${base.name}" has no token "${tokenPath}"`, hint: hintList(tokenPath, all) });
+      problems.push({
+        file,
+        pointer,
+        message: `theme "${base.name}" has no token "${tokenPath}"`,
+        hint: hintList(tokenPath, all),
+      });
       continue;
     }
     if (typeof tokens[key] !== typeof value) {
@@ -198,7 +227,11 @@ function applyOverrides(base: Theme, overrides: Record<string, string | number>,
     tokens[key] = value;
   }
   const merged = theme as unknown as Theme;
-  const found = validateTheme(merged, file).map((p) => ({ ...p, message: `after themeOverrides, ${p.pointer}: ${p.message}`, pointer: '/themeOverrides' }));
+  const found = validateTheme(merged, file).map((p) => ({
+    ...p,
+    message: `after themeOverrides, ${p.pointer}: ${p.message}`,
+    pointer: '/themeOverrides',
+  }));
   problems.push(...found);
   return merged;
 }
@@ -214,12 +247,15 @@ async function loadCoreCatalogues(root: string, problems: Problem[]): Promise<Ma
     const lang = langDir.toUpperCase() as Language;
     const merged: Catalogue = {};
     const from: Record<string, string> = {};
-    const files = (await readdir(path.join(dir, langDir)).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+    const files = (await readdir(path.join(dir, langDir)).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     for (const f of files) {
       const file = path.relative(root, path.join(dir, langDir, f));
       const cat = await readCatalogue(path.join(dir, langDir, f), file, problems);
       for (const [id, msg] of Object.entries(cat ?? {})) {
-        if (id in merged) problems.push({ file, pointer: `/${id}`, message: `id is already defined in ${from[id]}` });
+        if (id in merged)
+          problems.push({ file, pointer: `/${id}`, message: `id is already defined in ${from[id]}` });
         merged[id] = msg;
         from[id] = file;
       }
@@ -227,7 +263,11 @@ async function loadCoreCatalogues(root: string, problems: Problem[]): Promise<Ma
     out.set(lang, merged);
   }
   if (!out.has(BASE_LANG))
-    problems.push({ file: `${CORE_MESSAGES_DIR}/${BASE_LANG.toLowerCase()}/`, pointer: '', message: 'the base English catalogue is missing' });
+    problems.push({
+      file: `${CORE_MESSAGES_DIR}/${BASE_LANG.toLowerCase()}/`,
+      pointer: '',
+      message: 'the base English catalogue is missing',
+    });
   return out;
 }
 
@@ -241,7 +281,9 @@ async function loadMerchantCatalogues(
   const base = core.get(BASE_LANG) ?? {};
   const ids = Object.keys(base);
   const msgDir = path.join(dir, 'messages');
-  const present = new Set((await readdir(msgDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')));
+  const present = new Set(
+    (await readdir(msgDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')),
+  );
   const out: Partial<Record<Language, Catalogue>> = {};
 
   for (const f of present) {
@@ -291,7 +333,11 @@ async function readCatalogue(abs: string, file: string, problems: Problem[]): Pr
       parseIcu(msg);
       cat[id] = msg;
     } catch (err) {
-      problems.push({ file, pointer: `/${id}`, message: `is not a valid ICU message (${(err as Error).message})` });
+      problems.push({
+        file,
+        pointer: `/${id}`,
+        message: `is not a valid ICU message (${(err as Error).message})`,
+      });
     }
   }
   return cat;
@@ -319,5 +365,8 @@ async function listDirs(dir: string): Promise<string[]> {
 }
 
 async function isFile(p: string): Promise<boolean> {
-  return stat(p).then((s) => s.isFile(), () => false);
+  return stat(p).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }

@@ -1,5 +1,13 @@
 /** Browser-safe types and helpers. Generated types come from schemas/ (see scripts/gen-types.ts). */
-export type { Merchant, Language, Payment, Whitelabel, Links, Currency, Region } from './generated/merchant.ts';
+export type {
+  Merchant,
+  Language,
+  Payment,
+  Whitelabel,
+  Links,
+  Currency,
+  Region,
+} from './generated/merchant.ts';
 export type { Theme } from './generated/theme.ts';
 import type { Merchant, Language, Region } from './generated/merchant.ts';
 

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { closest, formatProblem, validateMerchant, validateTheme } from './validate.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const ph = () => JSON.parse(readFileSync(path.join(root, 'merchants/ph/merchant.json'), 'utf8')) as Record<string, any>;
-const theme = () => JSON.parse(readFileSync(path.join(root, 'themes/sunrise/theme.json'), 'utf8')) as Record<string, any>;
+const ph = () =>
+  JSON.parse(readFileSync(path.join(root, 'merchants/ph/merchant.json'), 'utf8')) as Record<string, any>;
+const theme = () =>
+  JSON.parse(readFileSync(path.join(root, 'themes/sunrise/theme.json'), 'utf8')) as Record<string, any>;
 const file = 'merchants/ph/merchant.json';
 
 describe('validateMerchant', () => {
@@ -34,8 +36,18 @@ describe('validateMerchant', () => {
     m.whitelabel.CBS4 = true;
     m.brandname = 'x';
     const problems = validateMerchant(m, file);
-    expect(problems).toContainEqual({ file, pointer: '/whitelabel/CBS4', message: 'unknown key', hint: 'did you mean "CBS3"?' });
-    expect(problems).toContainEqual({ file, pointer: '/brandname', message: 'unknown key', hint: 'did you mean "brandName"?' });
+    expect(problems).toContainEqual({
+      file,
+      pointer: '/whitelabel/CBS4',
+      message: 'unknown key',
+      hint: 'did you mean "CBS3"?',
+    });
+    expect(problems).toContainEqual({
+      file,
+      pointer: '/brandname',
+      message: 'unknown key',
+      hint: 'did you mean "brandName"?',
+    });
   });
 
   it('explains pattern failures with the field description', () => {

@@ -70,7 +70,9 @@ function describe(e: ErrorObject, file: string): Problem[] {
       ];
     case 'additionalProperties': {
       const key = e.params.additionalProperty as string;
-      const allowed = Object.keys((e.schema === false ? e.parentSchema?.properties : e.parentSchema?.properties) ?? {});
+      const allowed = Object.keys(
+        (e.schema === false ? e.parentSchema?.properties : e.parentSchema?.properties) ?? {},
+      );
       const near = closest(key, allowed);
       return [
         {
@@ -85,13 +87,31 @@ function describe(e: ErrorObject, file: string): Problem[] {
       const allowed = (e.params.allowedValues as unknown[]).map(String);
       const near = typeof e.data === 'string' ? closest(e.data, allowed) : undefined;
       const list = allowed.length > 12 ? `${allowed.slice(0, 12).join(', ')}, ...` : allowed.join(', ');
-      return [{ file, pointer, message: `must be one of: ${list}`, hint: near ? `did you mean "${near}"?` : undefined }];
+      return [
+        {
+          file,
+          pointer,
+          message: `must be one of: ${list}`,
+          hint: near ? `did you mean "${near}"?` : undefined,
+        },
+      ];
     }
     case 'pattern':
-      return [{ file, pointer, message: `${JSON.stringify(e.data)} is not in the expected form`, hint: description }];
+      return [
+        {
+          file,
+          pointer,
+          message: `${JSON.stringify(e.data)} is not in the expected form`,
+          hint: description,
+        },
+      ];
     case 'uniqueItems':
       return [
-        { file, pointer, message: `must not repeat items (items ${e.params.j as number} and ${e.params.i as number} are equal)` },
+        {
+          file,
+          pointer,
+          message: `must not repeat items (items ${e.params.j as number} and ${e.params.i as number} are equal)`,
+        },
       ];
     case 'exclusiveMinimum':
       return [{ file, pointer, message: `must be greater than ${e.params.limit as number}` }];
@@ -103,7 +123,8 @@ function describe(e: ErrorObject, file: string): Problem[] {
 }
 
 function propertyDescription(e: ErrorObject, key: string): string | undefined {
-  const props = (e.parentSchema as { properties?: Record<string, { description?: string }> } | undefined)?.properties;
+  const props = (e.parentSchema as { properties?: Record<string, { description?: string }> } | undefined)
+    ?.properties;
   return props?.[key]?.description;
 }
 

@@ -4,11 +4,20 @@ import { ApiError } from './errors.ts';
 import { networkState } from './network.ts';
 
 const BASE = 'http://ph.localhost';
-const ok = (value: unknown): Response => new Response(JSON.stringify({ success: true, code: 'OK', value }), { headers: { 'content-type': 'application/json' } });
+const ok = (value: unknown): Response =>
+  new Response(JSON.stringify({ success: true, code: 'OK', value }), {
+    headers: { 'content-type': 'application/json' },
+  });
 const fail = (status: number, code: string, messageKey: string, value?: object): Response =>
-  new Response(JSON.stringify({ success: false, code, message: code, messageKey, ...(value ? { value } : {}) }), { status, headers: { 'content-type': 'application/json' } });
+  new Response(
+    JSON.stringify({ success: false, code, message: code, messageKey, ...(value ? { value } : {}) }),
+    { status, headers: { 'content-type': 'application/json' } },
+  );
 
-function setup(responses: Array<Response | Error | (() => Promise<Response>)>, extra: Partial<ApiClientOptions> = {}) {
+function setup(
+  responses: Array<Response | Error | (() => Promise<Response>)>,
+  extra: Partial<ApiClientOptions> = {},
+) {
   const requests: Request[] = [];
   const bodies: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -35,7 +44,10 @@ function setup(responses: Array<Response | Error | (() => Promise<Response>)>, e
 }
 
 async function failure(p: Promise<unknown>): Promise<ApiError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ApiError);
   return err as ApiError;
 }
@@ -64,7 +76,10 @@ describe('api client', () => {
   });
 
   it('sends POST parameters as a JSON body and no token header when logged out', async () => {
-    const { client, requests, bodies } = setup([ok({ token: 't'.repeat(43), userName: 'demo001', type: 0, firstTimeLogin: false })], { getToken: () => null });
+    const { client, requests, bodies } = setup(
+      [ok({ token: 't'.repeat(43), userName: 'demo001', type: 0, firstTimeLogin: false })],
+      { getToken: () => null },
+    );
     await client.call('login', { type: 'username', username: 'demo001', password: 'Sandbox123' });
     const req = requests[0]!;
     expect(req.method).toBe('POST');
@@ -75,7 +90,9 @@ describe('api client', () => {
 
   it('never retries a POST that changes state', async () => {
     const { client, fetchMock } = setup([new Response('boom', { status: 500 }), ok({ success: true })]);
-    const err = await failure(client.call('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }));
+    const err = await failure(
+      client.call('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }),
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(err.key).toBe('error.load_failed');
     expect(err.status).toBe(500);
@@ -88,15 +105,26 @@ describe('api client', () => {
   });
 
   it('retries an idempotent GET after a server error and a network failure', async () => {
-    const { client, fetchMock } = setup([new Response('down', { status: 502 }), new TypeError('Failed to fetch'), ok({ expirationTime: 1 })]);
+    const { client, fetchMock } = setup([
+      new Response('down', { status: 502 }),
+      new TypeError('Failed to fetch'),
+      ok({ expirationTime: 1 }),
+    ]);
     await expect(client.call('helpCenter', { lang: 'EN' })).resolves.toEqual({ expirationTime: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('maps an envelope failure to its messageKey, code, status and value', async () => {
-    const { client, onUnauthorized } = setup([fail(401, 'LOGIN_FAILED', 'error.login_failed', { captcha: true, field: 'password' })]);
+    const { client, onUnauthorized } = setup([
+      fail(401, 'LOGIN_FAILED', 'error.login_failed', { captcha: true, field: 'password' }),
+    ]);
     const err = await failure(client.call('login', { type: 'username', username: 'x', password: 'y' }));
-    expect(err).toMatchObject({ key: 'error.login_failed', code: 'LOGIN_FAILED', status: 401, value: { captcha: true } });
+    expect(err).toMatchObject({
+      key: 'error.login_failed',
+      code: 'LOGIN_FAILED',
+      status: 401,
+      value: { captcha: true },
+    });
     // A wrong password is not a lost session.
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -109,12 +137,15 @@ describe('api client', () => {
   });
 
   it('maps maintenance, malformed JSON and bare server errors', async () => {
-    const { client } = setup([
-      fail(503, 'MAINTENANCE', 'error.maintenance'),
-      new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }),
-      new Response('gateway timeout', { status: 503 }),
-      new Response('nope', { status: 404 }),
-    ], { retries: 0 });
+    const { client } = setup(
+      [
+        fail(503, 'MAINTENANCE', 'error.maintenance'),
+        new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+        new Response('gateway timeout', { status: 503 }),
+        new Response('nope', { status: 404 }),
+      ],
+      { retries: 0 },
+    );
     expect((await failure(client.call('vendors'))).key).toBe('error.maintenance');
     expect((await failure(client.call('vendors'))).key).toBe('error.load_failed');
     expect((await failure(client.call('vendors'))).key).toBe('error.maintenance');

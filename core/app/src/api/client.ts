@@ -1,5 +1,12 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import { calls, type CallName, type FailureDetail, type MessageKey, type RequestOf, type ValueOf } from '@wl/contract';
+import {
+  calls,
+  type CallName,
+  type FailureDetail,
+  type MessageKey,
+  type RequestOf,
+  type ValueOf,
+} from '@wl/contract';
 import { ApiError } from './errors.ts';
 import { recordOffline, recordTiming, SLOW_MS } from './network.ts';
 
@@ -32,8 +39,13 @@ export interface ApiClient {
 }
 
 const SESSION_GONE = new Set(['NOT_LOGGED_IN', 'SESSION_EXPIRED']);
-const isFailure = (b: unknown): b is { code: string; message?: string; messageKey: MessageKey; value?: FailureDetail } =>
-  typeof b === 'object' && b !== null && (b as { success?: unknown }).success === false && typeof (b as { messageKey?: unknown }).messageKey === 'string';
+const isFailure = (
+  b: unknown,
+): b is { code: string; message?: string; messageKey: MessageKey; value?: FailureDetail } =>
+  typeof b === 'object' &&
+  b !== null &&
+  (b as { success?: unknown }).success === false &&
+  typeof (b as { messageKey?: unknown }).messageKey === 'string';
 
 function toQuery(input: object | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -58,7 +70,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   async function call<N extends CallName>(name: N, input?: RequestOf<N>): Promise<ValueOf<N>> {
     const def = calls[name];
     const token = opts.getToken();
-    const headers: Record<string, string> = { language: opts.getLanguage(), moduleId: def.moduleId, Device: opts.device() };
+    const headers: Record<string, string> = {
+      language: opts.getLanguage(),
+      moduleId: def.moduleId,
+      Device: opts.device(),
+    };
     if (token) headers.token = token;
     const takesBody = def.method === 'POST' || def.method === 'PUT';
     const started = Date.now();
@@ -69,7 +85,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         headers,
         ...(takesBody ? { json: input ?? {} } : { searchParams: toQuery(input as object | undefined) }),
         retry: def.idempotent
-          ? { limit: opts.retries ?? 2, methods: ['get'], statusCodes: [408, 500, 502, 504], afterStatusCodes: [], delay: (n) => retryDelay * 2 ** (n - 1) }
+          ? {
+              limit: opts.retries ?? 2,
+              methods: ['get'],
+              statusCodes: [408, 500, 502, 504],
+              afterStatusCodes: [],
+              delay: (n) => retryDelay * 2 ** (n - 1),
+            }
           : { limit: 0 },
       });
       recordTiming(Date.now() - started, slowMs);
@@ -79,7 +101,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     if (isFailure(body)) throw fromEnvelope(body, 200);
     if (typeof body !== 'object' || body === null || (body as { success?: unknown }).success !== true)
-      throw new ApiError('error.load_failed', 'BAD_RESPONSE', 200, undefined, `${def.path}: the answer is not a success envelope`);
+      throw new ApiError(
+        'error.load_failed',
+        'BAD_RESPONSE',
+        200,
+        undefined,
+        `${def.path}: the answer is not a success envelope`,
+      );
     return (body as { value: ValueOf<N> }).value;
   }
 
@@ -101,13 +129,22 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     // fetch rejects with a TypeError when the request never got an answer: offline, DNS, refused, CORS.
     if (typeof navigator !== 'undefined' && !navigator.onLine) recordOffline();
-    return new ApiError('error.no_internet', 'NETWORK', 0, undefined, err instanceof Error ? err.message : String(err));
+    return new ApiError(
+      'error.no_internet',
+      'NETWORK',
+      0,
+      undefined,
+      err instanceof Error ? err.message : String(err),
+    );
   }
 
   return { call };
 }
 
-function fromEnvelope(body: { code: string; message?: string; messageKey: MessageKey; value?: FailureDetail }, status: number): ApiError {
+function fromEnvelope(
+  body: { code: string; message?: string; messageKey: MessageKey; value?: FailureDetail },
+  status: number,
+): ApiError {
   return new ApiError(body.messageKey, body.code, status, body.value, body.message);
 }
 

@@ -9,15 +9,32 @@ function DialogView({ dialog }: { dialog: Dialog }) {
   const msgId = useId();
   // A dialog with a single action is an alert; with a cancel it may be dismissed by Escape or the mask.
   const cancel = dialog.actions.find((a) => a.id === 'cancel');
-  const dismiss = cancel ? () => dialog.resolve('cancel') : dialog.actions.length === 1 ? () => dialog.resolve(dialog.actions[0]!.id) : undefined;
+  const dismiss = cancel
+    ? () => dialog.resolve('cancel')
+    : dialog.actions.length === 1
+      ? () => dialog.resolve(dialog.actions[0]!.id)
+      : undefined;
   return (
-    <Modal role="alertdialog" title={dialog.title ? <Msg message={dialog.title} /> : undefined} labelledBy={dialog.title ? undefined : msgId} onClose={dismiss} closeOnMask={Boolean(cancel)} describedBy={dialog.title ? msgId : undefined}>
+    <Modal
+      role="alertdialog"
+      title={dialog.title ? <Msg message={dialog.title} /> : undefined}
+      labelledBy={dialog.title ? undefined : msgId}
+      onClose={dismiss}
+      closeOnMask={Boolean(cancel)}
+      describedBy={dialog.title ? msgId : undefined}
+    >
       <p id={msgId} className={styles.message}>
         <Msg message={dialog.message} />
       </p>
       <div className={styles.actions}>
         {dialog.actions.map((a) => (
-          <button key={a.id} type="button" className={a.primary ? styles.primary : styles.secondary} onClick={() => dialog.resolve(a.id)} data-autofocus={a.primary ? '' : undefined}>
+          <button
+            key={a.id}
+            type="button"
+            className={a.primary ? styles.primary : styles.secondary}
+            onClick={() => dialog.resolve(a.id)}
+            data-autofocus={a.primary ? '' : undefined}
+          >
             <Msg message={a.label} />
           </button>
         ))}

@@ -33,7 +33,9 @@ export function LoadingHost() {
   return (
     <div className={styles.loading} role="alert" aria-busy="true">
       <span className={styles.spinner} aria-hidden="true" />
-      <p className={styles.loadingText}>{top.message ? <Msg message={top.message} /> : <FormattedMessage id="app.loading" />}</p>
+      <p className={styles.loadingText}>
+        {top.message ? <Msg message={top.message} /> : <FormattedMessage id="app.loading" />}
+      </p>
     </div>
   );
 }

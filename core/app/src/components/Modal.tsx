@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   /** dialog, or alertdialog for messages that need an answer. */
@@ -26,7 +27,17 @@ export interface ModalProps {
  * A modal dialog: aria-modal, named by its title or label, keeps focus inside while open (Tab cycles), closes on
  * Escape and on a mask tap when allowed, and gives focus back to what had it before.
  */
-export function Modal({ role = 'dialog', label, title, onClose, closeOnMask = true, variant = 'center', describedBy, labelledBy, children }: ModalProps) {
+export function Modal({
+  role = 'dialog',
+  label,
+  title,
+  onClose,
+  closeOnMask = true,
+  variant = 'center',
+  describedBy,
+  labelledBy,
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -38,7 +49,8 @@ export function Modal({ role = 'dialog', label, title, onClose, closeOnMask = tr
     const box = ref.current;
     if (!box) return;
     const before = document.activeElement as HTMLElement | null;
-    const first = box.querySelector<HTMLElement>('[data-autofocus]') ?? box.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      box.querySelector<HTMLElement>('[data-autofocus]') ?? box.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box).focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && closeRef.current) {
@@ -70,7 +82,12 @@ export function Modal({ role = 'dialog', label, title, onClose, closeOnMask = tr
 
   return (
     <div className={styles.layer}>
-      <div className={styles.mask} aria-hidden="true" data-testid="modal-mask" onClick={closeOnMask && onClose ? onClose : undefined} />
+      <div
+        className={styles.mask}
+        aria-hidden="true"
+        data-testid="modal-mask"
+        onClick={closeOnMask && onClose ? onClose : undefined}
+      />
       <div
         ref={ref}
         className={variant === 'side' ? styles.side : styles.box}

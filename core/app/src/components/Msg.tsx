@@ -11,5 +11,8 @@ export function Msg({ message }: { message: Message }) {
 /** A function that turns a UI-store message into a string (for attributes such as aria-label). */
 export function useMessageText(): (m: Message) => string {
   const intl = useIntl();
-  return useCallback((m: Message) => ('text' in m ? m.text : intl.formatMessage({ id: m.id }, m.values)), [intl]);
+  return useCallback(
+    (m: Message) => ('text' in m ? m.text : intl.formatMessage({ id: m.id }, m.values)),
+    [intl],
+  );
 }

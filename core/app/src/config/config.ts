@@ -6,7 +6,8 @@ import { CONFIG_ELEMENT_ID, type ResolvedConfig } from '@wl/manifest/types';
  */
 export function readConfig(doc: Document = document): ResolvedConfig {
   const el = doc.getElementById(CONFIG_ELEMENT_ID);
-  if (!el?.textContent) throw new Error(`#${CONFIG_ELEMENT_ID} is missing: index.html was not packaged by scripts/build.ts`);
+  if (!el?.textContent)
+    throw new Error(`#${CONFIG_ELEMENT_ID} is missing: index.html was not packaged by scripts/build.ts`);
   return JSON.parse(el.textContent) as ResolvedConfig;
 }
 

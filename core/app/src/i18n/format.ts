@@ -6,7 +6,11 @@
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const plainFormats = new Map<string, Intl.NumberFormat>();
 
-function cached(map: Map<string, Intl.NumberFormat>, tag: string, opts: Intl.NumberFormatOptions): Intl.NumberFormat {
+function cached(
+  map: Map<string, Intl.NumberFormat>,
+  tag: string,
+  opts: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   let f = map.get(tag);
   if (!f) {
     try {
@@ -23,7 +27,11 @@ function cached(map: Map<string, Intl.NumberFormat>, tag: string, opts: Intl.Num
 /** A balance in the spec's pattern #,##0.00, in the digits of the language `tag` (BCP 47). */
 export function formatBalance(amount: number, tag: string): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  return cached(moneyFormats, tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(value);
+  return cached(moneyFormats, tag, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  }).format(value);
 }
 
 /** What a hidden balance shows: a fixed run of asterisks, so the length does not leak the amount. */

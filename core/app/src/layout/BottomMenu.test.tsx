@@ -15,17 +15,26 @@ afterEach(() => {
   closeOverlay();
 });
 
-const member = () => setSession({ token: 't', merchantCode: 'TST', userName: 'u', type: 0, firstTimeLogin: false });
+const member = () =>
+  setSession({ token: 't', merchantCode: 'TST', userName: 'u', type: 0, firstTimeLogin: false });
 
 describe('BottomMenu', () => {
   it('is a named nav with five items, the current route marked', () => {
     renderShell(<BottomMenu route={matchRoute('/m/activity')} />, '/m/activity');
     const nav = screen.getByRole('navigation', { name: 'shell.mainMenu' });
     expect(within(nav).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(nav).getByRole('link', { name: 'nav.promotion' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'nav.promotion' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'nav.home' }).getAttribute('aria-current')).toBeNull();
-    expect(within(nav).getByRole('link', { name: 'nav.deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
-    expect(within(nav).getByRole('link', { name: /nav\.members/ }).getAttribute('href')).toBe('/m/member/home');
+    expect(within(nav).getByRole('link', { name: 'nav.deposit' }).getAttribute('href')).toBe(
+      '/m/voucherCenter',
+    );
+    expect(
+      within(nav)
+        .getByRole('link', { name: /nav\.members/ })
+        .getAttribute('href'),
+    ).toBe('/m/member/home');
   });
 
   it('marks home on every home alias', () => {

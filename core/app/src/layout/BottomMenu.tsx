@@ -23,7 +23,13 @@ const ITEMS: readonly Item[] = [
   { key: 'home', icon: 'home', label: 'nav.home', to: '/m/home', current: ['home'] },
   { key: 'promotion', icon: 'promo', label: 'nav.promotion', to: '/m/activity', current: ['activity'] },
   { key: 'invite', icon: 'invite', label: 'nav.invite', current: [] },
-  { key: 'deposit', icon: 'wallet', label: 'nav.deposit', to: '/m/voucherCenter', current: ['voucherCenter'] },
+  {
+    key: 'deposit',
+    icon: 'wallet',
+    label: 'nav.deposit',
+    to: '/m/voucherCenter',
+    current: ['voucherCenter'],
+  },
   { key: 'members', icon: 'user', label: 'nav.members', to: '/m/member/home', current: ['memberHome'] },
 ];
 
@@ -58,7 +64,11 @@ export function BottomMenu({ route }: { route: RouteDef }) {
           return (
             <li key={item.key}>
               {item.to ? (
-                <Link className={styles.item} to={item.to} aria-current={item.current.includes(route.id) ? 'page' : undefined}>
+                <Link
+                  className={styles.item}
+                  to={item.to}
+                  aria-current={item.current.includes(route.id) ? 'page' : undefined}
+                >
                   {content}
                 </Link>
               ) : (

@@ -3,7 +3,10 @@ import { config } from '../config/config.ts';
 import styles from './Footer.module.css';
 
 /** The copyright years: start to the configured end year, else to the current year. */
-export function copyrightYears(footer: { copyrightStartYear: number; copyrightEndYear?: number }, now: Date = new Date()): { start: number; end: number } {
+export function copyrightYears(
+  footer: { copyrightStartYear: number; copyrightEndYear?: number },
+  now: Date = new Date(),
+): { start: number; end: number } {
   return { start: footer.copyrightStartYear, end: footer.copyrightEndYear ?? now.getFullYear() };
 }
 

@@ -17,13 +17,21 @@ import styles from './Header.module.css';
 /** Whether the download button shows: home pages only, outside the installed app, when enabled with a link. */
 export function showDownload(route: Pick<RouteDef, 'home'>, standalone: boolean): boolean {
   const links = config.links.appDownload;
-  return Boolean(route.home && !standalone && config.whitelabel.downloadPopup && (links?.android || links?.ios));
+  return Boolean(
+    route.home && !standalone && config.whitelabel.downloadPopup && (links?.android || links?.ios),
+  );
 }
 
 function MenuButton() {
   const intl = useIntl();
   return (
-    <button type="button" className={styles.iconButton} aria-label={intl.formatMessage({ id: 'shell.menu' })} aria-haspopup="dialog" onClick={() => setSideMenu(true)}>
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={intl.formatMessage({ id: 'shell.menu' })}
+      aria-haspopup="dialog"
+      onClick={() => setSideMenu(true)}
+    >
       <Icon name="menu" />
     </button>
   );
@@ -75,7 +83,12 @@ export function Header({ route }: { route: RouteDef }) {
     return (
       <header className={styles.header}>
         <div className={styles.bar}>
-          <button type="button" className={styles.iconButton} aria-label={intl.formatMessage({ id: 'shell.back' })} onClick={back}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={intl.formatMessage({ id: 'shell.back' })}
+            onClick={back}
+          >
             <Icon name="back" />
           </button>
           <h1 className={styles.title}>{route.title && <FormattedMessage id={route.title} />}</h1>
@@ -92,11 +105,21 @@ export function Header({ route }: { route: RouteDef }) {
           </Link>
         </h1>
         {showDownload(route, standalone) && (
-          <Link className={`${styles.iconButton} ${styles.download}`} to="/m/app" aria-label={intl.formatMessage({ id: 'shell.download' })}>
+          <Link
+            className={`${styles.iconButton} ${styles.download}`}
+            to="/m/app"
+            aria-label={intl.formatMessage({ id: 'shell.download' })}
+          >
             <Icon name="download" />
           </Link>
         )}
-        <button type="button" className={styles.iconButton} aria-label={intl.formatMessage({ id: 'shell.region' })} aria-haspopup="dialog" onClick={() => openOverlay('region')}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={intl.formatMessage({ id: 'shell.region' })}
+          aria-haspopup="dialog"
+          onClick={() => openOverlay('region')}
+        >
           <img className={styles.flag} src={config.assets.flag} alt="" width={27} height={18} />
         </button>
         <MenuButton />

@@ -24,7 +24,9 @@ const SpeedTestDialog = lazy(() => import('./SpeedTestDialog.tsx'));
 
 function Spinner() {
   const intl = useIntl();
-  return <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: 'app.loading' })} />;
+  return (
+    <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: 'app.loading' })} />
+  );
 }
 
 function Overlays() {

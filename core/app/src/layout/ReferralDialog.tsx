@@ -13,7 +13,10 @@ import styles from './Dialogs.module.css';
 
 /** The values of the referral.offer message: PH EN reads "Invite 1 person and get ₱200", BD BN "…৳২৮৮…". */
 export function referralValues(tag: string): { count: number; reward: string } {
-  return { count: config.referral.invitees, reward: formatAmount(config.currency.symbol, config.referral.reward, tag) };
+  return {
+    count: config.referral.invitees,
+    reward: formatAmount(config.currency.symbol, config.referral.reward, tag),
+  };
 }
 
 /** The player's invite link: registration with this member as the recommender. */

@@ -55,7 +55,13 @@ export default function RegionChooser() {
             </legend>
             {regions.map((r) => (
               <label key={r.merchant + r.country} className={styles.option}>
-                <input type="radio" name="region" value={r.merchant} checked={r.merchant === merchant} onChange={() => setMerchant(r.merchant)} />
+                <input
+                  type="radio"
+                  name="region"
+                  value={r.merchant}
+                  checked={r.merchant === merchant}
+                  onChange={() => setMerchant(r.merchant)}
+                />
                 <span>
                   {r.countryName}
                   <span className={styles.muted}> · {r.currency}</span>
@@ -70,7 +76,13 @@ export default function RegionChooser() {
           </legend>
           {region.langList.map((l) => (
             <label key={l} className={styles.option} lang={languages[l].tag}>
-              <input type="radio" name="language" value={l} checked={l === pickedLang} onChange={() => setChosen(l)} />
+              <input
+                type="radio"
+                name="language"
+                value={l}
+                checked={l === pickedLang}
+                onChange={() => setChosen(l)}
+              />
               <span>{languages[l].name}</span>
             </label>
           ))}

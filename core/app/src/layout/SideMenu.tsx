@@ -50,7 +50,12 @@ export default function SideMenu() {
   return (
     <Modal variant="side" label={intl.formatMessage({ id: 'shell.menu' })} onClose={close}>
       <div className={styles.top}>
-        <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: 'shell.closeMenu' })} onClick={close}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={intl.formatMessage({ id: 'shell.closeMenu' })}
+          onClick={close}
+        >
           <Icon name="close" />
         </button>
       </div>
@@ -83,7 +88,11 @@ export default function SideMenu() {
       )}
       <ul className={styles.items} data-testid="side-menu-items">
         {items.map((item, i) => (
-          <li key={item.id} className={dividers.includes(i) ? styles.divided : undefined} data-divider={dividers.includes(i) ? '' : undefined}>
+          <li
+            key={item.id}
+            className={dividers.includes(i) ? styles.divided : undefined}
+            data-divider={dividers.includes(i) ? '' : undefined}
+          >
             {item.to ? (
               <Link className={styles.item} to={item.to}>
                 <ItemBody item={item} />
@@ -93,7 +102,12 @@ export default function SideMenu() {
                 <ItemBody item={item} />
               </a>
             ) : (
-              <button type="button" className={styles.item} aria-haspopup="dialog" onClick={() => openOverlay('service')}>
+              <button
+                type="button"
+                className={styles.item}
+                aria-haspopup="dialog"
+                onClick={() => openOverlay('service')}
+              >
                 <ItemBody item={item} />
               </button>
             )}

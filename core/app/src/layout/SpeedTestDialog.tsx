@@ -8,11 +8,18 @@ import styles from './Dialogs.module.css';
 const SAMPLES = 3;
 
 /** Times small uncached requests to this site and returns the median round trip in ms. */
-export async function measureLatency(url: string, samples = SAMPLES, now: () => number = () => performance.now()): Promise<number> {
+export async function measureLatency(
+  url: string,
+  samples = SAMPLES,
+  now: () => number = () => performance.now(),
+): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const start = now();
-    await fetch(`${url}${url.includes('?') ? '&' : '?'}speedtest=${Date.now()}-${i}`, { method: 'HEAD', cache: 'no-store' });
+    await fetch(`${url}${url.includes('?') ? '&' : '?'}speedtest=${Date.now()}-${i}`, {
+      method: 'HEAD',
+      cache: 'no-store',
+    });
     times.push(now() - start);
   }
   times.sort((a, b) => a - b);
@@ -22,7 +29,11 @@ export async function measureLatency(url: string, samples = SAMPLES, now: () => 
 /** The speed test of the top menu (when whitelabel.speedTest is on): the connection's latency to this site. */
 export default function SpeedTestDialog() {
   const intl = useIntl();
-  const [state, setState] = useState<{ ms: number | null; failed: boolean; running: boolean }>({ ms: null, failed: false, running: true });
+  const [state, setState] = useState<{ ms: number | null; failed: boolean; running: boolean }>({
+    ms: null,
+    failed: false,
+    running: true,
+  });
 
   const run = useCallback(() => {
     setState({ ms: null, failed: false, running: true });

@@ -13,7 +13,12 @@ export function TitleBar({ route }: { route: RouteDef }) {
   const back = useBack(route);
   return (
     <div className={styles.bar}>
-      <button type="button" className={styles.back} aria-label={intl.formatMessage({ id: 'shell.back' })} onClick={back}>
+      <button
+        type="button"
+        className={styles.back}
+        aria-label={intl.formatMessage({ id: 'shell.back' })}
+        onClick={back}
+      >
         <Icon name="back" />
       </button>
       <h1 className={styles.title}>{route.title && <FormattedMessage id={route.title} />}</h1>

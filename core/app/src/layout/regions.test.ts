@@ -17,25 +17,35 @@ describe('regionChoices', () => {
   it('offers this merchant alone when no regions are configured', () => {
     const cfg = testConfig();
     delete cfg.regions;
-    expect(regionChoices(cfg)).toEqual([{ country: 'PH', countryName: 'Philippines', currency: 'TLB', langList: ['EN', 'TY'], merchant: 'tst' }]);
+    expect(regionChoices(cfg)).toEqual([
+      { country: 'PH', countryName: 'Philippines', currency: 'TLB', langList: ['EN', 'TY'], merchant: 'tst' },
+    ]);
   });
 });
 
 describe('merchantHomeUrl', () => {
   it('keeps the port on *.localhost and goes to /m/home keeping the query', () => {
-    expect(merchantHomeUrl({ merchant: 'bd' }, loc('http://ph.localhost:8080/m/vip?aff=12&x=1'))).toBe('http://bd.localhost:8080/m/home?aff=12&x=1');
+    expect(merchantHomeUrl({ merchant: 'bd' }, loc('http://ph.localhost:8080/m/vip?aff=12&x=1'))).toBe(
+      'http://bd.localhost:8080/m/home?aff=12&x=1',
+    );
   });
 
   it('works from a bare localhost (dev server)', () => {
-    expect(merchantHomeUrl({ merchant: 'bd' }, loc('http://localhost:5173/m/home'))).toBe('http://bd.localhost:5173/m/home');
+    expect(merchantHomeUrl({ merchant: 'bd' }, loc('http://localhost:5173/m/home'))).toBe(
+      'http://bd.localhost:5173/m/home',
+    );
   });
 
   it('hands the chosen language over in the query', () => {
-    expect(merchantHomeUrl({ merchant: 'bd' }, loc('http://ph.localhost:8080/m/home?a=1'), 'BN')).toBe('http://bd.localhost:8080/m/home?a=1&lang=BN');
+    expect(merchantHomeUrl({ merchant: 'bd' }, loc('http://ph.localhost:8080/m/home?a=1'), 'BN')).toBe(
+      'http://bd.localhost:8080/m/home?a=1&lang=BN',
+    );
   });
 
   it('uses the region domain in production, or gives up without one', () => {
-    expect(merchantHomeUrl({ merchant: 'bd', domain: 'padmabet.com' }, loc('https://luzonplay.ph/m/home?a=1'))).toBe('https://padmabet.com/m/home?a=1');
+    expect(
+      merchantHomeUrl({ merchant: 'bd', domain: 'padmabet.com' }, loc('https://luzonplay.ph/m/home?a=1')),
+    ).toBe('https://padmabet.com/m/home?a=1');
     expect(merchantHomeUrl({ merchant: 'bd' }, loc('https://luzonplay.ph/m/home'))).toBeNull();
   });
 });

@@ -13,8 +13,16 @@ export interface RegionChoice {
 }
 
 /** The regions the chooser lists: config.regions, or just this merchant when none are configured. */
-export function regionChoices(cfg: Pick<ResolvedConfig, 'regions' | 'code' | 'country' | 'countryName' | 'currency' | 'langList'>): RegionChoice[] {
-  const own: RegionChoice = { country: cfg.country, countryName: cfg.countryName, currency: cfg.currency.code, langList: cfg.langList, merchant: cfg.code };
+export function regionChoices(
+  cfg: Pick<ResolvedConfig, 'regions' | 'code' | 'country' | 'countryName' | 'currency' | 'langList'>,
+): RegionChoice[] {
+  const own: RegionChoice = {
+    country: cfg.country,
+    countryName: cfg.countryName,
+    currency: cfg.currency.code,
+    langList: cfg.langList,
+    merchant: cfg.code,
+  };
   const list: RegionChoice[] = (cfg.regions ?? []).map((r: Region & { domain?: string }) => ({ ...r }));
   const i = list.findIndex((r) => r.merchant === cfg.code);
   // This merchant's own languages are the ones it can really load, whatever its region row says.
@@ -28,14 +36,19 @@ export function regionChoices(cfg: Pick<ResolvedConfig, 'regions' | 'code' | 'co
  * `npm start`) it is <code>.localhost with the same port; elsewhere the region's domain (the merchant's first domain).
  * Returns null when that merchant's host is unknown.
  */
-export function merchantHomeUrl(target: Pick<RegionChoice, 'merchant' | 'domain'>, loc: Pick<Location, 'protocol' | 'hostname' | 'port' | 'search'>, lang?: Language): string | null {
+export function merchantHomeUrl(
+  target: Pick<RegionChoice, 'merchant' | 'domain'>,
+  loc: Pick<Location, 'protocol' | 'hostname' | 'port' | 'search'>,
+  lang?: Language,
+): string | null {
   const params = new URLSearchParams(loc.search);
   // The other merchant lives on another origin and cannot read this one's storage: the chosen language travels along.
   if (lang) params.set('lang', lang);
   const qs = params.toString();
   const query = qs ? `?${qs}` : '';
   const local = loc.hostname === 'localhost' || loc.hostname.endsWith('.localhost');
-  if (local) return `${loc.protocol}//${target.merchant}.localhost${loc.port ? `:${loc.port}` : ''}${HOME_PATH}${query}`;
+  if (local)
+    return `${loc.protocol}//${target.merchant}.localhost${loc.port ? `:${loc.port}` : ''}${HOME_PATH}${query}`;
   if (!target.domain) return null;
   return `https://${target.domain}${HOME_PATH}${query}`;
 }

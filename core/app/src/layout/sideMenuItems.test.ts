@@ -2,7 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/config.ts';
 import { dividerAfter, sideMenuItems } from './sideMenuItems.ts';
 
-const SPEC_ORDER = ['deposit', 'withdraw', 'bettingRecord', 'rewardCenter', 'customerService', 'app', 'facebook', 'twitter', 'youtube', 'telegram', 'telegramGroup', 'whatsapp', 'instagram', 'viber', 'feedback', 'tutorial'];
+const SPEC_ORDER = [
+  'deposit',
+  'withdraw',
+  'bettingRecord',
+  'rewardCenter',
+  'customerService',
+  'app',
+  'facebook',
+  'twitter',
+  'youtube',
+  'telegram',
+  'telegramGroup',
+  'whatsapp',
+  'instagram',
+  'viber',
+  'feedback',
+  'tutorial',
+];
 
 describe('sideMenuItems', () => {
   it('lists everything in the spec order when every flag and link is on', () => {
@@ -27,7 +44,10 @@ describe('sideMenuItems', () => {
     const cfg = testConfig();
     cfg.whitelabel.menu = { deposit: false, withdraw: false, bettingRecord: false, rewardCenter: false };
     cfg.links = { customerService: [] };
-    expect(sideMenuItems(cfg, { standalone: true }).map((i) => i.id)).toEqual(['customerService', 'feedback']);
+    expect(sideMenuItems(cfg, { standalone: true }).map((i) => i.id)).toEqual([
+      'customerService',
+      'feedback',
+    ]);
   });
 
   it('shows social items and the tutorial only when their link exists', () => {
@@ -35,7 +55,17 @@ describe('sideMenuItems', () => {
     cfg.links.social = { viber: { url: 'https://viber.example/x' } };
     const ids = sideMenuItems(cfg, { standalone: false }).map((i) => i.id);
     expect(ids).toContain('viber');
-    for (const id of ['facebook', 'twitter', 'youtube', 'telegram', 'telegramGroup', 'whatsapp', 'instagram', 'tutorial']) expect(ids).not.toContain(id);
+    for (const id of [
+      'facebook',
+      'twitter',
+      'youtube',
+      'telegram',
+      'telegramGroup',
+      'whatsapp',
+      'instagram',
+      'tutorial',
+    ])
+      expect(ids).not.toContain(id);
   });
 
   it('replaces a social label by the configured one', () => {
@@ -47,7 +77,9 @@ describe('sideMenuItems', () => {
   });
 
   it('puts the gift badge on App, Facebook, Telegram and Viber only', () => {
-    const gifts = sideMenuItems(testConfig(), { standalone: false }).filter((i) => i.gift).map((i) => i.id);
+    const gifts = sideMenuItems(testConfig(), { standalone: false })
+      .filter((i) => i.gift)
+      .map((i) => i.id);
     expect(gifts).toEqual(['app', 'facebook', 'telegram', 'telegramGroup', 'viber']);
   });
 

@@ -53,23 +53,30 @@ const SOCIAL: readonly { id: SideItemId & SocialKey; gift?: boolean }[] = [
  * customer service and feedback always, app download only outside the installed app, social links and the tutorial
  * only when their link exists (with the configured label, if any).
  */
-export function sideMenuItems(cfg: Pick<ResolvedConfig, 'whitelabel' | 'links'>, env: { standalone: boolean }): SideItem[] {
+export function sideMenuItems(
+  cfg: Pick<ResolvedConfig, 'whitelabel' | 'links'>,
+  env: { standalone: boolean },
+): SideItem[] {
   const menu = cfg.whitelabel.menu;
   const social = cfg.links.social ?? {};
   const items: SideItem[] = [];
   if (menu.deposit) items.push({ id: 'deposit', labelId: 'menu.deposit', to: '/m/voucherCenter' });
   if (menu.withdraw) items.push({ id: 'withdraw', labelId: 'menu.withdraw', to: '/m/withdraw' });
-  if (menu.bettingRecord) items.push({ id: 'bettingRecord', labelId: 'menu.bettingRecord', to: '/m/gameRecord' });
-  if (menu.rewardCenter) items.push({ id: 'rewardCenter', labelId: 'menu.rewardCenter', to: '/m/rewardCenter' });
+  if (menu.bettingRecord)
+    items.push({ id: 'bettingRecord', labelId: 'menu.bettingRecord', to: '/m/gameRecord' });
+  if (menu.rewardCenter)
+    items.push({ id: 'rewardCenter', labelId: 'menu.rewardCenter', to: '/m/rewardCenter' });
   items.push({ id: 'customerService', labelId: 'menu.customerService', action: 'customerService' });
   if (!env.standalone) items.push({ id: 'app', labelId: 'menu.app', to: '/m/app', gift: true });
   for (const s of SOCIAL) {
     const link = social[s.id];
-    if (link?.url) items.push({ id: s.id, labelId: `menu.${s.id}`, href: link.url, label: link.label, gift: s.gift });
+    if (link?.url)
+      items.push({ id: s.id, labelId: `menu.${s.id}`, href: link.url, label: link.label, gift: s.gift });
   }
   items.push({ id: 'feedback', labelId: 'menu.feedback', to: '/m/feedback' });
   const tutorial = social.tutorial;
-  if (tutorial?.url) items.push({ id: 'tutorial', labelId: 'menu.tutorial', href: tutorial.url, label: tutorial.label });
+  if (tutorial?.url)
+    items.push({ id: 'tutorial', labelId: 'menu.tutorial', href: tutorial.url, label: tutorial.label });
   return items;
 }
 

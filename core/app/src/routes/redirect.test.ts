@@ -6,9 +6,12 @@ import { isSafeAppPath, loginUrl, requireSession, safeRedirect } from './redirec
 const q = (target: string) => `?redirect=${encodeURIComponent(target)}`;
 
 describe('safeRedirect', () => {
-  it.each(['/m/withdraw', '/m/gameList?gameType=RNG&vassalage=JILI', '/m/member/home', '/m/help?i=2#top'])('allows the app path %s', (target) => {
-    expect(safeRedirect(q(target))).toBe(target);
-  });
+  it.each(['/m/withdraw', '/m/gameList?gameType=RNG&vassalage=JILI', '/m/member/home', '/m/help?i=2#top'])(
+    'allows the app path %s',
+    (target) => {
+      expect(safeRedirect(q(target))).toBe(target);
+    },
+  );
 
   it.each([
     '//evil.example/m/',

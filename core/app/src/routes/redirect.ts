@@ -47,7 +47,10 @@ export function loginUrl(pathWithQuery: string): string {
  * without one opens /m/login?redirect=<current path and query> (a push, so Back returns here) and returns false.
  * @example if (!requireSession(navigate, location)) return;
  */
-export function requireSession(navigate: NavigateFunction, location: Pick<Location, 'pathname' | 'search'>): boolean {
+export function requireSession(
+  navigate: NavigateFunction,
+  location: Pick<Location, 'pathname' | 'search'>,
+): boolean {
   if (sessionState.info) return true;
   navigate(loginUrl(location.pathname + location.search));
   return false;

@@ -48,7 +48,19 @@ const SPEC_PATHS: Record<string, string> = {
 };
 
 const NO_HEADER = ['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip', 'help'];
-const NO_BOTTOM = ['login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice', 'activity', 'vip'];
+const NO_BOTTOM = [
+  'login',
+  'register',
+  'slotsCenter',
+  'gameList',
+  'lottery',
+  'forget',
+  'changePsw',
+  'app',
+  'notice',
+  'activity',
+  'vip',
+];
 const BACK_HOME = ['login', 'register', 'trail', 'activity', 'forget', 'message'];
 const ALL_TYPES = [0, 1, 2, 4, 40, 41, 42];
 
@@ -69,9 +81,12 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it.each(['/m/nope', '/x', '/m/home/extra', '/m/member', ''])('unknown path %j falls back to home', (path) => {
-    expect(matchRoute(path).id).toBe('home');
-  });
+  it.each(['/m/nope', '/x', '/m/home/extra', '/m/member', ''])(
+    'unknown path %j falls back to home',
+    (path) => {
+      expect(matchRoute(path).id).toBe('home');
+    },
+  );
 
   it('matches like the router: trailing slash and case do not matter', () => {
     expect(matchRoute('/m/login/').id).toBe('login');
@@ -79,15 +94,30 @@ describe('route table', () => {
   });
 
   it('hides the header exactly on the spec list', () => {
-    expect(routeTable.filter((r) => !r.header).map((r) => r.id).sort()).toEqual([...NO_HEADER].sort());
+    expect(
+      routeTable
+        .filter((r) => !r.header)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...NO_HEADER].sort());
   });
 
   it('hides the bottom menu exactly on the spec list', () => {
-    expect(routeTable.filter((r) => !r.bottomMenu).map((r) => r.id).sort()).toEqual([...NO_BOTTOM].sort());
+    expect(
+      routeTable
+        .filter((r) => !r.bottomMenu)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...NO_BOTTOM].sort());
   });
 
   it('sends back to home exactly on the spec list, history elsewhere', () => {
-    expect(routeTable.filter((r) => r.back === 'home').map((r) => r.id).sort()).toEqual([...BACK_HOME].sort());
+    expect(
+      routeTable
+        .filter((r) => r.back === 'home')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...BACK_HOME].sort());
   });
 
   it('gives every route but home a route.<id>-style title', () => {
@@ -102,7 +132,12 @@ describe('route table', () => {
   });
 
   it('marks the home paths as home pages (download button)', () => {
-    expect(routeTable.filter((r) => r.home).flatMap((r) => r.paths).sort()).toEqual(['/', '/m', '/m/home', '/m/index', '/m/index.html'].sort());
+    expect(
+      routeTable
+        .filter((r) => r.home)
+        .flatMap((r) => r.paths)
+        .sort(),
+    ).toEqual(['/', '/m', '/m/home', '/m/index', '/m/index.html'].sort());
   });
 
   it.each([
@@ -122,13 +157,28 @@ describe('canOpen', () => {
   const row = (id: string) => routeTable.find((r) => r.id === id)!;
 
   it('lets everyone, guests included, open public routes', () => {
-    for (const r of routeTable.filter((x) => x.access.kind === 'public')) for (const t of [null, ...ALL_TYPES]) expect(canOpen(r, t)).toBe('ok');
+    for (const r of routeTable.filter((x) => x.access.kind === 'public'))
+      for (const t of [null, ...ALL_TYPES]) expect(canOpen(r, t)).toBe('ok');
   });
 
   it('sends guests to login on every session route', () => {
     const session = routeTable.filter((r) => r.access.kind === 'session').map((r) => r.id);
     expect(session.sort()).toEqual(
-      ['changePsw', 'memberHome', 'voucherCenter', 'withdraw', 'gameRecord', 'rewardCenter', 'message', 'webEmail', 'startLottery', 'launchGame', 'salaryContract', 'dividendContract', 'hourContract'].sort(),
+      [
+        'changePsw',
+        'memberHome',
+        'voucherCenter',
+        'withdraw',
+        'gameRecord',
+        'rewardCenter',
+        'message',
+        'webEmail',
+        'startLottery',
+        'launchGame',
+        'salaryContract',
+        'dividendContract',
+        'hourContract',
+      ].sort(),
     );
     for (const id of session) expect(canOpen(row(id), null)).toBe('login');
   });
@@ -154,6 +204,7 @@ describe('canOpen', () => {
   });
 
   it.each(ALL_TYPES)('other session routes open for any logged-in type %i', (t) => {
-    for (const id of ['changePsw', 'gameRecord', 'rewardCenter', 'startLottery', 'launchGame']) expect(canOpen(row(id), t)).toBe('ok');
+    for (const id of ['changePsw', 'gameRecord', 'rewardCenter', 'startLottery', 'launchGame'])
+      expect(canOpen(row(id), t)).toBe('ok');
   });
 });

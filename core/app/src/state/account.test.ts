@@ -21,7 +21,13 @@ vi.mock('../api/account.ts', () => api);
 
 const account = await import('./account.ts');
 
-const session = { token: 'x'.repeat(32), userName: 'alice01', type: 0 as const, firstTimeLogin: false, merchantCode: 'TST' };
+const session = {
+  token: 'x'.repeat(32),
+  userName: 'alice01',
+  type: 0 as const,
+  firstTimeLogin: false,
+  merchantCode: 'TST',
+};
 
 /** Answers the open dialog with the given action once it appears. */
 async function answerDialog(actionId: string) {
@@ -41,11 +47,21 @@ describe('account actions', () => {
   it('login stores the session and remembers only the identifier', async () => {
     api.login.mockResolvedValueOnce(session);
     const info = await account.login({ type: 'username', username: 'alice01', password: 'Secret123' }, true);
-    expect(info).toEqual({ token: session.token, merchantCode: 'TST', userName: 'alice01', type: 0, firstTimeLogin: false });
+    expect(info).toEqual({
+      token: session.token,
+      merchantCode: 'TST',
+      userName: 'alice01',
+      type: 0,
+      firstTimeLogin: false,
+    });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).userName).toBe('alice01');
-    expect(localStorage.getItem(REMEMBER_STORAGE_KEY)).toBe('[{"type":"username","username":"alice01","countryDialingCode":"63"}]');
+    expect(localStorage.getItem(REMEMBER_STORAGE_KEY)).toBe(
+      '[{"type":"username","username":"alice01","countryDialingCode":"63"}]',
+    );
     expect(JSON.stringify({ ...localStorage })).not.toContain('Secret123');
-    expect(api.login).toHaveBeenCalledWith(expect.objectContaining({ remember: true, countryDialingCode: '63' }));
+    expect(api.login).toHaveBeenCalledWith(
+      expect.objectContaining({ remember: true, countryDialingCode: '63' }),
+    );
   });
 
   it('a first-time login holds the typed password in memory only, for the forced change', async () => {
@@ -60,13 +76,17 @@ describe('account actions', () => {
 
   it('a failed login stores nothing and hides the loading', async () => {
     api.login.mockRejectedValueOnce({ key: 'error.login_failed', value: { captcha: true } });
-    await expect(account.login({ type: 'username', username: 'alice01', password: 'bad' }, true)).rejects.toMatchObject({ value: { captcha: true } });
+    await expect(
+      account.login({ type: 'username', username: 'alice01', password: 'bad' }, true),
+    ).rejects.toMatchObject({ value: { captcha: true } });
     expect(sessionState.info).toBeNull();
     expect(localStorage.getItem(REMEMBER_STORAGE_KEY)).toBeNull();
   });
 
   it('a trial session takes its type from customerType', () => {
-    expect(account.toSessionInfo({ ...session, type: 0, customerType: 4, merchantCode: 'TST_TRIAL' }).type).toBe(4);
+    expect(
+      account.toSessionInfo({ ...session, type: 0, customerType: 4, merchantCode: 'TST_TRIAL' }).type,
+    ).toBe(4);
   });
 
   it('startTrial starts a type 4 session', async () => {
@@ -136,7 +156,9 @@ describe('account actions', () => {
   });
 
   it('the rule set is fetched once and retried after a failure', async () => {
-    api.regValidata.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ rules: { username: {} } });
+    api.regValidata
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ rules: { username: {} } });
     await expect(account.loadRules()).rejects.toThrow('offline');
     await expect(account.loadRules()).resolves.toEqual({ username: {} });
     await account.loadRules();

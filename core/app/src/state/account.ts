@@ -3,7 +3,13 @@
  * Screens call these; only these call the account API. The rule set and registration settings come from the
  * gateway and are cached for the page's life (they change with a deploy, not per player).
  */
-import type { CaptchaValue, LoginRequest, RegisterRequest, RegistrationSettings, SessionValue } from '@wl/contract';
+import type {
+  CaptchaValue,
+  LoginRequest,
+  RegisterRequest,
+  RegistrationSettings,
+  SessionValue,
+} from '@wl/contract';
 import * as accountApi from '../api/account.ts';
 import { config } from '../config/config.ts';
 import type { FieldRule } from '../components/form/validation.ts';
@@ -95,9 +101,14 @@ function startSession(v: SessionValue): SessionInfo {
 export async function login(req: LoginRequest, remember: boolean): Promise<SessionInfo> {
   const hide = showLoading();
   try {
-    const info = startSession(await accountApi.login({ ...req, countryDialingCode: config.phone.dialingCode, remember }));
+    const info = startSession(
+      await accountApi.login({ ...req, countryDialingCode: config.phone.dialingCode, remember }),
+    );
     const method: LoginMethod = req.type;
-    saveRemembered({ type: method, username: req.username, countryDialingCode: config.phone.dialingCode }, remember);
+    saveRemembered(
+      { type: method, username: req.username, countryDialingCode: config.phone.dialingCode },
+      remember,
+    );
     forcedPassword = info.firstTimeLogin && req.type === 'username' ? req.password : null;
     return info;
   } finally {
@@ -124,7 +135,9 @@ export function registerMethod(win: Window = window): RegisterRequest['registerM
 }
 
 /** Registers a member and starts its session (registration logs the new account in). */
-export async function register(fields: Omit<RegisterRequest, 'registerUrl' | 'registerMethod' | 'type' | 'domain' | 'countryDialingCode'>): Promise<SessionInfo> {
+export async function register(
+  fields: Omit<RegisterRequest, 'registerUrl' | 'registerMethod' | 'type' | 'domain' | 'countryDialingCode'>,
+): Promise<SessionInfo> {
   const hide = showLoading();
   try {
     const v = await accountApi.register({
@@ -149,8 +162,15 @@ export async function register(fields: Omit<RegisterRequest, 'registerUrl' | 're
  * @param opts.confirm false when the caller already asked (default: ask)
  * @returns whether the player logged out (false when they cancelled)
  */
-export async function logout(navigate: (to: string, opts: { replace: boolean }) => void, opts: { confirm?: boolean } = {}): Promise<boolean> {
-  if (opts.confirm !== false && !(await confirmDialog({ id: 'account.logout.confirm' }, { id: 'account.logout.submit' }))) return false;
+export async function logout(
+  navigate: (to: string, opts: { replace: boolean }) => void,
+  opts: { confirm?: boolean } = {},
+): Promise<boolean> {
+  if (
+    opts.confirm !== false &&
+    !(await confirmDialog({ id: 'account.logout.confirm' }, { id: 'account.logout.submit' }))
+  )
+    return false;
   const hide = showLoading();
   try {
     await accountApi.logout().catch(() => undefined);
@@ -188,7 +208,11 @@ export function heldOldPassword(): string | null {
  * Changes the password (the gateway checks the old one and ends the member's other sessions). Loading is capped
  * at 10 s (spec section 9). The held forced password is dropped on success.
  */
-export async function changePassword(oldPassword: string, newPassword: string, confirmNewPassword: string): Promise<void> {
+export async function changePassword(
+  oldPassword: string,
+  newPassword: string,
+  confirmNewPassword: string,
+): Promise<void> {
   const hide = showLoading(undefined, 10_000);
   try {
     await accountApi.changePassword({ oldPassword, newPassword, confirmNewPassword });
@@ -199,10 +223,21 @@ export async function changePassword(oldPassword: string, newPassword: string, c
 }
 
 /** Forgotten password: sets a new one after the SMS code check; the gateway ends every session of the account. */
-export async function resetPassword(mobileNum: string, verificationCode: string, newPassword: string, confirmNewPassword: string): Promise<void> {
+export async function resetPassword(
+  mobileNum: string,
+  verificationCode: string,
+  newPassword: string,
+  confirmNewPassword: string,
+): Promise<void> {
   const hide = showLoading();
   try {
-    await accountApi.setPasswordPhone({ mobileNum, countryDialingCode: config.phone.dialingCode, verificationCode, newPassword, confirmNewPassword });
+    await accountApi.setPasswordPhone({
+      mobileNum,
+      countryDialingCode: config.phone.dialingCode,
+      verificationCode,
+      newPassword,
+      confirmNewPassword,
+    });
   } finally {
     hide();
   }

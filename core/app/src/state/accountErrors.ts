@@ -16,7 +16,8 @@ export interface AccountFailure {
 /** The catalogue key, code and detail of any thrown value. */
 export function failureOf(e: unknown): AccountFailure {
   const x = e as Partial<AccountFailure> | null;
-  if (x && typeof x === 'object' && typeof x.key === 'string') return { key: x.key, code: x.code, value: x.value };
+  if (x && typeof x === 'object' && typeof x.key === 'string')
+    return { key: x.key, code: x.code, value: x.value };
   return { key: 'error.unknown' };
 }
 

@@ -18,7 +18,8 @@ export function useRules(): RuleSet | null {
   return rules;
 }
 
-export type Loadable<T> = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; value: T };
+export type Loadable<T> =
+  { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; value: T };
 
 /** The registration settings, with a retry when they fail to load (the form cannot be drawn without them). */
 export function useRegistrationSettings(): Loadable<RegistrationSettings> {
@@ -28,7 +29,12 @@ export function useRegistrationSettings(): Loadable<RegistrationSettings> {
     let live = true;
     loadRegistrationSettings().then(
       (value) => live && setResult({ state: 'ready', value }),
-      () => live && setResult({ state: 'error', retry: () => (setResult({ state: 'loading' }), setAttempt((a) => a + 1)) }),
+      () =>
+        live &&
+        setResult({
+          state: 'error',
+          retry: () => (setResult({ state: 'loading' }), setAttempt((a) => a + 1)),
+        }),
     );
     return () => {
       live = false;

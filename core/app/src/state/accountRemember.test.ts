@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRemembered, rememberedFor, REMEMBER_STORAGE_KEY, saveRemembered, type RememberedLogin } from './accountRemember.ts';
+import {
+  readRemembered,
+  rememberedFor,
+  REMEMBER_STORAGE_KEY,
+  saveRemembered,
+  type RememberedLogin,
+} from './accountRemember.ts';
 
 const PASSWORD = 'S3cret!pass';
 
@@ -7,7 +13,12 @@ describe('remembered login', () => {
   beforeEach(() => localStorage.clear());
 
   it('never stores a password, even when a caller passes one', () => {
-    const record = { type: 'username', username: 'player1', countryDialingCode: '63', password: PASSWORD } as RememberedLogin;
+    const record = {
+      type: 'username',
+      username: 'player1',
+      countryDialingCode: '63',
+      password: PASSWORD,
+    } as RememberedLogin;
     saveRemembered(record, true);
     const raw = localStorage.getItem(REMEMBER_STORAGE_KEY) ?? '';
     expect(raw).not.toContain(PASSWORD);
@@ -38,7 +49,13 @@ describe('remembered login', () => {
   it('reads corrupt or legacy data (with a password) as nothing it would re-use unsafely', () => {
     localStorage.setItem(REMEMBER_STORAGE_KEY, '{not json');
     expect(readRemembered()).toEqual([]);
-    localStorage.setItem(REMEMBER_STORAGE_KEY, JSON.stringify([{ type: 'username', username: 'a', countryDialingCode: '63', password: 'x' }, { type: 'x' }]));
+    localStorage.setItem(
+      REMEMBER_STORAGE_KEY,
+      JSON.stringify([
+        { type: 'username', username: 'a', countryDialingCode: '63', password: 'x' },
+        { type: 'x' },
+      ]),
+    );
     expect(readRemembered()).toEqual([{ type: 'username', username: 'a', countryDialingCode: '63' }]);
   });
 });

@@ -22,7 +22,12 @@ export const REMEMBER_STORAGE_KEY = 'MC_REMEMBER_LOGIN';
 
 function isRecord(v: unknown): v is RememberedLogin {
   const r = v as Partial<RememberedLogin> | null;
-  return !!r && (r.type === 'username' || r.type === 'sms') && typeof r.username === 'string' && typeof r.countryDialingCode === 'string';
+  return (
+    !!r &&
+    (r.type === 'username' || r.type === 'sms') &&
+    typeof r.username === 'string' &&
+    typeof r.countryDialingCode === 'string'
+  );
 }
 
 /** Remembered records, the most recently used method first. Corrupt or foreign data reads as nothing. */
@@ -36,7 +41,10 @@ export function readRemembered(storage: Storage = localStorage): RememberedLogin
 }
 
 /** The remembered record of one method, if any. */
-export function rememberedFor(method: LoginMethod, storage: Storage = localStorage): RememberedLogin | undefined {
+export function rememberedFor(
+  method: LoginMethod,
+  storage: Storage = localStorage,
+): RememberedLogin | undefined {
   return readRemembered(storage).find((r) => r.type === method);
 }
 
@@ -58,7 +66,11 @@ function write(list: RememberedLogin[], storage: Storage): void {
  * After a successful login: remembers the identifier for its method (remember ticked) or forgets that method's
  * record (remember unticked), leaving the other method's record alone.
  */
-export function saveRemembered(record: RememberedLogin, remember: boolean, storage: Storage = localStorage): void {
+export function saveRemembered(
+  record: RememberedLogin,
+  remember: boolean,
+  storage: Storage = localStorage,
+): void {
   const others = readRemembered(storage).filter((r) => r.type !== record.type);
   write(remember ? [pick(record), ...others] : others, storage);
 }

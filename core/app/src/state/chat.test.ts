@@ -9,7 +9,13 @@ vi.mock('../api/member.ts', () => api);
 const { openLiveChat, CHAT_OPEN_DELAY_MS } = await import('./chat.ts');
 
 const here = { pathname: '/m/help', search: '?i=2' };
-const member = { token: 't'.repeat(32), userName: 'alice', type: 0, firstTimeLogin: false, merchantCode: 'TST' };
+const member = {
+  token: 't'.repeat(32),
+  userName: 'alice',
+  type: 0,
+  firstTimeLogin: false,
+  merchantCode: 'TST',
+};
 
 describe('openLiveChat', () => {
   const assign = vi.fn();
@@ -53,7 +59,11 @@ describe('openLiveChat', () => {
     await done;
     expect(assign).toHaveBeenCalledWith('https://chat.example/?visitor=abc');
     const req = api.launchChat.mock.calls[0]![0];
-    expect(req).toMatchObject({ b2c: 1, backUrl: 'http://tst.localhost/m/help?i=2', title: config.brandName });
+    expect(req).toMatchObject({
+      b2c: 1,
+      backUrl: 'http://tst.localhost/m/help?i=2',
+      title: config.brandName,
+    });
     expect(JSON.stringify(req)).not.toContain(member.token);
     expect(uiState.loading).toEqual([]);
   });

@@ -21,7 +21,10 @@ function headerColour(): string | undefined {
 }
 
 /** Opens live chat for the current player, or explains why not. Resolves once the page is on its way. */
-export async function openLiveChat(navigate: NavigateFunction, location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+export async function openLiveChat(
+  navigate: NavigateFunction,
+  location: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
   if (!requireSession(navigate, location)) return;
   if (isTrial(sessionState.info)) {
     toast({ id: 'free_reject' }, { kind: 'error', duration: DURATION.freeReject });

@@ -24,7 +24,14 @@ export interface Dialog {
 }
 
 /** Spec section 9: toasts and loading durations, in ms. */
-export const DURATION = { saved: 1000, success: 1500, notice: 1500, short: 3000, long: 8000, freeReject: 1000 } as const;
+export const DURATION = {
+  saved: 1000,
+  success: 1500,
+  notice: 1500,
+  short: 3000,
+  long: 8000,
+  freeReject: 1000,
+} as const;
 
 export const uiState = proxy({
   toasts: [] as Toast[],
@@ -63,7 +70,10 @@ export function openDialog(d: Omit<Dialog, 'id' | 'resolve'>): Promise<string> {
 }
 
 /** Confirm dialog with Cancel and a confirming action; resolves true when confirmed. */
-export async function confirmDialog(message: Message, confirmLabel: Message = { id: 'action.ok' }): Promise<boolean> {
+export async function confirmDialog(
+  message: Message,
+  confirmLabel: Message = { id: 'action.ok' },
+): Promise<boolean> {
   const choice = await openDialog({
     message,
     actions: [

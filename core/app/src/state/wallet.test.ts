@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BALANCE_HIDDEN_KEY, clearWallet, refreshWallet, setWalletLoader, toggleBalanceHidden, walletState } from './wallet.ts';
+import {
+  BALANCE_HIDDEN_KEY,
+  clearWallet,
+  refreshWallet,
+  setWalletLoader,
+  toggleBalanceHidden,
+  walletState,
+} from './wallet.ts';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

@@ -17,7 +17,13 @@ export function testConfig(): ResolvedConfig {
     defaultLang: 'EN',
     regions: [
       { country: 'PH', countryName: 'Philippines', currency: 'TLB', langList: ['EN', 'TY'], merchant: 'tst' },
-      { country: 'BD', countryName: 'Bangladesh', currency: 'BDT', langList: ['BN', 'EN'], merchant: 'other' },
+      {
+        country: 'BD',
+        countryName: 'Bangladesh',
+        currency: 'BDT',
+        langList: ['BN', 'EN'],
+        merchant: 'other',
+      },
     ],
     payments: [{ title: 'GCash', money: [100], icons: ['/assets/gcash.svg'] }],
     whitelabel: {

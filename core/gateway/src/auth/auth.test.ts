@@ -54,6 +54,8 @@ describe('validation rules', () => {
 
   it('lets empty values of optional fields pass and names the field when required', () => {
     expect(() => checkRule(merchant, 'email', '', false)).not.toThrow();
-    expect(() => checkRule(merchant, 'email', undefined, true, 'contactEmail')).toThrow(/contactEmail: is required/);
+    expect(() => checkRule(merchant, 'email', undefined, true, 'contactEmail')).toThrow(
+      /contactEmail: is required/,
+    );
   });
 });

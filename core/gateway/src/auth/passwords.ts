@@ -6,8 +6,12 @@ const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, N: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r: 8, p: 1, maxmem: 256 * N * 8 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { N, r: 8, p: 1, maxmem: 256 * N * 8 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 }

@@ -52,7 +52,10 @@ export class RateLimiter {
     w.count++;
     if (w.count > limit.max) {
       const retryAfter = Math.max(1, Math.ceil((w.start + limit.windowMs - now) / 1000));
-      throw new ApiError('RATE_LIMITED', { detail: { retryAfter }, message: `Too many attempts (${kind}); try again in ${retryAfter} s` });
+      throw new ApiError('RATE_LIMITED', {
+        detail: { retryAfter },
+        message: `Too many attempts (${kind}); try again in ${retryAfter} s`,
+      });
     }
     if (this.windows.size > 50_000) this.sweep(now);
   }

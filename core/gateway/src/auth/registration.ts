@@ -18,7 +18,10 @@ const required: FieldSetting = { enabled: true, required: true };
  * phone rules, and a common field set (username + password, optional nickname, email, mobile and invitation code,
  * captcha on), with the gateway's overrides on top.
  */
-export function registrationSettings(merchant: GatewayMerchant, overrides: RegistrationOverrides = {}): RegistrationSettings {
+export function registrationSettings(
+  merchant: GatewayMerchant,
+  overrides: RegistrationOverrides = {},
+): RegistrationSettings {
   const { whitelabel, phone } = merchant.manifest;
   const fields: RegistrationSettings['fields'] = {
     username: whitelabel.registerByUsername ? required : off,

@@ -24,7 +24,13 @@ interface SessionRow {
  * Opens a session for a member: a random token (returned once, never stored) whose SHA-256 is kept.
  * The session ends after `sessionIdleMs` without calls or `sessionMaxMs` after login, whichever is first.
  */
-export async function createSession(deps: Deps, db: Queryable, merchant: string, memberId: number, ip: string): Promise<string> {
+export async function createSession(
+  deps: Deps,
+  db: Queryable,
+  merchant: string,
+  memberId: number,
+  ip: string,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   await db.query(
@@ -38,7 +44,12 @@ export async function createSession(deps: Deps, db: Queryable, merchant: string,
  * Finds the session of a token header and enforces the call's auth level.
  * none: a missing or dead token is simply no session. session: 401 without a live one. member: also 403 for trial.
  */
-export async function authenticate(deps: Deps, merchant: GatewayMerchant, token: string | undefined, auth: CallAuth): Promise<Session | null> {
+export async function authenticate(
+  deps: Deps,
+  merchant: GatewayMerchant,
+  token: string | undefined,
+  auth: CallAuth,
+): Promise<Session | null> {
   const found = token ? await lookup(deps, merchant.code, token) : 'none';
   if (typeof found === 'string') {
     if (auth === 'none') return null;
@@ -60,7 +71,12 @@ async function lookup(deps: Deps, merchant: string, token: string): Promise<Sess
   // A token of another merchant is as good as unknown: sessions never cross merchants.
   if (!row) return 'expired';
   const now = deps.clock.now();
-  if (row.ended_at !== null || row.disabled || now >= Number(row.expires_at) || now - Number(row.last_seen_at) >= deps.settings.sessionIdleMs)
+  if (
+    row.ended_at !== null ||
+    row.disabled ||
+    now >= Number(row.expires_at) ||
+    now - Number(row.last_seen_at) >= deps.settings.sessionIdleMs
+  )
     return 'expired';
   await deps.db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [row.token_hash, now]);
   return {
@@ -75,14 +91,21 @@ async function lookup(deps: Deps, merchant: string, token: string): Promise<Sess
 
 /** Ends one session (logout). */
 export async function endSession(deps: Deps, tokenHash: string): Promise<void> {
-  await deps.db.query('UPDATE sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [tokenHash, deps.clock.now()]);
+  await deps.db.query('UPDATE sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [
+    tokenHash,
+    deps.clock.now(),
+  ]);
 }
 
 /** Ends every live session of a member except `keep` (after a password change or reset). */
-export async function endMemberSessions(deps: Deps, db: Queryable, memberId: number, keep?: string): Promise<void> {
-  await db.query('UPDATE sessions SET ended_at = $3 WHERE member_id = $1 AND ended_at IS NULL AND token_hash <> $2', [
-    memberId,
-    keep ?? '',
-    deps.clock.now(),
-  ]);
+export async function endMemberSessions(
+  deps: Deps,
+  db: Queryable,
+  memberId: number,
+  keep?: string,
+): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET ended_at = $3 WHERE member_id = $1 AND ended_at IS NULL AND token_hash <> $2',
+    [memberId, keep ?? '', deps.clock.now()],
+  );
 }

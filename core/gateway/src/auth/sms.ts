@@ -13,7 +13,12 @@ interface CodeRow {
 }
 
 /** Checks that a number is a mobile number of the merchant's country and returns its dialing code. */
-export function checkMobile(merchant: GatewayMerchant, mobileNum: string, dialingCode: string | undefined, field = 'mobileNum'): string {
+export function checkMobile(
+  merchant: GatewayMerchant,
+  mobileNum: string,
+  dialingCode: string | undefined,
+  field = 'mobileNum',
+): string {
   const own = merchant.manifest.phone.dialingCode;
   const dialing = (dialingCode ?? own).replace(/^\+/, '');
   if (dialing !== own) throw fieldError('countryDialingCode', `must be ${own} for this merchant`);
@@ -26,7 +31,13 @@ export function checkMobile(merchant: GatewayMerchant, mobileNum: string, dialin
  * resend time has not come, and counts the attempt against the per-address and per-number limits.
  * Returns the time after which another code may be requested.
  */
-export async function sendCode(deps: Deps, merchant: GatewayMerchant, dialing: string, mobileNum: string, ip: string): Promise<number> {
+export async function sendCode(
+  deps: Deps,
+  merchant: GatewayMerchant,
+  dialing: string,
+  mobileNum: string,
+  ip: string,
+): Promise<number> {
   const now = deps.clock.now();
   const last = await deps.db.query<{ resend_at: number }>(
     `SELECT resend_at FROM sms_outbox WHERE merchant = $1 AND dialing_code = $2 AND mobile_num = $3 ORDER BY id DESC LIMIT 1`,
@@ -45,7 +56,12 @@ export async function sendCode(deps: Deps, merchant: GatewayMerchant, dialing: s
   return next;
 }
 
-async function latest(deps: Deps, merchant: string, dialing: string, mobileNum: string): Promise<CodeRow | undefined> {
+async function latest(
+  deps: Deps,
+  merchant: string,
+  dialing: string,
+  mobileNum: string,
+): Promise<CodeRow | undefined> {
   const rows = await deps.db.query<CodeRow>(
     `SELECT id, code, attempts FROM sms_outbox
       WHERE merchant = $1 AND dialing_code = $2 AND mobile_num = $3 AND used_at IS NULL AND expires_at > $4
@@ -59,7 +75,13 @@ async function latest(deps: Deps, merchant: string, dialing: string, mobileNum: 
  * Whether `code` is the number's latest live code. A wrong guess counts; after smsMaxAttempts the code is dead,
  * so the six digits cannot be walked through.
  */
-export async function codeMatches(deps: Deps, merchant: string, dialing: string, mobileNum: string, code: string): Promise<boolean> {
+export async function codeMatches(
+  deps: Deps,
+  merchant: string,
+  dialing: string,
+  mobileNum: string,
+  code: string,
+): Promise<boolean> {
   const row = await latest(deps, merchant, dialing, mobileNum);
   if (!row || Number(row.attempts) >= deps.settings.smsMaxAttempts) return false;
   if (sameText(row.code, code)) return true;
@@ -68,8 +90,16 @@ export async function codeMatches(deps: Deps, merchant: string, dialing: string,
 }
 
 /** Uses up the number's code if `code` matches it; otherwise throws VERIFICATION_CODE. Codes are single-use. */
-export async function consumeCode(deps: Deps, merchant: string, dialing: string, mobileNum: string, code: string | undefined, field = 'verificationCode'): Promise<void> {
-  const refuse = (): ApiError => new ApiError('VERIFICATION_CODE', { detail: { field, reason: 'is wrong, used or expired' } });
+export async function consumeCode(
+  deps: Deps,
+  merchant: string,
+  dialing: string,
+  mobileNum: string,
+  code: string | undefined,
+  field = 'verificationCode',
+): Promise<void> {
+  const refuse = (): ApiError =>
+    new ApiError('VERIFICATION_CODE', { detail: { field, reason: 'is wrong, used or expired' } });
   if (!code) throw refuse();
   if (!(await codeMatches(deps, merchant, dialing, mobileNum, code))) throw refuse();
   const used = await deps.db.query(

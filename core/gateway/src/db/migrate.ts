@@ -11,7 +11,9 @@ export async function migrate(db: Db): Promise<number[]> {
     name text NOT NULL,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const done = new Set((await db.query<{ id: number }>('SELECT id FROM migrations')).map((r) => Number(r.id)));
+  const done = new Set(
+    (await db.query<{ id: number }>('SELECT id FROM migrations')).map((r) => Number(r.id)),
+  );
   const applied: number[] = [];
   for (const m of migrations) {
     if (done.has(m.id)) continue;

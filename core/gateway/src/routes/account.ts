@@ -12,13 +12,36 @@ import { ApiError, fieldError } from '../errors.ts';
 
 type AccountHandlers = Pick<
   Handlers,
-  'captcha' | 'sendSmsNoLogin' | 'sendVerificationCode' | 'verification' | 'regValidata' | 'getSetRegister' | 'validateUsername' | 'checkAffiliateCode' | 'register'
+  | 'captcha'
+  | 'sendSmsNoLogin'
+  | 'sendVerificationCode'
+  | 'verification'
+  | 'regValidata'
+  | 'getSetRegister'
+  | 'validateUsername'
+  | 'checkAffiliateCode'
+  | 'register'
 >;
 
 // Registration fields checked by the rule of the same name; confirmPassword is compared instead.
 const RULED: FieldName[] = [
-  'username', 'password', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
-  'email', 'nickname', 'payeeName', 'mobileNum', 'recommenderId', 'affiliateCode', 'verificationCode',
+  'username',
+  'password',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'recommenderId',
+  'affiliateCode',
+  'verificationCode',
 ];
 
 /** Captcha, SMS codes, registration settings and rules, and registration itself. */
@@ -27,7 +50,8 @@ export const accountHandlers: AccountHandlers = {
 
   sendSmsNoLogin: async ({ deps, merchant, input, ip }) => {
     const dialing = checkMobile(merchant, input.mobileNum, input.countryDialingCode);
-    if (input.captcha !== undefined || input.captchaKey !== undefined) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha);
+    if (input.captcha !== undefined || input.captchaKey !== undefined)
+      await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha);
     return { expirationTime: await sendCode(deps, merchant, dialing, input.mobileNum, ip) };
   },
 
@@ -39,7 +63,9 @@ export const accountHandlers: AccountHandlers = {
 
   verification: async ({ deps, merchant, input }) => {
     const dialing = checkMobile(merchant, input.mobileNum, input.countryDialingCode);
-    return { valid: await codeMatches(deps, merchant.code, dialing, input.mobileNum, input.verificationCode) };
+    return {
+      valid: await codeMatches(deps, merchant.code, dialing, input.mobileNum, input.verificationCode),
+    };
   },
 
   regValidata: async ({ merchant }) => validationRules(merchant),
@@ -50,17 +76,19 @@ export const accountHandlers: AccountHandlers = {
     return { available: !(await findByUsername(deps.db, merchant.code, input.username)) };
   },
 
-  checkAffiliateCode: async ({ deps, merchant, input }) => ({ success: (await affiliateOwner(deps, merchant.code, input.code)) !== undefined }),
+  checkAffiliateCode: async ({ deps, merchant, input }) => ({
+    success: (await affiliateOwner(deps, merchant.code, input.code)) !== undefined,
+  }),
 
   register: async (ctx) => register(ctx),
 };
 
 /** The agent owning an invitation code (codes are case-insensitive). */
 async function affiliateOwner(deps: Deps, merchant: string, code: string): Promise<number | undefined> {
-  const rows = await deps.db.query<{ member_id: number }>('SELECT member_id FROM affiliate_codes WHERE merchant = $1 AND code = $2', [
-    merchant,
-    code.trim().toUpperCase(),
-  ]);
+  const rows = await deps.db.query<{ member_id: number }>(
+    'SELECT member_id FROM affiliate_codes WHERE merchant = $1 AND code = $2',
+    [merchant, code.trim().toUpperCase()],
+  );
   return rows[0] ? Number(rows[0].member_id) : undefined;
 }
 
@@ -73,27 +101,34 @@ async function register(ctx: CallContext<RegisterRequest>) {
   const settings = registrationSettings(merchant, deps.settings.registration);
   const byUsername = input.username !== undefined && input.username !== '';
   if (byUsername ? !settings.registerByUsername : !settings.registerByMobile)
-    throw new ApiError('NO_PERMISSION', { message: `registration by ${byUsername ? 'username' : 'mobile'} is not offered`, detail: { field: byUsername ? 'username' : 'mobileNum', reason: 'registration method not offered' } });
+    throw new ApiError('NO_PERMISSION', {
+      message: `registration by ${byUsername ? 'username' : 'mobile'} is not offered`,
+      detail: { field: byUsername ? 'username' : 'mobileNum', reason: 'registration method not offered' },
+    });
   deps.limiter.hit('registerPerIp', `${merchant.code}:${ip}`);
 
   // The method decides username, mobile number and SMS code; the settings decide every other field.
   const needed = (name: FieldName): boolean => {
     if (name === 'username') return byUsername;
     if (name === 'verificationCode') return !byUsername;
-    if (name === 'mobileNum') return !byUsername || (settings.fields.mobileNum.enabled && settings.fields.mobileNum.required);
+    if (name === 'mobileNum')
+      return !byUsername || (settings.fields.mobileNum.enabled && settings.fields.mobileNum.required);
     return settings.fields[name].enabled && settings.fields[name].required;
   };
   const offered = (name: FieldName): boolean => needed(name) || settings.fields[name].enabled;
   const values = input as Record<string, string | number | undefined>;
   for (const name of Object.keys(settings.fields) as FieldName[]) {
     const value = values[name] === undefined ? undefined : String(values[name]);
-    if (value !== undefined && value !== '' && !offered(name)) throw fieldError(name, 'is not part of registration for this merchant');
+    if (value !== undefined && value !== '' && !offered(name))
+      throw fieldError(name, 'is not part of registration for this merchant');
     if (name === 'confirmPassword') {
       if (needed(name) && !value) throw fieldError('confirmPassword', 'is required', 'in_incorrect_password');
     } else if (RULED.includes(name)) checkRule(merchant, name, value, needed(name));
   }
   if ((input.confirmPassword ?? '') !== (input.password ?? ''))
-    throw new ApiError('PASSWORD_MISMATCH', { detail: { field: 'confirmPassword', reason: 'does not match password' } });
+    throw new ApiError('PASSWORD_MISMATCH', {
+      detail: { field: 'confirmPassword', reason: 'does not match password' },
+    });
   const dialing = input.mobileNum ? checkMobile(merchant, input.mobileNum, input.countryDialingCode) : null;
 
   if (byUsername && (await findByUsername(deps.db, merchant.code, input.username!)))
@@ -103,16 +138,33 @@ async function register(ctx: CallContext<RegisterRequest>) {
   let parentId: number | undefined;
   if (input.affiliateCode) {
     parentId = await affiliateOwner(deps, merchant.code, input.affiliateCode);
-    if (parentId === undefined) throw new ApiError('INVITATION_CODE', { detail: { field: 'affiliateCode', reason: 'is not a valid invitation code' } });
+    if (parentId === undefined)
+      throw new ApiError('INVITATION_CODE', {
+        detail: { field: 'affiliateCode', reason: 'is not a valid invitation code' },
+      });
   }
   if (settings.captcha.enabled) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha);
   if (!byUsername) await consumeCode(deps, merchant.code, dialing!, input.mobileNum!, input.verificationCode);
 
   const passwordHash = await hashPassword(input.password!, deps.settings.scryptCost);
-  const paymentPasswordHash = input.paymentPassword ? await hashPassword(input.paymentPassword, deps.settings.scryptCost) : null;
+  const paymentPasswordHash = input.paymentPassword
+    ? await hashPassword(input.paymentPassword, deps.settings.scryptCost)
+    : null;
   const username = byUsername ? input.username! : `m${dialing}${input.mobileNum}`;
   const profile = Object.fromEntries(
-    (['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'payeeName', 'recommenderId'] as const)
+    (
+      [
+        'idNumber',
+        'qqNum',
+        'facebook',
+        'wechat',
+        'line',
+        'whatsapp',
+        'zalo',
+        'payeeName',
+        'recommenderId',
+      ] as const
+    )
       .filter((k) => input[k])
       .map((k) => [k, String(input[k])]),
   );
@@ -135,6 +187,12 @@ async function register(ctx: CallContext<RegisterRequest>) {
     });
     const firstTimeLogin = await recordLogin(tx, id);
     const token = await createSession(deps, tx, merchant.code, id, ip);
-    return { token, userName: username.toLowerCase(), type: 0 as const, firstTimeLogin, merchantCode: merchant.manifest.platformMerchantCode };
+    return {
+      token,
+      userName: username.toLowerCase(),
+      type: 0 as const,
+      firstTimeLogin,
+      merchantCode: merchant.manifest.platformMerchantCode,
+    };
   });
 }

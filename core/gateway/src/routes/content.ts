@@ -6,7 +6,10 @@ import { imageUrl } from '../seed/icons.ts';
 import { drawsOf } from './draws.ts';
 import type { StoredGame } from './gameRows.ts';
 
-type ContentHandlers = Pick<Handlers, 'announcements' | 'markAsRead' | 'notices' | 'winnerBoard' | 'getLott' | 'activities' | 'vipLevels'>;
+type ContentHandlers = Pick<
+  Handlers,
+  'announcements' | 'markAsRead' | 'notices' | 'winnerBoard' | 'getLott' | 'activities' | 'vipLevels'
+>;
 
 interface ContentRow {
   id: number;
@@ -47,15 +50,26 @@ export const contentHandlers: ContentHandlers = {
   announcements: async (ctx) => {
     const { input, merchant, language } = ctx;
     const m = merchant.manifest;
-    if (input.merchantCode !== undefined && input.merchantCode !== m.platformMerchantCode && input.merchantCode !== m.trialMerchantCode)
+    if (
+      input.merchantCode !== undefined &&
+      input.merchantCode !== m.platformMerchantCode &&
+      input.merchantCode !== m.trialMerchantCode
+    )
       throw fieldError('merchantCode', `must be ${m.platformMerchantCode} on this host`);
     const types = [...new Set((input.types ?? 'B,PL,PU').split(','))];
     const rows = await contentOf(ctx, types);
-    const of = (t: string): Announcement[] => rows.filter((r) => r.type === t).map((r) => toAnnouncement(r, language));
+    const of = (t: string): Announcement[] =>
+      rows.filter((r) => r.type === t).map((r) => toAnnouncement(r, language));
     return {
       banners: rows
         .filter((r) => r.type === 'B' && (!input.groupName || r.group_name === input.groupName))
-        .map((r) => ({ id: Number(r.id), url: r.image_url, groupName: r.group_name, title: localized(r.title, language), link: r.link })),
+        .map((r) => ({
+          id: Number(r.id),
+          url: r.image_url,
+          groupName: r.group_name,
+          title: localized(r.title, language),
+          link: r.link,
+        })),
       playerNotices: of('PL'),
       popups: of('PU'),
       promotions: of('PR'),
@@ -65,23 +79,36 @@ export const contentHandlers: ContentHandlers = {
 
   markAsRead: async (ctx) => {
     const session = sessionOf(ctx);
-    const rows = await ctx.deps.db.query(`SELECT 1 FROM content WHERE id = $1 AND merchant = $2 AND type <> 'B'`, [ctx.input.announcementId, ctx.merchant.code]);
+    const rows = await ctx.deps.db.query(
+      `SELECT 1 FROM content WHERE id = $1 AND merchant = $2 AND type <> 'B'`,
+      [ctx.input.announcementId, ctx.merchant.code],
+    );
     if (rows.length === 0)
-      throw new ApiError('NOT_FOUND', { messageKey: 'error.invalid_request', message: `no announcement ${ctx.input.announcementId}`, detail: { field: 'announcementId', reason: 'is not an announcement of this merchant' } });
-    await ctx.deps.db.query('INSERT INTO content_reads (member_id, content_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      session.memberId, ctx.input.announcementId, ctx.deps.clock.now(),
-    ]);
+      throw new ApiError('NOT_FOUND', {
+        messageKey: 'error.invalid_request',
+        message: `no announcement ${ctx.input.announcementId}`,
+        detail: { field: 'announcementId', reason: 'is not an announcement of this merchant' },
+      });
+    await ctx.deps.db.query(
+      'INSERT INTO content_reads (member_id, content_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [session.memberId, ctx.input.announcementId, ctx.deps.clock.now()],
+    );
     return { success: true };
   },
 
   notices: async (ctx) => {
-    const list = (await contentOf(ctx, ['A', 'PL'])).map((r) => toAnnouncement(r, ctx.language)).sort((a, b) => b.createdAt - a.createdAt);
+    const list = (await contentOf(ctx, ['A', 'PL']))
+      .map((r) => toAnnouncement(r, ctx.language))
+      .sort((a, b) => b.createdAt - a.createdAt);
     return { list, unread: list.filter((a) => !a.read).length };
   },
 
   winnerBoard: async (ctx) => {
     const params: unknown[] = [ctx.merchant.code, ctx.input.limitNum ?? 20];
-    const category = ctx.input.gameCategory && ctx.input.gameCategory !== 'ALL' ? (params.push(ctx.input.gameCategory), ' AND g.game_type = $3') : '';
+    const category =
+      ctx.input.gameCategory && ctx.input.gameCategory !== 'ALL'
+        ? (params.push(ctx.input.gameCategory), ' AND g.game_type = $3')
+        : '';
     const rows = await ctx.deps.db.query<StoredGame & { customer_name: string; win_amount: string }>(
       `SELECT w.customer_name, w.win_amount, g.* FROM winners w JOIN games g ON g.merchant = w.merchant AND g.node_id = w.node_id
         WHERE w.merchant = $1${category} ORDER BY w.win_amount DESC, w.id LIMIT $2`,
@@ -90,40 +117,71 @@ export const contentHandlers: ContentHandlers = {
     return {
       list: rows.map((r) => ({
         vo: {
-          customerName: r.customer_name, winAmount: Number(r.win_amount), gameName: r.game_name, iconUrl: imageUrl(ctx.deps.settings.publicBase, 'icons', r.game_id),
-          gameId: r.game_id, nodeId: r.node_id, vendorCode: r.vendor_code, gameType: r.game_type,
+          customerName: r.customer_name,
+          winAmount: Number(r.win_amount),
+          gameName: r.game_name,
+          iconUrl: imageUrl(ctx.deps.settings.publicBase, 'icons', r.game_id),
+          gameId: r.game_id,
+          nodeId: r.node_id,
+          vendorCode: r.vendor_code,
+          gameType: r.game_type,
         },
       })),
     };
   },
 
   getLott: async (ctx) => {
-    const rows = await ctx.deps.db.query<StoredGame>(`SELECT * FROM games WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTTO') ORDER BY sort`, [ctx.merchant.code]);
+    const rows = await ctx.deps.db.query<StoredGame>(
+      `SELECT * FROM games WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTTO') ORDER BY sort`,
+      [ctx.merchant.code],
+    );
     return { list: rows.map((g) => drawsOf(ctx.merchant.code, g, ctx.deps.clock.now())) };
   },
 
   activities: async (ctx) => {
-    const rows = await ctx.deps.db.query<{ id: number; title: Record<string, string>; body: Record<string, string>; image_url: string; status: string; start_at: number; end_at: number }>(
+    const rows = await ctx.deps.db.query<{
+      id: number;
+      title: Record<string, string>;
+      body: Record<string, string>;
+      image_url: string;
+      status: string;
+      start_at: number;
+      end_at: number;
+    }>(
       'SELECT id, title, body, image_url, status, start_at, end_at FROM activities WHERE merchant = $1 ORDER BY sort',
       [ctx.merchant.code],
     );
     const now = ctx.deps.clock.now();
     return {
       list: rows.map((r) => ({
-        id: Number(r.id), title: localized(r.title, ctx.language), content: localized(r.body, ctx.language), imageUrl: r.image_url,
+        id: Number(r.id),
+        title: localized(r.title, ctx.language),
+        content: localized(r.body, ctx.language),
+        imageUrl: r.image_url,
         // An activity past its end shows as closed whatever its seeded label.
-        status: (Number(r.end_at) < now ? 'close' : r.status) as 'close', startTime: Number(r.start_at), endTime: Number(r.end_at),
+        status: (Number(r.end_at) < now ? 'close' : r.status) as 'close',
+        startTime: Number(r.start_at),
+        endTime: Number(r.end_at),
       })),
     };
   },
 
   vipLevels: async (ctx) => {
-    const rows = await ctx.deps.db.query<Record<string, string | number>>('SELECT * FROM vip_levels WHERE merchant = $1 ORDER BY level', [ctx.merchant.code]);
+    const rows = await ctx.deps.db.query<Record<string, string | number>>(
+      'SELECT * FROM vip_levels WHERE merchant = $1 ORDER BY level',
+      [ctx.merchant.code],
+    );
     return {
       currencySymbol: ctx.merchant.manifest.currency.symbol,
       list: rows.map((r) => ({
-        level: Number(r.level), name: String(r.name), depositRequired: Number(r.deposit_required), betRequired: Number(r.bet_required),
-        upgradeBonus: Number(r.upgrade_bonus), birthdayBonus: Number(r.birthday_bonus), monthlyBonus: Number(r.monthly_bonus), rebateRate: Number(r.rebate_rate),
+        level: Number(r.level),
+        name: String(r.name),
+        depositRequired: Number(r.deposit_required),
+        betRequired: Number(r.bet_required),
+        upgradeBonus: Number(r.upgrade_bonus),
+        birthdayBonus: Number(r.birthday_bonus),
+        monthlyBonus: Number(r.monthly_bonus),
+        rebateRate: Number(r.rebate_rate),
       })),
     };
   },

@@ -13,7 +13,11 @@ function interval(name: string): number {
 /** The numbers of one draw: the game's format decides how many and from which range; the issue seeds them. */
 function numbers(name: string, seed: string): string[] {
   const rnd = seeded(seed);
-  const distinct = (count: number, max: number): string[] => rnd.shuffle(Array.from({ length: max }, (_, i) => i + 1)).slice(0, count).map(String);
+  const distinct = (count: number, max: number): string[] =>
+    rnd
+      .shuffle(Array.from({ length: max }, (_, i) => i + 1))
+      .slice(0, count)
+      .map(String);
   const pick = /(\d)\/(\d{2})/.exec(name);
   if (pick) return distinct(Number(pick[1]), Number(pick[2]));
   if (/keno|happy 8/i.test(name)) return distinct(20, 80);

@@ -51,7 +51,11 @@ export function toTile(r: StoredGame, publicBase: string): GameTile {
 }
 
 /** Page arithmetic shared by every paged list. */
-export function paging(pageNo: number | undefined, pageSize: number | undefined, fallbackSize: number): { page: number; size: number; offset: number } {
+export function paging(
+  pageNo: number | undefined,
+  pageSize: number | undefined,
+  fallbackSize: number,
+): { page: number; size: number; offset: number } {
   const page = pageNo ?? 1;
   const size = pageSize ?? fallbackSize;
   return { page, size, offset: (page - 1) * size };

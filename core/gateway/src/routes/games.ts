@@ -10,18 +10,41 @@ import { likeEscape, paging, toTile, type StoredGame } from './gameRows.ts';
 
 type GameHandlers = Pick<
   Handlers,
-  'gameList' | 'vendorGameTypes' | 'vendors' | 'hotGames' | 'populars' | 'launchGame' | 'addFavourite' | 'removeFavourite' | 'favouriteList' | 'favouriteIds' | 'addRecent' | 'recentList' | 'lotteryList' | 'lotteryMenu'
+  | 'gameList'
+  | 'vendorGameTypes'
+  | 'vendors'
+  | 'hotGames'
+  | 'populars'
+  | 'launchGame'
+  | 'addFavourite'
+  | 'removeFavourite'
+  | 'favouriteList'
+  | 'favouriteIds'
+  | 'addRecent'
+  | 'recentList'
+  | 'lotteryList'
+  | 'lotteryMenu'
 >;
 
 async function gameByNode(ctx: CallContext<unknown>, nodeId: string, vendor?: string): Promise<StoredGame> {
-  const rows = await ctx.deps.db.query<StoredGame>('SELECT * FROM games WHERE merchant = $1 AND node_id = $2', [ctx.merchant.code, nodeId]);
+  const rows = await ctx.deps.db.query<StoredGame>(
+    'SELECT * FROM games WHERE merchant = $1 AND node_id = $2',
+    [ctx.merchant.code, nodeId],
+  );
   const game = rows[0];
-  if (!game) throw new ApiError('NOT_FOUND', { messageKey: 'error.invalid_request', message: `no game with nodeId ${nodeId}`, detail: { field: 'nodeId', reason: 'is not a game of this merchant' } });
-  if (vendor !== undefined && vendor !== game.vendor_code) throw fieldError('vendor', `must be ${game.vendor_code}, the vendor of node ${nodeId}`);
+  if (!game)
+    throw new ApiError('NOT_FOUND', {
+      messageKey: 'error.invalid_request',
+      message: `no game with nodeId ${nodeId}`,
+      detail: { field: 'nodeId', reason: 'is not a game of this merchant' },
+    });
+  if (vendor !== undefined && vendor !== game.vendor_code)
+    throw fieldError('vendor', `must be ${game.vendor_code}, the vendor of node ${nodeId}`);
   return game;
 }
 
-const tiles = (ctx: CallContext<unknown>, rows: StoredGame[]): GameTile[] => rows.map((r) => toTile(r, ctx.deps.settings.publicBase));
+const tiles = (ctx: CallContext<unknown>, rows: StoredGame[]): GameTile[] =>
+  rows.map((r) => toTile(r, ctx.deps.settings.publicBase));
 
 /** Game lists, vendors, favourites, recent games, lottery lists and launching. */
 export const gameHandlers: GameHandlers = {
@@ -43,14 +66,26 @@ export const gameHandlers: GameHandlers = {
     if (q.gameName?.trim()) add("game_name ILIKE ? ESCAPE '\\'", `%${likeEscape(q.gameName.trim())}%`);
     const { page, size, offset } = paging(q.pageNo, q.pageSize, 30);
     const filter = where.join(' AND ');
-    const [count] = await ctx.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM games WHERE ${filter}`, params);
-    const rows = await ctx.deps.db.query<StoredGame>(`SELECT * FROM games WHERE ${filter} ORDER BY sort LIMIT ${size} OFFSET ${offset}`, params);
+    const [count] = await ctx.deps.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM games WHERE ${filter}`,
+      params,
+    );
+    const rows = await ctx.deps.db.query<StoredGame>(
+      `SELECT * FROM games WHERE ${filter} ORDER BY sort LIMIT ${size} OFFSET ${offset}`,
+      params,
+    );
     const totalCount = Number(count?.n ?? 0);
     return { games: tiles(ctx, rows), pageNum: page, totalPages: Math.ceil(totalCount / size), totalCount };
   },
 
   vendorGameTypes: async (ctx) => {
-    const rows = await ctx.deps.db.query<{ vendor_code: string; display_name: string; account_type_name: string; category: GameCategory; game_type: GameType }>(
+    const rows = await ctx.deps.db.query<{
+      vendor_code: string;
+      display_name: string;
+      account_type_name: string;
+      category: GameCategory;
+      game_type: GameType;
+    }>(
       'SELECT vendor_code, display_name, account_type_name, category, game_type FROM vendors WHERE merchant = $1 ORDER BY sort',
       [ctx.merchant.code],
     );
@@ -60,14 +95,26 @@ export const gameHandlers: GameHandlers = {
         category,
         vendorNames: rows
           .filter((r) => r.category === category)
-          .map((r) => ({ vendorCode: r.vendor_code, displayName: r.display_name, accountTypeName: r.account_type_name, gameType: r.game_type })),
+          .map((r) => ({
+            vendorCode: r.vendor_code,
+            displayName: r.display_name,
+            accountTypeName: r.account_type_name,
+            gameType: r.game_type,
+          })),
       })),
       sorting: present,
     };
   },
 
   vendors: async (ctx) => {
-    const rows = await ctx.deps.db.query<{ vendor_code: string; display_name: string; account_type_name: string; category: GameCategory; game_type: GameType; n: number }>(
+    const rows = await ctx.deps.db.query<{
+      vendor_code: string;
+      display_name: string;
+      account_type_name: string;
+      category: GameCategory;
+      game_type: GameType;
+      n: number;
+    }>(
       `SELECT v.vendor_code, v.display_name, v.account_type_name, v.category, v.game_type,
               (SELECT count(*)::int FROM games g WHERE g.merchant = v.merchant AND g.vendor_code = v.vendor_code AND g.category = v.category) AS n
          FROM vendors v WHERE v.merchant = $1 ORDER BY v.sort`,
@@ -75,48 +122,78 @@ export const gameHandlers: GameHandlers = {
     );
     return {
       list: rows.map((r) => ({
-        vendorCode: r.vendor_code, displayName: r.display_name, gameType: r.game_type, gameCategory: r.category,
-        accountTypeName: r.account_type_name, gameCount: Number(r.n), iconUrl: imageUrl(ctx.deps.settings.publicBase, 'vendors', r.vendor_code),
+        vendorCode: r.vendor_code,
+        displayName: r.display_name,
+        gameType: r.game_type,
+        gameCategory: r.category,
+        accountTypeName: r.account_type_name,
+        gameCount: Number(r.n),
+        iconUrl: imageUrl(ctx.deps.settings.publicBase, 'vendors', r.vendor_code),
       })),
     };
   },
 
   hotGames: async (ctx) => ({
-    list: tiles(ctx, await ctx.deps.db.query<StoredGame>('SELECT * FROM games WHERE merchant = $1 AND is_hot ORDER BY popularity DESC LIMIT 30', [ctx.merchant.code])),
+    list: tiles(
+      ctx,
+      await ctx.deps.db.query<StoredGame>(
+        'SELECT * FROM games WHERE merchant = $1 AND is_hot ORDER BY popularity DESC LIMIT 30',
+        [ctx.merchant.code],
+      ),
+    ),
   }),
 
   populars: async (ctx) => ({
-    list: tiles(ctx, await ctx.deps.db.query<StoredGame>(`SELECT * FROM games WHERE merchant = $1 AND is_game_h5 = 'H5' ORDER BY popularity DESC LIMIT $2`, [ctx.merchant.code, ctx.input.limitNum ?? 12])),
+    list: tiles(
+      ctx,
+      await ctx.deps.db.query<StoredGame>(
+        `SELECT * FROM games WHERE merchant = $1 AND is_game_h5 = 'H5' ORDER BY popularity DESC LIMIT $2`,
+        [ctx.merchant.code, ctx.input.limitNum ?? 12],
+      ),
+    ),
   }),
 
   launchGame: async (ctx) => {
     const session = sessionOf(ctx);
     const game = await gameByNode(ctx, ctx.input.nodeId, ctx.input.vendor);
-    if (ctx.input.gameId !== undefined && ctx.input.gameId !== game.game_id) throw fieldError('gameId', `must be ${game.game_id}, the game of node ${game.node_id}`);
-    if (game.is_game_h5 === 'VASSALAGE') throw fieldError('nodeId', 'is a vendor tile: open the vendor game list instead');
-    if (session.type === 4 && !game.freeplay) throw new ApiError('TRIAL_REJECTED', { message: 'this game has no free play' });
+    if (ctx.input.gameId !== undefined && ctx.input.gameId !== game.game_id)
+      throw fieldError('gameId', `must be ${game.game_id}, the game of node ${game.node_id}`);
+    if (game.is_game_h5 === 'VASSALAGE')
+      throw fieldError('nodeId', 'is a vendor tile: open the vendor game list instead');
+    if (session.type === 4 && !game.freeplay)
+      throw new ApiError('TRIAL_REJECTED', { message: 'this game has no free play' });
     const ticket = randomBytes(24).toString('base64url');
     const now = ctx.deps.clock.now();
-    await ctx.deps.db.query('INSERT INTO launch_tickets (ticket_hash, member_id, merchant, node_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      sha256(ticket), session.memberId, ctx.merchant.code, game.node_id, now,
-    ]);
+    await ctx.deps.db.query(
+      'INSERT INTO launch_tickets (ticket_hash, member_id, merchant, node_id, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [sha256(ticket), session.memberId, ctx.merchant.code, game.node_id, now],
+    );
     await touchRecent(ctx, session.memberId, game.node_id);
-    return { url: `${ctx.deps.settings.publicBase}/wps/game/play?ticket=${ticket}`, gameId: game.game_id, nodeId: game.node_id, freeplay: session.type === 4 };
+    return {
+      url: `${ctx.deps.settings.publicBase}/wps/game/play?ticket=${ticket}`,
+      gameId: game.game_id,
+      nodeId: game.node_id,
+      freeplay: session.type === 4,
+    };
   },
 
   addFavourite: async (ctx) => {
     const session = sessionOf(ctx);
     const game = await gameByNode(ctx, ctx.input.nodeId, ctx.input.vendor);
-    await ctx.deps.db.query('INSERT INTO favourites (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      session.memberId, game.node_id, ctx.deps.clock.now(),
-    ]);
+    await ctx.deps.db.query(
+      'INSERT INTO favourites (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [session.memberId, game.node_id, ctx.deps.clock.now()],
+    );
     return { success: true };
   },
 
   removeFavourite: async (ctx) => {
     const session = sessionOf(ctx);
     await gameByNode(ctx, ctx.input.nodeId, ctx.input.vendor);
-    await ctx.deps.db.query('DELETE FROM favourites WHERE member_id = $1 AND node_id = $2', [session.memberId, ctx.input.nodeId]);
+    await ctx.deps.db.query('DELETE FROM favourites WHERE member_id = $1 AND node_id = $2', [
+      session.memberId,
+      ctx.input.nodeId,
+    ]);
     return { success: true };
   },
 
@@ -127,13 +204,19 @@ export const gameHandlers: GameHandlers = {
     const { page, size, offset } = paging(ctx.input.pageNo, ctx.input.pageSize, 25);
     const from = `FROM favourites f JOIN games g ON g.merchant = $1 AND g.node_id = f.node_id WHERE f.member_id = $2${typeFilter}`;
     const [count] = await ctx.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
-    const rows = await ctx.deps.db.query<StoredGame>(`SELECT g.* ${from} ORDER BY f.created_at DESC, g.sort LIMIT ${size} OFFSET ${offset}`, params);
+    const rows = await ctx.deps.db.query<StoredGame>(
+      `SELECT g.* ${from} ORDER BY f.created_at DESC, g.sort LIMIT ${size} OFFSET ${offset}`,
+      params,
+    );
     const totalCount = Number(count?.n ?? 0);
     return { content: tiles(ctx, rows), pageNum: page, totalPages: Math.ceil(totalCount / size), totalCount };
   },
 
   favouriteIds: async (ctx) => {
-    const rows = await ctx.deps.db.query<{ node_id: string }>('SELECT node_id FROM favourites WHERE member_id = $1 ORDER BY created_at DESC', [sessionOf(ctx).memberId]);
+    const rows = await ctx.deps.db.query<{ node_id: string }>(
+      'SELECT node_id FROM favourites WHERE member_id = $1 ORDER BY created_at DESC',
+      [sessionOf(ctx).memberId],
+    );
     return { list: rows.map((r) => r.node_id) };
   },
 
@@ -158,16 +241,30 @@ export const gameHandlers: GameHandlers = {
   lotteryList: async (ctx) => {
     const params: unknown[] = [ctx.merchant.code];
     const vendor = ctx.input.vassalage ? (params.push(ctx.input.vassalage), ' AND vendor_code = $2') : '';
-    const rows = await ctx.deps.db.query<StoredGame>(`SELECT * FROM games WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTTO')${vendor} ORDER BY sort`, params);
+    const rows = await ctx.deps.db.query<StoredGame>(
+      `SELECT * FROM games WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTTO')${vendor} ORDER BY sort`,
+      params,
+    );
     return { list: tiles(ctx, rows) };
   },
 
   lotteryMenu: async (ctx) => {
-    const rows = await ctx.deps.db.query<StoredGame>(`SELECT * FROM games WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTTO') ORDER BY sort`, [ctx.merchant.code]);
+    const rows = await ctx.deps.db.query<StoredGame>(
+      `SELECT * FROM games WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTTO') ORDER BY sort`,
+      [ctx.merchant.code],
+    );
     const vendors = [...new Map(rows.map((r) => [r.vendor_code, r.display_name])).entries()];
     const menu = vendors.flatMap(([vendorCode, displayName]) =>
       (['Tradition', 'Entertainment'] as const)
-        .map((playType) => ({ vendorCode, displayName, playType, games: tiles(ctx, rows.filter((r) => r.vendor_code === vendorCode && r.lotto_mode.includes(playType))) }))
+        .map((playType) => ({
+          vendorCode,
+          displayName,
+          playType,
+          games: tiles(
+            ctx,
+            rows.filter((r) => r.vendor_code === vendorCode && r.lotto_mode.includes(playType)),
+          ),
+        }))
         .filter((g) => g.games.length > 0),
     );
     return { menu };

@@ -5,9 +5,20 @@ import { sessionOf } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { imageUrl } from '../seed/icons.ts';
 
-type MemberHandlers = Pick<Handlers, 'memberInfo' | 'merchantWallet' | 'wallet' | 'inboxUnreadCount' | 'chatPermission' | 'chatUnreadCount' | 'launchChat' | 'liveModels'>;
+type MemberHandlers = Pick<
+  Handlers,
+  | 'memberInfo'
+  | 'merchantWallet'
+  | 'wallet'
+  | 'inboxUnreadCount'
+  | 'chatPermission'
+  | 'chatUnreadCount'
+  | 'launchChat'
+  | 'liveModels'
+>;
 
-const mask = (mobile: string): string => (mobile.length > 4 ? `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : mobile);
+const mask = (mobile: string): string =>
+  mobile.length > 4 ? `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : mobile;
 
 /** Live chat needs the CBS3 flag and a LIVECHAT link in the manifest. */
 function liveChatUrl(ctx: CallContext<unknown>): string | undefined {
@@ -43,7 +54,13 @@ export const memberHandlers: MemberHandlers = {
     return {
       currency: currency.code,
       currencySymbol: currency.symbol,
-      wallets: [{ walletId: 'MAIN', name: 'Main wallet' }, ...rows.map((r) => ({ walletId: r.account_type_name.replace(/\W+/g, '_').toUpperCase(), name: r.account_type_name }))],
+      wallets: [
+        { walletId: 'MAIN', name: 'Main wallet' },
+        ...rows.map((r) => ({
+          walletId: r.account_type_name.replace(/\W+/g, '_').toUpperCase(),
+          name: r.account_type_name,
+        })),
+      ],
     };
   },
 
@@ -54,14 +71,18 @@ export const memberHandlers: MemberHandlers = {
   },
 
   inboxUnreadCount: async (ctx) => {
-    const [row] = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1 AND read_at IS NULL', [sessionOf(ctx).memberId]);
+    const [row] = await ctx.deps.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1 AND read_at IS NULL',
+      [sessionOf(ctx).memberId],
+    );
     return { unreadCount: Number(row?.n ?? 0) };
   },
 
   chatPermission: async (ctx) => ({ hasPermission: liveChatUrl(ctx) !== undefined }),
 
   chatUnreadCount: async (ctx) => {
-    if (!liveChatUrl(ctx)) throw new ApiError('NO_PERMISSION', { message: 'live chat is not offered by this merchant' });
+    if (!liveChatUrl(ctx))
+      throw new ApiError('NO_PERMISSION', { message: 'live chat is not offered by this merchant' });
     const [row] = await ctx.deps.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM chat_messages WHERE member_id = $1 AND sender = 'agent' AND read_at IS NULL`,
       [sessionOf(ctx).memberId],
@@ -77,22 +98,40 @@ export const memberHandlers: MemberHandlers = {
     // The chat learns who is asking through an opaque visitor id, never the session token.
     url.searchParams.set('visitor', sha256(`${ctx.merchant.code}:${session.memberId}`).slice(0, 16));
     url.searchParams.set('language', ctx.language);
-    for (const key of ['b2c', 'backUrl', 'headerColor', 'title'] as const) if (ctx.input[key] !== undefined) url.searchParams.set(key, String(ctx.input[key]));
+    for (const key of ['b2c', 'backUrl', 'headerColor', 'title'] as const)
+      if (ctx.input[key] !== undefined) url.searchParams.set(key, String(ctx.input[key]));
     // Opening the chat shows its messages, so they stop counting as unread.
-    await ctx.deps.db.query(`UPDATE chat_messages SET read_at = $2 WHERE member_id = $1 AND read_at IS NULL`, [session.memberId, ctx.deps.clock.now()]);
+    await ctx.deps.db.query(
+      `UPDATE chat_messages SET read_at = $2 WHERE member_id = $1 AND read_at IS NULL`,
+      [session.memberId, ctx.deps.clock.now()],
+    );
     return { chatUrl: url.toString() };
   },
 
   liveModels: async (ctx) => {
-    const rows = await ctx.deps.db.query<{ model_id: string; name: string; active: boolean; streaming: boolean; room_type: string }>(
+    const rows = await ctx.deps.db.query<{
+      model_id: string;
+      name: string;
+      active: boolean;
+      streaming: boolean;
+      room_type: string;
+    }>(
       'SELECT model_id, name, active, streaming, room_type FROM live_models WHERE merchant = $1 ORDER BY sort',
       [ctx.merchant.code],
     );
     return {
       list: rows
-        .filter((r) => (ctx.input.active === undefined || r.active === ctx.input.active) && (ctx.input.streaming === undefined || r.streaming === ctx.input.streaming))
+        .filter(
+          (r) =>
+            (ctx.input.active === undefined || r.active === ctx.input.active) &&
+            (ctx.input.streaming === undefined || r.streaming === ctx.input.streaming),
+        )
         .map((r) => ({
-          modelId: r.model_id, name: r.name, avatarUrl: imageUrl(ctx.deps.settings.publicBase, 'avatars', r.model_id), active: r.active, streaming: r.streaming,
+          modelId: r.model_id,
+          name: r.name,
+          avatarUrl: imageUrl(ctx.deps.settings.publicBase, 'avatars', r.model_id),
+          active: r.active,
+          streaming: r.streaming,
           roomType: r.room_type as 'free',
         })),
     };

@@ -13,7 +13,12 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
   app.get('/wps/game/play', async (c) => {
     const ticket = c.req.query('ticket') ?? '';
     const now = deps.clock.now();
-    const rows = await deps.db.query<{ game_name: string; display_name: string; balance: string; type: number }>(
+    const rows = await deps.db.query<{
+      game_name: string;
+      display_name: string;
+      balance: string;
+      type: number;
+    }>(
       `UPDATE launch_tickets t SET used_at = $2 FROM games g, members m
         WHERE t.ticket_hash = $1 AND t.used_at IS NULL AND t.created_at > $3 AND g.merchant = t.merchant AND g.node_id = t.node_id AND m.id = t.member_id
         RETURNING g.game_name, g.display_name, m.balance, m.type`,
@@ -23,9 +28,13 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
     const body = row
       ? `<h1>${esc(row.game_name)}</h1><p>${esc(row.display_name)} · sandbox game${Number(row.type) === 4 ? ' · free play' : ''}</p><p>Balance: ${esc(String(row.balance))}</p>`
       : '<h1>Game session expired</h1><p>Open the game again from the app.</p>';
-    return c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Game</title><body>${body}</body></html>`, row ? 200 : 410, {
-      'Content-Security-Policy': "default-src 'none'",
-      'Cache-Control': 'no-store',
-    });
+    return c.html(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Game</title><body>${body}</body></html>`,
+      row ? 200 : 410,
+      {
+        'Content-Security-Policy': "default-src 'none'",
+        'Cache-Control': 'no-store',
+      },
+    );
   });
 }

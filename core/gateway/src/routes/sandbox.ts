@@ -7,7 +7,12 @@ import { validatorsFor } from '../schemas.ts';
 import { check, readInput } from '../validate.ts';
 
 /** Reads and validates a sandbox request like any call; the merchant is the host's when it is a merchant host. */
-async function input<T>(c: Context, deps: Deps, name: keyof SandboxCalls, takesBody: boolean): Promise<{ data: T; merchant: string | undefined }> {
+async function input<T>(
+  c: Context,
+  deps: Deps,
+  name: keyof SandboxCalls,
+  takesBody: boolean,
+): Promise<{ data: T; merchant: string | undefined }> {
   const raw = await readInput(c, takesBody);
   const v = validatorsFor(name);
   check(takesBody ? v.body : v.query, raw.data, takesBody ? 'body' : 'query');
@@ -28,30 +33,70 @@ const ok = (c: Context, value: unknown): Response => {
  */
 export function mountSandbox(app: Hono, deps: Deps): void {
   app.get('/__sandbox/sms', async (c) => {
-    const { data, merchant } = await input<SandboxCalls['sandboxSms']['request']>(c, deps, 'sandboxSms', false);
+    const { data, merchant } = await input<SandboxCalls['sandboxSms']['request']>(
+      c,
+      deps,
+      'sandboxSms',
+      false,
+    );
     const params: unknown[] = [merchant ?? null, data.limit ?? 50];
     const mobile = data.mobile?.replace(/^\+/, '');
-    const byMobile = mobile ? (params.push(mobile), ' AND (mobile_num = $3 OR dialing_code || mobile_num = $3)') : '';
-    const rows = await deps.db.query<{ merchant: string; dialing_code: string; mobile_num: string; code: string; created_at: number; expires_at: number; used_at: number | null }>(
+    const byMobile = mobile
+      ? (params.push(mobile), ' AND (mobile_num = $3 OR dialing_code || mobile_num = $3)')
+      : '';
+    const rows = await deps.db.query<{
+      merchant: string;
+      dialing_code: string;
+      mobile_num: string;
+      code: string;
+      created_at: number;
+      expires_at: number;
+      used_at: number | null;
+    }>(
       `SELECT merchant, dialing_code, mobile_num, code, created_at, expires_at, used_at FROM sms_outbox
         WHERE ($1::text IS NULL OR merchant = $1)${byMobile} ORDER BY id DESC LIMIT $2`,
       params,
     );
     return ok(c, {
       list: rows.map((r) => ({
-        merchant: r.merchant, countryDialingCode: r.dialing_code, mobileNum: r.mobile_num, mobile: `+${r.dialing_code}${r.mobile_num}`, code: r.code,
-        time: Number(r.created_at), expiresAt: Number(r.expires_at), used: r.used_at !== null,
+        merchant: r.merchant,
+        countryDialingCode: r.dialing_code,
+        mobileNum: r.mobile_num,
+        mobile: `+${r.dialing_code}${r.mobile_num}`,
+        code: r.code,
+        time: Number(r.created_at),
+        expiresAt: Number(r.expires_at),
+        used: r.used_at !== null,
       })),
     });
   });
 
   app.get('/__sandbox/captcha', async (c) => {
-    const { data, merchant } = await input<SandboxCalls['sandboxCaptcha']['request']>(c, deps, 'sandboxCaptcha', false);
-    const rows = await deps.db.query<{ key: string; merchant: string; answer: string; created_at: number; used_at: number | null }>(
+    const { data, merchant } = await input<SandboxCalls['sandboxCaptcha']['request']>(
+      c,
+      deps,
+      'sandboxCaptcha',
+      false,
+    );
+    const rows = await deps.db.query<{
+      key: string;
+      merchant: string;
+      answer: string;
+      created_at: number;
+      used_at: number | null;
+    }>(
       `SELECT key, merchant, answer, created_at, used_at FROM captchas WHERE ($1::text IS NULL OR merchant = $1) ORDER BY created_at DESC, key LIMIT $2`,
       [merchant ?? null, data.limit ?? 20],
     );
-    return ok(c, { list: rows.map((r) => ({ id: r.key, merchant: r.merchant, answer: r.answer, time: Number(r.created_at), used: r.used_at !== null })) });
+    return ok(c, {
+      list: rows.map((r) => ({
+        id: r.key,
+        merchant: r.merchant,
+        answer: r.answer,
+        time: Number(r.created_at),
+        used: r.used_at !== null,
+      })),
+    });
   });
 
   app.post('/__sandbox/status', async (c) => {
@@ -59,9 +104,13 @@ export function mountSandbox(app: Hono, deps: Deps): void {
     let target: string | undefined;
     if (data.merchantCode !== undefined) {
       target = deps.merchants.fromCode(data.merchantCode)?.code;
-      if (!target) throw fieldError('merchantCode', 'is not a merchant code or platform merchant code served here');
+      if (!target)
+        throw fieldError('merchantCode', 'is not a merchant code or platform merchant code served here');
     }
     deps.status.set(data.status as SystemStatusName, target);
-    return ok(c, { global: deps.status.globalStatus, merchants: Object.fromEntries(deps.merchants.all.map((m) => [m.code, deps.status.of(m.code)])) });
+    return ok(c, {
+      global: deps.status.globalStatus,
+      merchants: Object.fromEntries(deps.merchants.all.map((m) => [m.code, deps.status.of(m.code)])),
+    });
   });
 }

@@ -1,7 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { LoginRequest, SessionValue } from '@wl/contract';
 import { checkCaptcha } from '../auth/captcha.ts';
-import { findByMobile, findById, findByUsername, insertMember, normalizeUsername, recordLogin, type MemberRow } from '../auth/members.ts';
+import {
+  findByMobile,
+  findById,
+  findByUsername,
+  insertMember,
+  normalizeUsername,
+  recordLogin,
+  type MemberRow,
+} from '../auth/members.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { checkRule } from '../auth/rules.ts';
 import { createSession, endMemberSessions, endSession } from '../auth/sessions.ts';
@@ -11,7 +19,10 @@ import { sessionOf } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 
-type SessionHandlers = Pick<Handlers, 'login' | 'logout' | 'testPlay' | 'trialAccount' | 'changePassword' | 'setPasswordPhone'>;
+type SessionHandlers = Pick<
+  Handlers,
+  'login' | 'logout' | 'testPlay' | 'trialAccount' | 'changePassword' | 'setPasswordPhone'
+>;
 
 /** Login, logout, trial play and password changes. */
 export const sessionHandlers: SessionHandlers = {
@@ -38,7 +49,14 @@ export const sessionHandlers: SessionHandlers = {
         });
         const firstTimeLogin = await recordLogin(tx, id);
         const token = await createSession(deps, tx, merchant.code, id, ip);
-        return { token, userName: username, type: 4, customerType: 4, firstTimeLogin, merchantCode: merchant.manifest.trialMerchantCode } satisfies SessionValue;
+        return {
+          token,
+          userName: username,
+          type: 4,
+          customerType: 4,
+          firstTimeLogin,
+          merchantCode: merchant.manifest.trialMerchantCode,
+        } satisfies SessionValue;
       }
     });
   },
@@ -56,9 +74,14 @@ export const sessionHandlers: SessionHandlers = {
     const member = await findById(deps.db, session.memberId);
     if (!member) throw new ApiError('SESSION_EXPIRED');
     if (!(await verifyPassword(input.oldPassword, member.password_hash)))
-      throw new ApiError('OLD_PASSWORD', { detail: { field: 'oldPassword', reason: 'is not the current password' } });
+      throw new ApiError('OLD_PASSWORD', {
+        detail: { field: 'oldPassword', reason: 'is not the current password' },
+      });
     await checkNewPassword(merchant, input.newPassword, input.confirmNewPassword);
-    if (input.newPassword === input.oldPassword) throw new ApiError('SAME_PASSWORD', { detail: { field: 'newPassword', reason: 'equals the old password' } });
+    if (input.newPassword === input.oldPassword)
+      throw new ApiError('SAME_PASSWORD', {
+        detail: { field: 'newPassword', reason: 'equals the old password' },
+      });
     const hash = await hashPassword(input.newPassword, deps.settings.scryptCost);
     await deps.db.transaction(async (tx) => {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
@@ -72,7 +95,8 @@ export const sessionHandlers: SessionHandlers = {
     const dialing = checkMobile(merchant, input.mobileNum, input.countryDialingCode);
     await checkNewPassword(merchant, input.newPassword, input.confirmNewPassword);
     const member = await findByMobile(deps.db, merchant.code, dialing, input.mobileNum);
-    if (!member || member.disabled) throw new ApiError('USER_NOT_REGISTERED', { detail: { field: 'mobileNum', reason: 'has no account' } });
+    if (!member || member.disabled)
+      throw new ApiError('USER_NOT_REGISTERED', { detail: { field: 'mobileNum', reason: 'has no account' } });
     await consumeCode(deps, merchant.code, dialing, input.mobileNum, input.verificationCode);
     const hash = await hashPassword(input.newPassword, deps.settings.scryptCost);
     await deps.db.transaction(async (tx) => {
@@ -85,8 +109,15 @@ export const sessionHandlers: SessionHandlers = {
 
 async function checkNewPassword(merchant: GatewayMerchant, password: string, confirm: string): Promise<void> {
   checkRule(merchant, 'password', password, true, 'newPassword');
-  if (!confirm) throw new ApiError('PASSWORD_MISMATCH', { messageKey: 'in_enter_password', detail: { field: 'confirmNewPassword', reason: 'is required' } });
-  if (confirm !== password) throw new ApiError('PASSWORD_MISMATCH', { detail: { field: 'confirmNewPassword', reason: 'does not match newPassword' } });
+  if (!confirm)
+    throw new ApiError('PASSWORD_MISMATCH', {
+      messageKey: 'in_enter_password',
+      detail: { field: 'confirmNewPassword', reason: 'is required' },
+    });
+  if (confirm !== password)
+    throw new ApiError('PASSWORD_MISMATCH', {
+      detail: { field: 'confirmNewPassword', reason: 'does not match newPassword' },
+    });
 }
 
 /**
@@ -99,7 +130,10 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
   const { deps, merchant, input, ip } = ctx;
   const bySms = input.type === 'sms';
   if (bySms && !merchant.manifest.whitelabel.MOBILEVERCODELOGIN3)
-    throw new ApiError('NO_PERMISSION', { message: 'login by SMS code is not offered', detail: { field: 'type', reason: 'sms login is off' } });
+    throw new ApiError('NO_PERMISSION', {
+      message: 'login by SMS code is not offered',
+      detail: { field: 'type', reason: 'sms login is off' },
+    });
   checkRule(merchant, bySms ? 'loginMobileNum' : 'loginUsername', input.username, true, 'username');
   checkRule(merchant, bySms ? 'verificationCode' : 'loginPassword', input.password, true, 'password');
   const dialing = bySms ? checkMobile(merchant, input.username, input.countryDialingCode, 'username') : '';
@@ -108,19 +142,27 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
   deps.limiter.hit('loginPerAccount', `${merchant.code}:${account}`);
 
   const subject = `user:${account}`;
-  if (await captchaRequired(deps, merchant.code, subject)) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha, true);
+  if (await captchaRequired(deps, merchant.code, subject))
+    await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha, true);
 
   let member: MemberRow | undefined;
   try {
     if (bySms) {
       member = await findByMobile(deps.db, merchant.code, dialing, input.username);
-      if (!member || member.disabled) throw new ApiError('USER_NOT_REGISTERED', { detail: { field: 'username', reason: 'has no account' } });
+      if (!member || member.disabled)
+        throw new ApiError('USER_NOT_REGISTERED', {
+          detail: { field: 'username', reason: 'has no account' },
+        });
       await consumeCode(deps, merchant.code, dialing, input.username, input.password, 'password');
     } else {
       member = await findByUsername(deps.db, merchant.code, input.username);
       // Same answer for an unknown user and a wrong password, and the hash work is done either way.
-      const ok = await verifyPassword(input.password, member?.password_hash ?? (await dummyHash(deps.settings.scryptCost)));
-      if (!member || !ok || member.disabled) throw new ApiError('LOGIN_FAILED', { detail: { field: 'password', reason: 'does not match' } });
+      const ok = await verifyPassword(
+        input.password,
+        member?.password_hash ?? (await dummyHash(deps.settings.scryptCost)),
+      );
+      if (!member || !ok || member.disabled)
+        throw new ApiError('LOGIN_FAILED', { detail: { field: 'password', reason: 'does not match' } });
     }
   } catch (err) {
     if (err instanceof ApiError) {
@@ -133,7 +175,14 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
   const firstTimeLogin = await recordLogin(deps.db, member.id);
   const token = await createSession(deps, deps.db, merchant.code, member.id, ip);
   const type = Number(member.type) as SessionValue['type'];
-  return { token, userName: member.username, type, ...(type === 4 ? { customerType: type } : {}), firstTimeLogin, merchantCode: member.merchant_code };
+  return {
+    token,
+    userName: member.username,
+    type,
+    ...(type === 4 ? { customerType: type } : {}),
+    firstTimeLogin,
+    merchantCode: member.merchant_code,
+  };
 }
 
 // A hash of a random password at the configured cost, so unknown usernames cost the same scrypt work as known ones.
@@ -145,7 +194,10 @@ function dummyHash(cost: number): Promise<string> {
 }
 
 async function captchaRequired(deps: Deps, merchant: string, subject: string): Promise<boolean> {
-  const rows = await deps.db.query('SELECT 1 FROM login_guards WHERE merchant = $1 AND subject = $2 AND captcha_required', [merchant, subject]);
+  const rows = await deps.db.query(
+    'SELECT 1 FROM login_guards WHERE merchant = $1 AND subject = $2 AND captcha_required',
+    [merchant, subject],
+  );
   return rows.length > 0;
 }
 

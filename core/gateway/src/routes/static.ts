@@ -11,7 +11,8 @@ export function mountStatic(app: Hono, _deps: Deps): void {
   app.get('/wps/static/:kind/:file', (c) => {
     const kind = c.req.param('kind') as ImageKind;
     const file = c.req.param('file');
-    const svg = IMAGE_KINDS.includes(kind) && file.endsWith('.svg') ? renderImage(kind, file.slice(0, -4)) : undefined;
+    const svg =
+      IMAGE_KINDS.includes(kind) && file.endsWith('.svg') ? renderImage(kind, file.slice(0, -4)) : undefined;
     if (!svg) throw new ApiError('NOT_FOUND', { message: `no image ${kind}/${file}` });
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -7,12 +7,27 @@ import { HELP } from '../seed/help.ts';
 import { fillText } from '../seed/texts.ts';
 import { statusNumber } from '../status.ts';
 
-type SystemHandlers = Pick<Handlers, 'systemStatus' | 'systemTemplate' | 'systemCountry' | 'service' | 'helpCenter' | 'feedback' | 'contractRequests'>;
+type SystemHandlers = Pick<
+  Handlers,
+  | 'systemStatus'
+  | 'systemTemplate'
+  | 'systemCountry'
+  | 'service'
+  | 'helpCenter'
+  | 'feedback'
+  | 'contractRequests'
+>;
 
 const SOCIAL: [keyof NonNullable<Links['social']>, ResourceItem['resourceType'], string][] = [
-  ['tutorial', 'TUTORIAL', 'Tutorial'], ['facebook', 'FACEBOOK', 'Facebook'], ['twitter', 'TWITTER', 'Twitter'], ['youtube', 'YOUTUBE', 'YouTube'],
-  ['telegram', 'TELEGRAM', 'Telegram'], ['telegramGroup', 'TELEGRAM_GROUP', 'Telegram Group'], ['whatsapp', 'WHATSAPP', 'WhatsApp'],
-  ['instagram', 'INSTAGRAM', 'Instagram'], ['viber', 'VIBER', 'Viber'],
+  ['tutorial', 'TUTORIAL', 'Tutorial'],
+  ['facebook', 'FACEBOOK', 'Facebook'],
+  ['twitter', 'TWITTER', 'Twitter'],
+  ['youtube', 'YOUTUBE', 'YouTube'],
+  ['telegram', 'TELEGRAM', 'Telegram'],
+  ['telegramGroup', 'TELEGRAM_GROUP', 'Telegram Group'],
+  ['whatsapp', 'WHATSAPP', 'WhatsApp'],
+  ['instagram', 'INSTAGRAM', 'Instagram'],
+  ['viber', 'VIBER', 'Viber'],
 ];
 
 /** Download and social links of the manifest as resource items. */
@@ -20,7 +35,12 @@ function resources(links: Links): ResourceItem[] {
   const out: ResourceItem[] = [];
   const app = links.appDownload;
   if (app?.android) out.push({ resourceType: 'Android', url: app.android, labelNameEn: 'Android' });
-  if (app?.ios) out.push({ resourceType: app.ios.endsWith('.mobileconfig') ? 'MOBILECONFIG' : 'IOS', url: app.ios, labelNameEn: 'iOS' });
+  if (app?.ios)
+    out.push({
+      resourceType: app.ios.endsWith('.mobileconfig') ? 'MOBILECONFIG' : 'IOS',
+      url: app.ios,
+      labelNameEn: 'iOS',
+    });
   for (const [key, type, label] of SOCIAL) {
     const link = links.social?.[key];
     if (link) out.push({ resourceType: type, url: link.url, labelNameEn: link.label ?? label });
@@ -50,40 +70,88 @@ export const systemHandlers: SystemHandlers = {
         mainDomain: m.domains[0] ?? '',
         imageCdns: [deps.settings.publicBase],
         whitelabel: structuredClone(m.whitelabel),
-        register: { registerByUsername: reg.registerByUsername, registerByMobile: reg.registerByMobile, captcha: reg.captcha.enabled },
+        register: {
+          registerByUsername: reg.registerByUsername,
+          registerByMobile: reg.registerByMobile,
+          captcha: reg.captcha.enabled,
+        },
         resources: resources(m.links),
-        customerService: m.links.customerService.map((c) => ({ csType: c.csType, title: c.title, path: c.url })),
+        customerService: m.links.customerService.map((c) => ({
+          csType: c.csType,
+          title: c.title,
+          path: c.url,
+        })),
         paths: { apiBase: m.gateway.baseUrl },
       },
     };
   },
 
-  systemTemplate: async ({ merchant }) => ({ mobileTemplate: merchant.manifest.theme, brandName: merchant.manifest.brandName }),
+  systemTemplate: async ({ merchant }) => ({
+    mobileTemplate: merchant.manifest.theme,
+    brandName: merchant.manifest.brandName,
+  }),
 
   systemCountry: async ({ merchant }) => {
     const m = merchant.manifest;
-    const own = { country: m.country, countryName: m.countryName, currency: m.currency.code, langList: [...m.langList], merchant: merchant.code };
-    return { list: [own, ...(m.regions ?? []).filter((r) => r.merchant !== merchant.code).map((r) => ({ ...r, langList: [...r.langList] }))] };
+    const own = {
+      country: m.country,
+      countryName: m.countryName,
+      currency: m.currency.code,
+      langList: [...m.langList],
+      merchant: merchant.code,
+    };
+    return {
+      list: [
+        own,
+        ...(m.regions ?? [])
+          .filter((r) => r.merchant !== merchant.code)
+          .map((r) => ({ ...r, langList: [...r.langList] })),
+      ],
+    };
   },
 
   service: async ({ merchant }) => ({
     version: {
-      pathList: merchant.manifest.links.customerService.map((c) => ({ type: c.csType === 'LIVECHAT' ? (3 as const) : (4 as const), path: c.url, csType: c.csType, title: c.title })),
+      pathList: merchant.manifest.links.customerService.map((c) => ({
+        type: c.csType === 'LIVECHAT' ? (3 as const) : (4 as const),
+        path: c.url,
+        csType: c.csType,
+        title: c.title,
+      })),
     },
   }),
 
   helpCenter: async ({ merchant, input, language }) => {
     const m = merchant.manifest;
     const lang = input.lang ? pickLanguage(merchant, input.lang) : language;
-    const values = { brand: m.brandName, age: m.ageLimit, payments: m.payments.map((p) => p.title).join(', '), symbol: m.currency.symbol, dial: m.phone.dialingCode };
+    const values = {
+      brand: m.brandName,
+      age: m.ageLimit,
+      payments: m.payments.map((p) => p.title).join(', '),
+      symbol: m.currency.symbol,
+      dial: m.phone.dialingCode,
+    };
     const topics = HELP[lang] ?? HELP.EN!;
-    return { language: lang, list: topics.map((t) => ({ tag: t.tag, title: fillText(t.title, values), content: fillText(t.content, values) })) };
+    return {
+      language: lang,
+      list: topics.map((t) => ({
+        tag: t.tag,
+        title: fillText(t.title, values),
+        content: fillText(t.content, values),
+      })),
+    };
   },
 
   feedback: async (ctx) => {
     const rows = await ctx.deps.db.query<{ id: number }>(
       'INSERT INTO feedback (merchant, member_id, category, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [ctx.merchant.code, sessionOf(ctx).memberId, ctx.input.category ?? 'other', ctx.input.content, ctx.deps.clock.now()],
+      [
+        ctx.merchant.code,
+        sessionOf(ctx).memberId,
+        ctx.input.category ?? 'other',
+        ctx.input.content,
+        ctx.deps.clock.now(),
+      ],
     );
     return { id: Number(rows[0]!.id) };
   },
@@ -93,8 +161,15 @@ export const systemHandlers: SystemHandlers = {
     // Contract prompts never apply to agent variants 40-42 (spec section 4), whatever is pending.
     const rows = [40, 41, 42].includes(session.type)
       ? []
-      : await ctx.deps.db.query<{ daily: boolean; dividend: boolean; hourly: boolean }>('SELECT daily, dividend, hourly FROM contract_requests WHERE member_id = $1', [session.memberId]);
+      : await ctx.deps.db.query<{ daily: boolean; dividend: boolean; hourly: boolean }>(
+          'SELECT daily, dividend, hourly FROM contract_requests WHERE member_id = $1',
+          [session.memberId],
+        );
     const r = rows[0];
-    return { dailysalreqtype: r?.daily ?? false, divtypecompperiodreq: r?.dividend ?? false, contracthoursalreq: r?.hourly ?? false };
+    return {
+      dailysalreqtype: r?.daily ?? false,
+      divtypecompperiodreq: r?.dividend ?? false,
+      contracthoursalreq: r?.hourly ?? false,
+    };
   },
 };

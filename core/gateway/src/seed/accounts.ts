@@ -19,13 +19,23 @@ interface DemoAccount {
 
 const DEMO: DemoAccount[] = [
   { username: 'demo001', type: 0, nickname: 'Demo Player', balance: 1288.5, codes: 0 },
-  { username: 'agent001', type: 1, nickname: 'Demo Agent', balance: 5000, codes: 3, contracts: { daily: true, dividend: true, hourly: false } },
+  {
+    username: 'agent001',
+    type: 1,
+    nickname: 'Demo Agent',
+    balance: 5000,
+    codes: 3,
+    contracts: { daily: true, dividend: true, hourly: false },
+  },
   { username: 'agent041', type: 41, nickname: 'Demo Sub-agent', balance: 800, codes: 0 },
 ];
 
 /** Invitation codes of a merchant's seeded agent: AF<CODE>01, AF<CODE>02... (upper case, from the manifest code). */
 export function affiliateCodes(merchant: GatewayMerchant, count = 3): string[] {
-  return Array.from({ length: count }, (_, i) => `AF${merchant.code.toUpperCase().slice(0, 8)}${String(i + 1).padStart(2, '0')}`);
+  return Array.from(
+    { length: count },
+    (_, i) => `AF${merchant.code.toUpperCase().slice(0, 8)}${String(i + 1).padStart(2, '0')}`,
+  );
 }
 
 /**
@@ -45,17 +55,23 @@ export async function seedAccounts(deps: Deps, merchant: GatewayMerchant): Promi
         merchantCode: merchant.manifest.platformMerchantCode,
         nickname: demo.nickname,
         balance: demo.balance,
-        ...(demo.type === 0 ? { dialingCode: merchant.manifest.phone.dialingCode, mobileNum: `9${'0'.repeat(Math.max(0, digits - 2))}1` } : {}),
+        ...(demo.type === 0
+          ? {
+              dialingCode: merchant.manifest.phone.dialingCode,
+              mobileNum: `9${'0'.repeat(Math.max(0, digits - 2))}1`,
+            }
+          : {}),
       });
       for (const code of affiliateCodes(merchant, demo.codes))
-        await tx.query('INSERT INTO affiliate_codes (merchant, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [merchant.code, code, id]);
+        await tx.query(
+          'INSERT INTO affiliate_codes (merchant, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [merchant.code, code, id],
+        );
       if (demo.contracts)
-        await tx.query('INSERT INTO contract_requests (member_id, daily, dividend, hourly) VALUES ($1, $2, $3, $4)', [
-          id,
-          demo.contracts.daily,
-          demo.contracts.dividend,
-          demo.contracts.hourly,
-        ]);
+        await tx.query(
+          'INSERT INTO contract_requests (member_id, daily, dividend, hourly) VALUES ($1, $2, $3, $4)',
+          [id, demo.contracts.daily, demo.contracts.dividend, demo.contracts.hourly],
+        );
     });
   }
 }

@@ -19,9 +19,28 @@ describe('game catalogue', () => {
     expect(new Set(games.map((g) => g.node_id)).size).toBe(games.length);
     expect(new Set(games.map((g) => `${g.vendor_code}/${g.game_name}`)).size).toBe(games.length);
     const categories = new Set(games.map((g) => g.category));
-    for (const c of ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'PVP', 'BINGO', 'SCRATCH', 'ARCADE', 'TABLE', 'MINI', 'STREAM', 'TF'])
+    for (const c of [
+      'LOTT',
+      'ELOTT',
+      'LIVE',
+      'RNG',
+      'FISH',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'PVP',
+      'BINGO',
+      'SCRATCH',
+      'ARCADE',
+      'TABLE',
+      'MINI',
+      'STREAM',
+      'TF',
+    ])
       expect(categories, c).toContain(c);
-    expect(games.filter((g) => g.game_type === 'ELOTTO').every((g) => g.lotto_mode === 'Entertainment')).toBe(true);
+    expect(games.filter((g) => g.game_type === 'ELOTTO').every((g) => g.lotto_mode === 'Entertainment')).toBe(
+      true,
+    );
   });
 
   it('draws the same small SVG for the same name and refuses unsafe names', () => {

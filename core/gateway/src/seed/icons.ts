@@ -27,16 +27,33 @@ export function renderImage(kind: ImageKind, name: string): string | undefined {
   switch (kind) {
     case 'icons': {
       const [vendor = name, number = ''] = name.split('-');
-      const shape = h % 3 === 0 ? '<circle cx="48" cy="40" r="22" fill="#fff" opacity=".25"/>' : h % 3 === 1 ? '<rect x="26" y="18" width="44" height="44" rx="8" fill="#fff" opacity=".25" transform="rotate(15 48 40)"/>' : '<path d="M48 14 72 58H24Z" fill="#fff" opacity=".25"/>';
-      return svg(96, 96, `${shape}${label(vendor.slice(0, 8), 48, 78, vendor.length > 5 ? 11 : 14)}${label(number.replace(/^0+/, '') || '★', 48, 48, 20)}`);
+      const shape =
+        h % 3 === 0
+          ? '<circle cx="48" cy="40" r="22" fill="#fff" opacity=".25"/>'
+          : h % 3 === 1
+            ? '<rect x="26" y="18" width="44" height="44" rx="8" fill="#fff" opacity=".25" transform="rotate(15 48 40)"/>'
+            : '<path d="M48 14 72 58H24Z" fill="#fff" opacity=".25"/>';
+      return svg(
+        96,
+        96,
+        `${shape}${label(vendor.slice(0, 8), 48, 78, vendor.length > 5 ? 11 : 14)}${label(number.replace(/^0+/, '') || '★', 48, 48, 20)}`,
+      );
     }
     case 'banners':
     case 'promos':
-      return svg(640, 280, `<circle cx="${480 + (h % 80)}" cy="140" r="110" fill="#fff" opacity=".15"/><circle cx="120" cy="${60 + (h % 120)}" r="70" fill="#fff" opacity=".1"/>`);
+      return svg(
+        640,
+        280,
+        `<circle cx="${480 + (h % 80)}" cy="140" r="110" fill="#fff" opacity=".15"/><circle cx="120" cy="${60 + (h % 120)}" r="70" fill="#fff" opacity=".1"/>`,
+      );
     case 'vendors':
       return svg(160, 64, label(name.slice(0, 12), 80, 40, name.length > 8 ? 14 : 20));
     case 'avatars':
-      return svg(96, 96, `<circle cx="48" cy="38" r="16" fill="#fff" opacity=".8"/><path d="M20 84c4-18 16-26 28-26s24 8 28 26" fill="#fff" opacity=".8"/>`);
+      return svg(
+        96,
+        96,
+        `<circle cx="48" cy="38" r="16" fill="#fff" opacity=".8"/><path d="M20 84c4-18 16-26 28-26s24 8 28 26" fill="#fff" opacity=".8"/>`,
+      );
   }
 }
 

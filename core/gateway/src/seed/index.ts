@@ -11,15 +11,36 @@ import { ACTIVITIES, ANNOUNCEMENTS, fillText } from './texts.ts';
 export const SEED_VERSION = 1;
 
 const DAY = 86_400_000;
-const BANNER_GROUPS: [string, number][] = [['m_home', 4], ['m_live', 2], ['m_topup_1', 1], ['m_topup_2', 1], ['m_topup_3', 1], ['m_reg', 1]];
+const BANNER_GROUPS: [string, number][] = [
+  ['m_home', 4],
+  ['m_live', 2],
+  ['m_topup_1', 1],
+  ['m_topup_2', 1],
+  ['m_topup_3', 1],
+  ['m_reg', 1],
+];
 const HOSTS = ['Bella', 'Mika', 'Luna', 'Aria', 'Kaye', 'Nadia', 'Rina', 'Sofia', 'Tala', 'Priya'];
-const VIP = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Crown', 'Royal', 'Elite', 'Legend', 'Supreme'];
+const VIP = [
+  'Bronze',
+  'Silver',
+  'Gold',
+  'Platinum',
+  'Diamond',
+  'Crown',
+  'Royal',
+  'Elite',
+  'Legend',
+  'Supreme',
+];
 
 /** Seeds every merchant that is not seeded at the current version. Safe to call on every start. */
 export async function seedAll(deps: Deps): Promise<void> {
   for (const m of deps.merchants.all) {
-    const rows = await deps.db.query<{ version: number }>('SELECT version FROM seeds WHERE merchant = $1', [m.code]);
-    if (Number(rows[0]?.version) !== SEED_VERSION) await deps.db.transaction((tx) => seedContent(deps, tx, m));
+    const rows = await deps.db.query<{ version: number }>('SELECT version FROM seeds WHERE merchant = $1', [
+      m.code,
+    ]);
+    if (Number(rows[0]?.version) !== SEED_VERSION)
+      await deps.db.transaction((tx) => seedContent(deps, tx, m));
     await seedAccounts(deps, m);
   }
 }
@@ -29,7 +50,10 @@ export async function seedAll(deps: Deps): Promise<void> {
 async function insertAll(tx: Queryable, table: string, rows: object[]): Promise<void> {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]!).join(', ');
-  await tx.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::text::json)`, [JSON.stringify(rows)]);
+  await tx.query(
+    `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::text::json)`,
+    [JSON.stringify(rows)],
+  );
 }
 
 async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant): Promise<void> {
@@ -37,7 +61,8 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
   const m = merchant.manifest;
   const rnd = seeded(`seed:${code}`);
   const now = deps.clock.now();
-  const img = (kind: Parameters<typeof imageUrl>[1], name: string): string => imageUrl(deps.settings.publicBase, kind, name);
+  const img = (kind: Parameters<typeof imageUrl>[1], name: string): string =>
+    imageUrl(deps.settings.publicBase, kind, name);
   for (const table of ['games', 'vendors', 'winners', 'live_models', 'vip_levels', 'activities', 'content'])
     await tx.query(`DELETE FROM ${table} WHERE merchant = $1`, [code]);
 
@@ -45,15 +70,26 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
     tx,
     'vendors',
     VENDORS.map((v, i) => ({
-      merchant: code, vendor_code: v.code, category: v.category, display_name: v.name, game_type: v.gameType,
-      account_type_name: `${v.name} Wallet`, sort: CATEGORY_ORDER.indexOf(v.category) * 100 + i,
+      merchant: code,
+      vendor_code: v.code,
+      category: v.category,
+      display_name: v.name,
+      game_type: v.gameType,
+      account_type_name: `${v.name} Wallet`,
+      sort: CATEGORY_ORDER.indexOf(v.category) * 100 + i,
     })),
   );
   const games = generateGames(code, rnd);
   await insertAll(tx, 'games', games);
 
   // Texts in the merchant's languages (English always, as the fallback).
-  const values = { brand: m.brandName, symbol: m.currency.symbol, reward: m.referral.reward, invitees: m.referral.invitees, age: m.ageLimit };
+  const values = {
+    brand: m.brandName,
+    symbol: m.currency.symbol,
+    reward: m.referral.reward,
+    invitees: m.referral.invitees,
+    age: m.ageLimit,
+  };
   const langs = [...new Set(['EN', ...m.langList])];
   const localize = (texts: Record<string, [string, string]>, part: 0 | 1): Record<string, string> =>
     Object.fromEntries(langs.map((l) => [l, fillText((texts[l] ?? texts.EN!)[part], values)]));
@@ -63,14 +99,28 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
     for (let i = 1; i <= count; i++) {
       const title = localize({ EN: [`${m.brandName} ${group.replace('m_', '')} ${i}`, ''] }, 0);
       content.push({
-        merchant: code, type: 'B', group_name: group, title, body: {}, image_url: img('banners', `${code}-${group}-${i}`),
-        link: group.startsWith('m_topup') ? '/m/voucherCenter' : '/m/activity', sort: sort++, created_at: now - sort * 3_600_000,
+        merchant: code,
+        type: 'B',
+        group_name: group,
+        title,
+        body: {},
+        image_url: img('banners', `${code}-${group}-${i}`),
+        link: group.startsWith('m_topup') ? '/m/voucherCenter' : '/m/activity',
+        sort: sort++,
+        created_at: now - sort * 3_600_000,
       });
     }
   ANNOUNCEMENTS.forEach((a, i) =>
     content.push({
-      merchant: code, type: a.type, group_name: '', title: localize(a.texts, 0), body: localize(a.texts, 1),
-      image_url: '', link: '', sort: sort++, created_at: now - i * DAY,
+      merchant: code,
+      type: a.type,
+      group_name: '',
+      title: localize(a.texts, 0),
+      body: localize(a.texts, 1),
+      image_url: '',
+      link: '',
+      sort: sort++,
+      created_at: now - i * DAY,
     }),
   );
   await insertAll(tx, 'content', content);
@@ -78,8 +128,14 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
     tx,
     'activities',
     ACTIVITIES.map((a, i) => ({
-      merchant: code, title: localize(a.texts, 0), body: localize(a.texts, 1), image_url: img('promos', `${code}-${i + 1}`),
-      status: a.status, start_at: now - 7 * DAY, end_at: now + (a.status === 'coming_soon' ? 365 : 60) * DAY, sort: i,
+      merchant: code,
+      title: localize(a.texts, 0),
+      body: localize(a.texts, 1),
+      image_url: img('promos', `${code}-${i + 1}`),
+      status: a.status,
+      start_at: now - 7 * DAY,
+      end_at: now + (a.status === 'coming_soon' ? 365 : 60) * DAY,
+      sort: i,
     })),
   );
 
@@ -89,28 +145,48 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
     tx,
     'vip_levels',
     VIP.map((name, level) => ({
-      merchant: code, level, name, deposit_required: Math.round(1000 * scale * level ** 2), bet_required: Math.round(5000 * scale * level ** 2),
-      upgrade_bonus: Math.round(18 * scale * level ** 1.8), birthday_bonus: Math.round(28 * scale * level ** 1.5), monthly_bonus: Math.round(8 * scale * level ** 1.6),
+      merchant: code,
+      level,
+      name,
+      deposit_required: Math.round(1000 * scale * level ** 2),
+      bet_required: Math.round(5000 * scale * level ** 2),
+      upgrade_bonus: Math.round(18 * scale * level ** 1.8),
+      birthday_bonus: Math.round(28 * scale * level ** 1.5),
+      monthly_bonus: Math.round(8 * scale * level ** 1.6),
       rebate_rate: Number((0.3 + level * 0.08).toFixed(2)),
     })),
   );
 
-  const winnable = games.filter((g) => g.is_game_h5 === 'H5' && ['RNG', 'FISH', 'LIVE', 'LOTT', 'ELOTTO'].includes(g.game_type));
+  const winnable = games.filter(
+    (g) => g.is_game_h5 === 'H5' && ['RNG', 'FISH', 'LIVE', 'LOTT', 'ELOTTO'].includes(g.game_type),
+  );
   const letter = (): string => String.fromCharCode(97 + rnd.int(0, 25));
   await insertAll(
     tx,
     'winners',
     Array.from({ length: 60 }, (_, i) => ({
-      merchant: code, customer_name: `${letter()}${letter()}***${rnd.int(10, 99)}`,
-      win_amount: Math.round(rnd.int(500, 250_000) * scale * 100 + rnd.int(0, 99)) / 100, node_id: rnd.pick(winnable).node_id, won_at: now - i * 37 * 60_000,
+      merchant: code,
+      customer_name: `${letter()}${letter()}***${rnd.int(10, 99)}`,
+      win_amount: Math.round(rnd.int(500, 250_000) * scale * 100 + rnd.int(0, 99)) / 100,
+      node_id: rnd.pick(winnable).node_id,
+      won_at: now - i * 37 * 60_000,
     })),
   );
   await insertAll(
     tx,
     'live_models',
-    rnd.shuffle(HOSTS).slice(0, 8).map((name, i) => ({
-      merchant: code, model_id: `${code}-host-${i + 1}`, name, active: i < 7, streaming: i < 4, room_type: (['free', 'vip', 'pay_per_view'] as const)[i % 3], sort: i,
-    })),
+    rnd
+      .shuffle(HOSTS)
+      .slice(0, 8)
+      .map((name, i) => ({
+        merchant: code,
+        model_id: `${code}-host-${i + 1}`,
+        name,
+        active: i < 7,
+        streaming: i < 4,
+        room_type: (['free', 'vip', 'pay_per_view'] as const)[i % 3],
+        sort: i,
+      })),
   );
   await tx.query(
     'INSERT INTO seeds (merchant, version, seeded_at) VALUES ($1, $2, $3) ON CONFLICT (merchant) DO UPDATE SET version = $2, seeded_at = $3',

@@ -10,14 +10,118 @@ export interface ContentText {
 }
 
 export const ANNOUNCEMENTS: ContentText[] = [
-  { type: 'PL', texts: { EN: ['Welcome to {brand}', '<p>Welcome to {brand}! Register today and claim your welcome gift.</p>'], TY: ['Maligayang pagdating sa {brand}', '<p>Maligayang pagdating sa {brand}! Magparehistro ngayon at kunin ang iyong welcome gift.</p>'], BN: ['{brand}-এ স্বাগতম', '<p>{brand}-এ স্বাগতম! আজই নিবন্ধন করুন এবং আপনার স্বাগত উপহার নিন।</p>'] } },
-  { type: 'PL', texts: { EN: ['Invite friends', '<p>Invite {invitees} friend and get {symbol}{reward}.</p>'], TY: ['Mag-imbita ng kaibigan', '<p>Mag-imbita ng {invitees} kaibigan at makakuha ng {symbol}{reward}.</p>'], BN: ['বন্ধুদের আমন্ত্রণ জানান', '<p>{invitees} জন বন্ধুকে আমন্ত্রণ জানান এবং পান {symbol}{reward}।</p>'] } },
-  { type: 'PL', texts: { EN: ['Scheduled maintenance', '<p>Some lottery games pause for two minutes after midnight while results are published.</p>'], TY: ['Nakatakdang maintenance', '<p>Pansamantalang hihinto ang ilang lottery game nang dalawang minuto pagkalipas ng hatinggabi habang inilalabas ang resulta.</p>'], BN: ['নির্ধারিত রক্ষণাবেক্ষণ', '<p>ফলাফল প্রকাশের সময় মধ্যরাতের পর কিছু লটারি গেম দুই মিনিটের জন্য বন্ধ থাকবে।</p>'] } },
-  { type: 'PL', texts: { EN: ['Play responsibly', '<p>Only players aged {age} or over may play. Set your limits and take breaks.</p>'], TY: ['Maglaro nang responsable', '<p>Ang mga manlalarong {age} taong gulang pataas lamang ang maaaring maglaro. Magtakda ng limitasyon at magpahinga.</p>'], BN: ['দায়িত্বের সাথে খেলুন', '<p>শুধু {age} বছর বা তার বেশি বয়সীরা খেলতে পারবেন। সীমা ঠিক করুন এবং বিরতি নিন।</p>'] } },
-  { type: 'A', texts: { EN: ['New games every week', '<p>New slots and live tables are added every week. Look for the <b>NEW</b> tag.</p>'], TY: ['Bagong laro bawat linggo', '<p>May bagong slots at live table bawat linggo. Hanapin ang tag na <b>NEW</b>.</p>'], BN: ['প্রতি সপ্তাহে নতুন গেম', '<p>প্রতি সপ্তাহে নতুন স্লট ও লাইভ টেবিল যোগ হয়। <b>NEW</b> চিহ্নটি খুঁজুন।</p>'] } },
-  { type: 'A', texts: { EN: ['Secure your account', '<p>Never share your password or SMS code. {brand} staff will never ask for them.</p>'], TY: ['Protektahan ang iyong account', '<p>Huwag kailanman ibahagi ang iyong password o SMS code. Hindi ito hihingin ng mga kawani ng {brand}.</p>'], BN: ['আপনার অ্যাকাউন্ট সুরক্ষিত রাখুন', '<p>কখনও আপনার পাসওয়ার্ড বা SMS কোড কাউকে দেবেন না। {brand}-এর কর্মীরা কখনও এগুলো চাইবেন না।</p>'] } },
-  { type: 'PU', texts: { EN: ['Welcome gift', '<p>New members receive a welcome gift on their first deposit. See Promotions for details.</p>'], TY: ['Welcome gift', '<p>Ang mga bagong miyembro ay may welcome gift sa unang deposito. Tingnan ang Promosyon para sa detalye.</p>'], BN: ['স্বাগত উপহার', '<p>নতুন সদস্যরা প্রথম জমায় একটি স্বাগত উপহার পান। বিস্তারিত জানতে প্রোমোশন দেখুন।</p>'] } },
-  { type: 'PR', texts: { EN: ['Daily rebate', '<p>Get up to 1% of your valid bets back every day, paid automatically.</p>'], TY: ['Araw-araw na rebate', '<p>Makakuha ng hanggang 1% ng iyong valid bets pabalik araw-araw, awtomatikong ibinabayad.</p>'], BN: ['দৈনিক রিবেট', '<p>প্রতিদিন আপনার বৈধ বাজির ১% পর্যন্ত ফেরত পান, স্বয়ংক্রিয়ভাবে প্রদান করা হয়।</p>'] } },
+  {
+    type: 'PL',
+    texts: {
+      EN: ['Welcome to {brand}', '<p>Welcome to {brand}! Register today and claim your welcome gift.</p>'],
+      TY: [
+        'Maligayang pagdating sa {brand}',
+        '<p>Maligayang pagdating sa {brand}! Magparehistro ngayon at kunin ang iyong welcome gift.</p>',
+      ],
+      BN: ['{brand}-এ স্বাগতম', '<p>{brand}-এ স্বাগতম! আজই নিবন্ধন করুন এবং আপনার স্বাগত উপহার নিন।</p>'],
+    },
+  },
+  {
+    type: 'PL',
+    texts: {
+      EN: ['Invite friends', '<p>Invite {invitees} friend and get {symbol}{reward}.</p>'],
+      TY: [
+        'Mag-imbita ng kaibigan',
+        '<p>Mag-imbita ng {invitees} kaibigan at makakuha ng {symbol}{reward}.</p>',
+      ],
+      BN: ['বন্ধুদের আমন্ত্রণ জানান', '<p>{invitees} জন বন্ধুকে আমন্ত্রণ জানান এবং পান {symbol}{reward}।</p>'],
+    },
+  },
+  {
+    type: 'PL',
+    texts: {
+      EN: [
+        'Scheduled maintenance',
+        '<p>Some lottery games pause for two minutes after midnight while results are published.</p>',
+      ],
+      TY: [
+        'Nakatakdang maintenance',
+        '<p>Pansamantalang hihinto ang ilang lottery game nang dalawang minuto pagkalipas ng hatinggabi habang inilalabas ang resulta.</p>',
+      ],
+      BN: [
+        'নির্ধারিত রক্ষণাবেক্ষণ',
+        '<p>ফলাফল প্রকাশের সময় মধ্যরাতের পর কিছু লটারি গেম দুই মিনিটের জন্য বন্ধ থাকবে।</p>',
+      ],
+    },
+  },
+  {
+    type: 'PL',
+    texts: {
+      EN: [
+        'Play responsibly',
+        '<p>Only players aged {age} or over may play. Set your limits and take breaks.</p>',
+      ],
+      TY: [
+        'Maglaro nang responsable',
+        '<p>Ang mga manlalarong {age} taong gulang pataas lamang ang maaaring maglaro. Magtakda ng limitasyon at magpahinga.</p>',
+      ],
+      BN: [
+        'দায়িত্বের সাথে খেলুন',
+        '<p>শুধু {age} বছর বা তার বেশি বয়সীরা খেলতে পারবেন। সীমা ঠিক করুন এবং বিরতি নিন।</p>',
+      ],
+    },
+  },
+  {
+    type: 'A',
+    texts: {
+      EN: [
+        'New games every week',
+        '<p>New slots and live tables are added every week. Look for the <b>NEW</b> tag.</p>',
+      ],
+      TY: [
+        'Bagong laro bawat linggo',
+        '<p>May bagong slots at live table bawat linggo. Hanapin ang tag na <b>NEW</b>.</p>',
+      ],
+      BN: ['প্রতি সপ্তাহে নতুন গেম', '<p>প্রতি সপ্তাহে নতুন স্লট ও লাইভ টেবিল যোগ হয়। <b>NEW</b> চিহ্নটি খুঁজুন।</p>'],
+    },
+  },
+  {
+    type: 'A',
+    texts: {
+      EN: [
+        'Secure your account',
+        '<p>Never share your password or SMS code. {brand} staff will never ask for them.</p>',
+      ],
+      TY: [
+        'Protektahan ang iyong account',
+        '<p>Huwag kailanman ibahagi ang iyong password o SMS code. Hindi ito hihingin ng mga kawani ng {brand}.</p>',
+      ],
+      BN: [
+        'আপনার অ্যাকাউন্ট সুরক্ষিত রাখুন',
+        '<p>কখনও আপনার পাসওয়ার্ড বা SMS কোড কাউকে দেবেন না। {brand}-এর কর্মীরা কখনও এগুলো চাইবেন না।</p>',
+      ],
+    },
+  },
+  {
+    type: 'PU',
+    texts: {
+      EN: [
+        'Welcome gift',
+        '<p>New members receive a welcome gift on their first deposit. See Promotions for details.</p>',
+      ],
+      TY: [
+        'Welcome gift',
+        '<p>Ang mga bagong miyembro ay may welcome gift sa unang deposito. Tingnan ang Promosyon para sa detalye.</p>',
+      ],
+      BN: ['স্বাগত উপহার', '<p>নতুন সদস্যরা প্রথম জমায় একটি স্বাগত উপহার পান। বিস্তারিত জানতে প্রোমোশন দেখুন।</p>'],
+    },
+  },
+  {
+    type: 'PR',
+    texts: {
+      EN: ['Daily rebate', '<p>Get up to 1% of your valid bets back every day, paid automatically.</p>'],
+      TY: [
+        'Araw-araw na rebate',
+        '<p>Makakuha ng hanggang 1% ng iyong valid bets pabalik araw-araw, awtomatikong ibinabayad.</p>',
+      ],
+      BN: ['দৈনিক রিবেট', '<p>প্রতিদিন আপনার বৈধ বাজির ১% পর্যন্ত ফেরত পান, স্বয়ংক্রিয়ভাবে প্রদান করা হয়।</p>'],
+    },
+  },
 ];
 
 export interface ActivityText {
@@ -26,12 +130,87 @@ export interface ActivityText {
 }
 
 export const ACTIVITIES: ActivityText[] = [
-  { status: 'join', texts: { EN: ['First deposit bonus', '<p>Deposit for the first time and get a 100% bonus. Turnover 10x before withdrawal. One bonus per name, payment account and IP.</p>'], TY: ['Bonus sa unang deposito', '<p>Magdeposito sa unang pagkakataon at makakuha ng 100% bonus. Turnover 10x bago mag-withdraw. Isang bonus bawat pangalan, payment account at IP.</p>'], BN: ['প্রথম জমার বোনাস', '<p>প্রথমবার জমা করুন এবং ১০০% বোনাস পান। উত্তোলনের আগে ১০ গুণ টার্নওভার। প্রতি নাম, পেমেন্ট অ্যাকাউন্ট ও IP-তে একবার।</p>'] } },
-  { status: 'signed', texts: { EN: ['Daily check-in', '<p>Check in every day for seven days in a row to unlock a mystery gift.</p>'], TY: ['Araw-araw na check-in', '<p>Mag-check in araw-araw nang pitong sunod na araw para makakuha ng mystery gift.</p>'], BN: ['দৈনিক চেক-ইন', '<p>টানা সাত দিন প্রতিদিন চেক-ইন করুন এবং একটি রহস্য উপহার আনলক করুন।</p>'] } },
-  { status: 'join', texts: { EN: ['Invite and earn', '<p>Invite {invitees} friend and get {symbol}{reward} when they make their first deposit.</p>'], TY: ['Mag-imbita at kumita', '<p>Mag-imbita ng {invitees} kaibigan at makakuha ng {symbol}{reward} kapag sila ay nagdeposito sa unang pagkakataon.</p>'], BN: ['আমন্ত্রণ জানিয়ে আয় করুন', '<p>{invitees} জন বন্ধুকে আমন্ত্রণ জানান এবং তাদের প্রথম জমায় পান {symbol}{reward}।</p>'] } },
-  { status: 'process', texts: { EN: ['Weekly cashback', '<p>Get 5% of your net weekly loss back every Monday.</p>'], TY: ['Lingguhang cashback', '<p>Makakuha ng 5% ng iyong netong lingguhang talo tuwing Lunes.</p>'], BN: ['সাপ্তাহিক ক্যাশব্যাক', '<p>প্রতি সোমবার আপনার সাপ্তাহিক নিট ক্ষতির ৫% ফেরত পান।</p>'] } },
-  { status: 'claim', texts: { EN: ['Birthday gift', '<p>VIP members receive a birthday gift once a year. The birthday cannot be changed once set.</p>'], TY: ['Regalo sa kaarawan', '<p>Ang mga VIP member ay may regalo sa kaarawan minsan isang taon. Hindi na mababago ang kaarawan kapag naitakda na.</p>'], BN: ['জন্মদিনের উপহার', '<p>ভিআইপি সদস্যরা বছরে একবার জন্মদিনের উপহার পান। জন্মদিন একবার নির্ধারণ করলে আর পরিবর্তন করা যায় না।</p>'] } },
-  { status: 'coming_soon', texts: { EN: ['VIP tour', '<p>A yearly trip for our top VIP members. Details coming soon.</p>'], TY: ['VIP tour', '<p>Taunang paglalakbay para sa aming mga nangungunang VIP member. Abangan ang detalye.</p>'], BN: ['ভিআইপি ট্যুর', '<p>আমাদের শীর্ষ ভিআইপি সদস্যদের জন্য বার্ষিক ভ্রমণ। বিস্তারিত শিগগিরই আসছে।</p>'] } },
+  {
+    status: 'join',
+    texts: {
+      EN: [
+        'First deposit bonus',
+        '<p>Deposit for the first time and get a 100% bonus. Turnover 10x before withdrawal. One bonus per name, payment account and IP.</p>',
+      ],
+      TY: [
+        'Bonus sa unang deposito',
+        '<p>Magdeposito sa unang pagkakataon at makakuha ng 100% bonus. Turnover 10x bago mag-withdraw. Isang bonus bawat pangalan, payment account at IP.</p>',
+      ],
+      BN: [
+        'প্রথম জমার বোনাস',
+        '<p>প্রথমবার জমা করুন এবং ১০০% বোনাস পান। উত্তোলনের আগে ১০ গুণ টার্নওভার। প্রতি নাম, পেমেন্ট অ্যাকাউন্ট ও IP-তে একবার।</p>',
+      ],
+    },
+  },
+  {
+    status: 'signed',
+    texts: {
+      EN: ['Daily check-in', '<p>Check in every day for seven days in a row to unlock a mystery gift.</p>'],
+      TY: [
+        'Araw-araw na check-in',
+        '<p>Mag-check in araw-araw nang pitong sunod na araw para makakuha ng mystery gift.</p>',
+      ],
+      BN: ['দৈনিক চেক-ইন', '<p>টানা সাত দিন প্রতিদিন চেক-ইন করুন এবং একটি রহস্য উপহার আনলক করুন।</p>'],
+    },
+  },
+  {
+    status: 'join',
+    texts: {
+      EN: [
+        'Invite and earn',
+        '<p>Invite {invitees} friend and get {symbol}{reward} when they make their first deposit.</p>',
+      ],
+      TY: [
+        'Mag-imbita at kumita',
+        '<p>Mag-imbita ng {invitees} kaibigan at makakuha ng {symbol}{reward} kapag sila ay nagdeposito sa unang pagkakataon.</p>',
+      ],
+      BN: [
+        'আমন্ত্রণ জানিয়ে আয় করুন',
+        '<p>{invitees} জন বন্ধুকে আমন্ত্রণ জানান এবং তাদের প্রথম জমায় পান {symbol}{reward}।</p>',
+      ],
+    },
+  },
+  {
+    status: 'process',
+    texts: {
+      EN: ['Weekly cashback', '<p>Get 5% of your net weekly loss back every Monday.</p>'],
+      TY: ['Lingguhang cashback', '<p>Makakuha ng 5% ng iyong netong lingguhang talo tuwing Lunes.</p>'],
+      BN: ['সাপ্তাহিক ক্যাশব্যাক', '<p>প্রতি সোমবার আপনার সাপ্তাহিক নিট ক্ষতির ৫% ফেরত পান।</p>'],
+    },
+  },
+  {
+    status: 'claim',
+    texts: {
+      EN: [
+        'Birthday gift',
+        '<p>VIP members receive a birthday gift once a year. The birthday cannot be changed once set.</p>',
+      ],
+      TY: [
+        'Regalo sa kaarawan',
+        '<p>Ang mga VIP member ay may regalo sa kaarawan minsan isang taon. Hindi na mababago ang kaarawan kapag naitakda na.</p>',
+      ],
+      BN: [
+        'জন্মদিনের উপহার',
+        '<p>ভিআইপি সদস্যরা বছরে একবার জন্মদিনের উপহার পান। জন্মদিন একবার নির্ধারণ করলে আর পরিবর্তন করা যায় না।</p>',
+      ],
+    },
+  },
+  {
+    status: 'coming_soon',
+    texts: {
+      EN: ['VIP tour', '<p>A yearly trip for our top VIP members. Details coming soon.</p>'],
+      TY: [
+        'VIP tour',
+        '<p>Taunang paglalakbay para sa aming mga nangungunang VIP member. Abangan ang detalye.</p>',
+      ],
+      BN: ['ভিআইপি ট্যুর', '<p>আমাদের শীর্ষ ভিআইপি সদস্যদের জন্য বার্ষিক ভ্রমণ। বিস্তারিত শিগগিরই আসছে।</p>'],
+    },
+  },
 ];
 
 /** Fills {name} placeholders. */

@@ -38,7 +38,14 @@ describe('bundle server', () => {
   });
 
   it('serves the app shell for every route, including aliases that look like files', async () => {
-    for (const p of ['/', '/m', '/m/login', '/m/index.html', '/m/register.html', '/m/member/agent/getHourContract']) {
+    for (const p of [
+      '/',
+      '/m',
+      '/m/login',
+      '/m/index.html',
+      '/m/register.html',
+      '/m/member/agent/getHourContract',
+    ]) {
       const r = await get(p, 'ph.localhost');
       expect(r.status, p).toBe(200);
       expect(r.headers.get('content-type')).toContain('text/html');

@@ -5,7 +5,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { callList, sandboxCalls, type CallName, type RequestOf, type SandboxCalls, type ValueOf } from '@wl/contract';
+import {
+  callList,
+  sandboxCalls,
+  type CallName,
+  type RequestOf,
+  type SandboxCalls,
+  type ValueOf,
+} from '@wl/contract';
 import { loadWorkspace, type LoadedMerchant } from '@wl/manifest';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.ts';
 import { manualClock, type ManualClock } from '../clock.ts';
@@ -49,22 +56,46 @@ export interface Harness {
   /** A success value, or a test failure showing the envelope. */
   ok<N extends CallName>(name: N, input?: RequestOf<N>, opts?: CallOptions): Promise<ValueOf<N>>;
   /** Any request; the answer is still checked against the envelope schema (and `name`'s value schema). */
-  raw(method: string, pathAndQuery: string, init?: { body?: string; headers?: Record<string, string>; host?: string; name?: string }): Promise<Answer>;
-  sandbox<N extends keyof SandboxCalls>(name: N, input?: SandboxCalls[N]['request'], opts?: CallOptions): Promise<SandboxCalls[N]['value']>;
+  raw(
+    method: string,
+    pathAndQuery: string,
+    init?: { body?: string; headers?: Record<string, string>; host?: string; name?: string },
+  ): Promise<Answer>;
+  sandbox<N extends keyof SandboxCalls>(
+    name: N,
+    input?: SandboxCalls[N]['request'],
+    opts?: CallOptions,
+  ): Promise<SandboxCalls[N]['value']>;
   /** Another gateway on the same database (different options); its content is already seeded. */
   variant(opts: Omit<Partial<GatewayOptions>, 'clock' | 'db'>): Promise<Harness>;
 }
 
 /** Starts a gateway for tests: in-memory PGlite unless `dataDir`, ph and bd merchants, cheap scrypt, trusted proxy. */
-export async function startHarness(opts: Partial<GatewayOptions> & { dataDir?: string; db?: Db; clock?: ManualClock } = {}): Promise<Harness> {
+export async function startHarness(
+  opts: Partial<GatewayOptions> & { dataDir?: string; db?: Db; clock?: ManualClock } = {},
+): Promise<Harness> {
   const merchants = await workspaceMerchants();
   const db = opts.db ?? (await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : { memory: true }));
   const clock = opts.clock ?? manualClock();
   const errors: unknown[] = [];
-  const gateway = createGateway({ db, merchants, clock, scryptCost: 1024, trustProxy: true, onError: (e) => errors.push(e), ...opts });
+  const gateway = createGateway({
+    db,
+    merchants,
+    clock,
+    scryptCost: 1024,
+    trustProxy: true,
+    onError: (e) => errors.push(e),
+    ...opts,
+  });
   await gateway.ready;
 
-  const send = async (method: string, url: string, body: string | undefined, headers: Record<string, string>, name: string | undefined): Promise<Answer> => {
+  const send = async (
+    method: string,
+    url: string,
+    body: string | undefined,
+    headers: Record<string, string>,
+    name: string | undefined,
+  ): Promise<Answer> => {
     const res = await gateway.request(url, { method, headers, ...(body === undefined ? {} : { body }) });
     const text = await res.text();
     let parsed: Answer['body'];
@@ -73,7 +104,10 @@ export async function startHarness(opts: Partial<GatewayOptions> & { dataDir?: s
     } catch {
       throw new Error(`${method} ${url}: answer is not JSON (HTTP ${res.status}): ${text.slice(0, 200)}`);
     }
-    expect(checkAnswer(name ?? '', res.status, parsed), `${method} ${url} → ${res.status} ${text.slice(0, 300)}`).toEqual([]);
+    expect(
+      checkAnswer(name ?? '', res.status, parsed),
+      `${method} ${url} → ${res.status} ${text.slice(0, 300)}`,
+    ).toEqual([]);
     expect(res.status, `${method} ${url} gave a 500: ${text}`).not.toBe(500);
     return { status: res.status, body: parsed, headers: res.headers };
   };
@@ -94,9 +128,17 @@ export async function startHarness(opts: Partial<GatewayOptions> & { dataDir?: s
     async call(name, input, o) {
       const def = callList.find((c) => c.name === name)!;
       const takesBody = def.method === 'POST' || def.method === 'PUT';
-      const query = takesBody ? '' : new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)])).toString();
+      const query = takesBody
+        ? ''
+        : new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)])).toString();
       const url = urlOf(o?.host, `${def.path}${query ? `?${query}` : ''}`);
-      return send(def.method, url, takesBody ? JSON.stringify(input ?? {}) : undefined, headersOf(o, takesBody), name) as Promise<Answer<never>>;
+      return send(
+        def.method,
+        url,
+        takesBody ? JSON.stringify(input ?? {}) : undefined,
+        headersOf(o, takesBody),
+        name,
+      ) as Promise<Answer<never>>;
     },
     async ok(name, input, o) {
       const a = await h.call(name, input, o);
@@ -104,13 +146,27 @@ export async function startHarness(opts: Partial<GatewayOptions> & { dataDir?: s
       return a.body.value as ValueOf<typeof name>;
     },
     raw(method, p, init) {
-      return send(method, urlOf(init?.host, p), init?.body, { 'x-forwarded-for': '10.0.0.1', ...init?.headers }, init?.name);
+      return send(
+        method,
+        urlOf(init?.host, p),
+        init?.body,
+        { 'x-forwarded-for': '10.0.0.1', ...init?.headers },
+        init?.name,
+      );
     },
     async sandbox(name, input, o) {
       const def = sandboxCalls[name];
       const isGet = def.method === 'GET';
-      const query = isGet ? new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)])).toString() : '';
-      const a = await send(def.method, urlOf(o?.host, `${def.path}${query ? `?${query}` : ''}`), isGet ? undefined : JSON.stringify(input ?? {}), headersOf(o, !isGet), name);
+      const query = isGet
+        ? new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)])).toString()
+        : '';
+      const a = await send(
+        def.method,
+        urlOf(o?.host, `${def.path}${query ? `?${query}` : ''}`),
+        isGet ? undefined : JSON.stringify(input ?? {}),
+        headersOf(o, !isGet),
+        name,
+      );
       expect(a.body.success, JSON.stringify(a.body)).toBe(true);
       return a.body.value as SandboxCalls[typeof name]['value'];
     },
@@ -128,7 +184,10 @@ export async function smsCode(h: Harness, mobileNum: string, host?: string): Pro
 }
 
 /** A fresh captcha and its answer (from /__sandbox/captcha). */
-export async function solvedCaptcha(h: Harness, host?: string): Promise<{ captchaKey: string; captcha: string }> {
+export async function solvedCaptcha(
+  h: Harness,
+  host?: string,
+): Promise<{ captchaKey: string; captcha: string }> {
   const { captchaKey } = await h.ok('captcha', {}, host ? { host } : {});
   const { list } = await h.sandbox('sandboxCaptcha', { limit: 50 });
   const found = list.find((c) => c.id === captchaKey);
@@ -146,5 +205,7 @@ export function uniqueName(prefix = 'user'): string {
 /** A local mobile number of `digits` digits, unique within the run. */
 export function uniqueMobile(digits: number): string {
   counter++;
-  return `9${String(Date.now() % 1e6).padStart(6, '0')}${String(counter).padStart(3, '0')}`.slice(0, digits).padEnd(digits, '7');
+  return `9${String(Date.now() % 1e6).padStart(6, '0')}${String(counter).padStart(3, '0')}`
+    .slice(0, digits)
+    .padEnd(digits, '7');
 }

@@ -3,7 +3,10 @@ import { TextField, type TextFieldProps } from './TextField.tsx';
 import { digitsOnly } from './validation.ts';
 import styles from './form.module.css';
 
-export type CaptchaFieldProps = Omit<TextFieldProps, 'type' | 'suffix' | 'inputMode' | 'filter' | 'maxLength' | 'label'> & {
+export type CaptchaFieldProps = Omit<
+  TextFieldProps,
+  'type' | 'suffix' | 'inputMode' | 'filter' | 'maxLength' | 'label'
+> & {
   /** The challenge image (data URL), or null while it loads. */
   image: string | null;
   /** Digits in the answer, if the challenge says so (at most 6). */
@@ -30,7 +33,11 @@ export function CaptchaField({ image, length, onRefresh, ...props }: CaptchaFiel
           aria-label={intl.formatMessage({ id: 'account.captcha.refresh' })}
           onClick={onRefresh}
         >
-          {image ? <img src={image} alt="" width={112} height={40} /> : <span className={styles.captchaPlaceholder} />}
+          {image ? (
+            <img src={image} alt="" width={112} height={40} />
+          ) : (
+            <span className={styles.captchaPlaceholder} />
+          )}
         </button>
       }
     />

@@ -3,7 +3,10 @@ import { TextField, type TextFieldProps } from './TextField.tsx';
 import { digitsOnly } from './validation.ts';
 import styles from './form.module.css';
 
-export type MobileFieldProps = Omit<TextFieldProps, 'type' | 'prefix' | 'prefixId' | 'inputMode' | 'filter' | 'placeholder'> & {
+export type MobileFieldProps = Omit<
+  TextFieldProps,
+  'type' | 'prefix' | 'prefixId' | 'inputMode' | 'filter' | 'placeholder'
+> & {
   /** Country dialing code without the plus sign (config.phone.dialingCode). */
   dialingCode: string;
   /** Digits of a local number, shown in the placeholder (the setting's maxLength or config.phone.digits). */

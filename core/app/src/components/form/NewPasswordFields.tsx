@@ -7,8 +7,20 @@ export function NewPasswordFields({ password, confirm }: { password: FieldBindin
   const intl = useIntl();
   return (
     <>
-      <PasswordField {...password} label={intl.formatMessage({ id: 'account.field.newPassword' })} autoComplete="new-password" maxLength={64} required />
-      <PasswordField {...confirm} label={intl.formatMessage({ id: 'account.field.confirmNewPassword' })} autoComplete="new-password" maxLength={64} required />
+      <PasswordField
+        {...password}
+        label={intl.formatMessage({ id: 'account.field.newPassword' })}
+        autoComplete="new-password"
+        maxLength={64}
+        required
+      />
+      <PasswordField
+        {...confirm}
+        label={intl.formatMessage({ id: 'account.field.confirmNewPassword' })}
+        autoComplete="new-password"
+        maxLength={64}
+        required
+      />
     </>
   );
 }

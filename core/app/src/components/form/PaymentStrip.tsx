@@ -5,7 +5,9 @@ import styles from './auth.module.css';
 /** The merchant's payment-method icons (config.payments), under the login and registration forms. */
 export function PaymentStrip() {
   const intl = useIntl();
-  const icons = config.payments.flatMap((p) => p.icons.map((src, i) => ({ src, alt: p.title, key: `${p.title}-${i}` })));
+  const icons = config.payments.flatMap((p) =>
+    p.icons.map((src, i) => ({ src, alt: p.title, key: `${p.title}-${i}` })),
+  );
   if (icons.length === 0) return null;
   return (
     <ul className={styles.payments} aria-label={intl.formatMessage({ id: 'account.payments.title' })}>

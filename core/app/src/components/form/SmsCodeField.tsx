@@ -6,7 +6,10 @@ import { digitsOnly } from './validation.ts';
 /** Spec section 5: the SMS code is digits only, at most 10. */
 export const SMS_CODE_MAX = 10;
 
-type Props = Omit<ComponentProps<typeof TextField>, 'inputMode' | 'autoComplete' | 'maxLength' | 'filter' | 'suffix'> & {
+type Props = Omit<
+  ComponentProps<typeof TextField>,
+  'inputMode' | 'autoComplete' | 'maxLength' | 'filter' | 'suffix'
+> & {
   onSend: ComponentProps<typeof SmsCodeButton>['onSend'];
 };
 

@@ -14,7 +14,12 @@ export interface SubmitButtonProps {
 export function SubmitButton({ children, disabled, busy, badge }: SubmitButtonProps) {
   return (
     <div className={styles.submitWrap}>
-      <button type="submit" className={styles.submit} disabled={disabled || busy} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+      >
         {children}
       </button>
       {badge && <span className={styles.badge}>{badge}</span>}

@@ -29,7 +29,20 @@ export interface TextFieldProps extends FieldBinding {
  * so a screen reader hears the rule's message when the field is focused.
  */
 export function TextField(props: TextFieldProps) {
-  const { name, value, error, onValue, onBlur, inputRef, label, id = name, prefix, prefixId, suffix, filter } = props;
+  const {
+    name,
+    value,
+    error,
+    onValue,
+    onBlur,
+    inputRef,
+    label,
+    id = name,
+    prefix,
+    prefixId,
+    suffix,
+    filter,
+  } = props;
   const errorId = `${id}-error`;
   const describedBy = [prefixId, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (

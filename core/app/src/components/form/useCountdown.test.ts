@@ -33,7 +33,7 @@ describe('useCountdown (SMS button)', () => {
     expect(result.current.seconds).toBe(0);
   });
 
-  it('counts down to the answer\'s expirationTime', () => {
+  it("counts down to the answer's expirationTime", () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(Date.now() + 30_000));
     expect(result.current.seconds).toBe(30);

@@ -34,7 +34,10 @@ export interface Form<K extends string> {
  * A small form-state hook: values, per-field errors, blur-then-live validation, dependent re-checks and focus of
  * the first invalid field. Specs are read from a ref, so rule sets that arrive later take effect without a reset.
  */
-export function useForm<K extends string>(initial: Record<K, string>, specs: Partial<Record<K, FieldSpec>>): Form<K> {
+export function useForm<K extends string>(
+  initial: Record<K, string>,
+  specs: Partial<Record<K, FieldSpec>>,
+): Form<K> {
   const [values, setValues] = useState<Record<K, string>>(initial);
   const [errors, setErrors] = useState<Partial<Record<K, FieldError>>>({});
   const valuesRef = useRef(values);

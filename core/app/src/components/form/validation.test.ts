@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { all, captchaValidator, checkRule, confirmValidator, digitsOnly, ruleValidator, type FieldRule } from './validation.ts';
+import {
+  all,
+  captchaValidator,
+  checkRule,
+  confirmValidator,
+  digitsOnly,
+  ruleValidator,
+  type FieldRule,
+} from './validation.ts';
 
 const username: FieldRule = {
   pattern: '[a-z][a-z0-9]*',
@@ -9,14 +17,21 @@ const username: FieldRule = {
   messageKey: 'validation.account',
   message: 'Username: 4-12 lowercase letters and digits',
 };
-const email: FieldRule = { pattern: '[^@\\s]+@[^@\\s]+\\.[^@\\s]+', min: 5, max: 64, required: false, messageKey: 'validation.email', message: 'Invalid email' };
+const email: FieldRule = {
+  pattern: '[^@\\s]+@[^@\\s]+\\.[^@\\s]+',
+  min: 5,
+  max: 64,
+  required: false,
+  messageKey: 'validation.email',
+  message: 'Invalid email',
+};
 
 describe('checkRule (server rule set by field name)', () => {
   it('passes a value that fits pattern and bounds', () => {
     expect(checkRule(username, 'player1')).toBeNull();
   });
 
-  it('refuses with the rule\'s own message id, bounds and English fallback', () => {
+  it("refuses with the rule's own message id, bounds and English fallback", () => {
     expect(checkRule(username, 'Player1')).toEqual({
       id: 'validation.account',
       values: { min: 4, max: 12 },
@@ -47,7 +62,7 @@ describe('checkRule (server rule set by field name)', () => {
 });
 
 describe('ruleValidator', () => {
-  it('uses the registration setting\'s required flag over the rule\'s', () => {
+  it("uses the registration setting's required flag over the rule's", () => {
     expect(ruleValidator(email, true)('', {})).not.toBeNull();
     expect(ruleValidator(username, false)('', {})).toBeNull();
   });
@@ -71,7 +86,9 @@ describe('confirmValidator', () => {
     expect(confirm('secret1', { password: 'secret1' })).toBeNull();
   });
   it('change password uses in_enter_password for an empty confirmation', () => {
-    expect(confirmValidator('newPassword', 'in_enter_password')('', { newPassword: 'x' })).toEqual({ id: 'in_enter_password' });
+    expect(confirmValidator('newPassword', 'in_enter_password')('', { newPassword: 'x' })).toEqual({
+      id: 'in_enter_password',
+    });
   });
 });
 

@@ -47,7 +47,11 @@ function regexFor(pattern: string): RegExp | null {
  * the message always comes from the rule set.
  */
 export function checkRule(rule: FieldRule, value: string, required = rule.required): FieldError | null {
-  const refused: FieldError = { id: rule.messageKey, values: { min: rule.min, max: rule.max }, defaultMessage: rule.message };
+  const refused: FieldError = {
+    id: rule.messageKey,
+    values: { min: rule.min, max: rule.max },
+    defaultMessage: rule.message,
+  };
   if (value === '') return required ? refused : null;
   const length = [...value].length;
   if (length < rule.min || length > rule.max) return refused;

@@ -45,7 +45,10 @@ export default function ChangePsw() {
       confirmNewPassword: { validate: confirmValidator('newPassword', 'in_enter_password') },
     },
   );
-  const fields: Field[] = held === null ? ['oldPassword', 'newPassword', 'confirmNewPassword'] : ['newPassword', 'confirmNewPassword'];
+  const fields: Field[] =
+    held === null
+      ? ['oldPassword', 'newPassword', 'confirmNewPassword']
+      : ['newPassword', 'confirmNewPassword'];
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -61,7 +64,10 @@ export default function ChangePsw() {
     try {
       await changePassword(old, v.newPassword, v.confirmNewPassword);
       toast({ id: 'in_chang_saved' }, { kind: 'success', duration: DURATION.saved });
-      leaving.current = setTimeout(() => navigate(safeRedirect(search), { replace: true }), REDIRECT_DELAY_MS);
+      leaving.current = setTimeout(
+        () => navigate(safeRedirect(search), { replace: true }),
+        REDIRECT_DELAY_MS,
+      );
     } catch (err) {
       const f = toastFailure(err);
       if (f.key === 'error.old_password' && held === null) form.setError('oldPassword', { id: f.key });
@@ -71,16 +77,31 @@ export default function ChangePsw() {
 
   return (
     <div className={auth.page}>
-      <form className={auth.card} onSubmit={(e) => void submit(e)} noValidate aria-label={intl.formatMessage({ id: 'account.change.title' })}>
+      <form
+        className={auth.card}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={intl.formatMessage({ id: 'account.change.title' })}
+      >
         {new URLSearchParams(search).has('forced') && (
           <p className={auth.intro} role="status">
             <FormattedMessage id="account.change.forced" />
           </p>
         )}
         {/* Read-only, but present with autocomplete="username" so the password manager updates the right entry. */}
-        <TextField {...form.field('username')} label={intl.formatMessage({ id: 'account.field.username' })} autoComplete="username" readOnly />
+        <TextField
+          {...form.field('username')}
+          label={intl.formatMessage({ id: 'account.field.username' })}
+          autoComplete="username"
+          readOnly
+        />
         {held === null && (
-          <PasswordField {...form.field('oldPassword')} label={intl.formatMessage({ id: 'account.field.oldPassword' })} autoComplete="current-password" required />
+          <PasswordField
+            {...form.field('oldPassword')}
+            label={intl.formatMessage({ id: 'account.field.oldPassword' })}
+            autoComplete="current-password"
+            required
+          />
         )}
         <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmNewPassword')} />
         <SubmitButton busy={busy}>

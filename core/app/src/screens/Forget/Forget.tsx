@@ -27,7 +27,9 @@ export default function Forget() {
     { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
     {
       mobileNum: { validate: ruleValidator(rules?.mobileNum, true) },
-      verificationCode: { validate: all(ruleValidator(undefined, true), ruleValidator(rules?.verificationCode, true)) },
+      verificationCode: {
+        validate: all(ruleValidator(undefined, true), ruleValidator(rules?.verificationCode, true)),
+      },
       newPassword: { validate: ruleValidator(rules?.password, true), dependents: ['confirmNewPassword'] },
       confirmNewPassword: { validate: confirmValidator('newPassword') },
     },
@@ -56,7 +58,12 @@ export default function Forget() {
 
   return (
     <div className={auth.page}>
-      <form className={auth.card} onSubmit={(e) => void submit(e)} noValidate aria-label={intl.formatMessage({ id: 'account.forget.title' })}>
+      <form
+        className={auth.card}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={intl.formatMessage({ id: 'account.forget.title' })}
+      >
         <p className={auth.intro}>
           <FormattedMessage id="account.forget.intro" />
         </p>
@@ -67,7 +74,12 @@ export default function Forget() {
           digits={config.phone.digits}
           required
         />
-        <SmsCodeField {...form.field('verificationCode')} label={intl.formatMessage({ id: 'account.field.verificationCode' })} onSend={sendCode} required />
+        <SmsCodeField
+          {...form.field('verificationCode')}
+          label={intl.formatMessage({ id: 'account.field.verificationCode' })}
+          onSend={sendCode}
+          required
+        />
         <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmNewPassword')} />
         <SubmitButton busy={busy}>
           <FormattedMessage id="account.forget.submit" />

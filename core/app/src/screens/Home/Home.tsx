@@ -20,7 +20,12 @@ export default function Home() {
   }, []);
   return (
     <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
-      <div className={styles.banner} role="region" aria-label={intl.formatMessage({ id: 'home.banner' })} data-testid="home-banner" />
+      <div
+        className={styles.banner}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'home.banner' })}
+        data-testid="home-banner"
+      />
       {!loggedIn && (
         <Link className={styles.freePlay} to="/m/trail">
           <FormattedMessage id="home.freePlay" />

@@ -8,7 +8,11 @@ import { REMEMBER_STORAGE_KEY, saveRemembered } from '../../state/accountRemembe
 
 const login = vi.fn();
 const loadRules = vi.fn(() => Promise.reject(new Error('offline')));
-const fetchCaptcha = vi.fn(async () => ({ captchaKey: 'k1', image: 'data:image/svg+xml;base64,AA==', length: 4 }));
+const fetchCaptcha = vi.fn(async () => ({
+  captchaKey: 'k1',
+  image: 'data:image/svg+xml;base64,AA==',
+  length: 4,
+}));
 vi.mock('../../state/account.ts', () => ({
   login: (...a: unknown[]) => login(...a),
   sendSmsCode: vi.fn(),
@@ -33,7 +37,8 @@ function renderLogin(search = '') {
   );
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('Login', () => {
   beforeEach(() => {
@@ -69,7 +74,9 @@ describe('Login', () => {
     const user = screen.getByLabelText('account.field.username');
     expect(user.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(user);
-    expect(document.getElementById(user.getAttribute('aria-describedby') ?? '')?.textContent).toBe('validation.required');
+    expect(document.getElementById(user.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'validation.required',
+    );
     expect(login).not.toHaveBeenCalled();
   });
 
@@ -95,17 +102,31 @@ describe('Login', () => {
     fireEvent.click(screen.getByLabelText('account.login.remember'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.login.submit' })));
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeTruthy());
-    expect(login).toHaveBeenCalledWith({ type: 'username', username: 'alice01', password: 'Secret123' }, true);
+    expect(login).toHaveBeenCalledWith(
+      { type: 'username', username: 'alice01', password: 'Secret123' },
+      true,
+    );
     const stored = JSON.stringify({ ...localStorage });
     expect(stored).toContain('alice01');
     expect(stored).not.toContain('Secret123');
     expect(stored).not.toContain(btoa('Secret123'));
-    expect(localStorage.getItem(REMEMBER_STORAGE_KEY)).toBe(JSON.stringify([{ type: 'username', username: 'alice01', countryDialingCode: '63' }]));
+    expect(localStorage.getItem(REMEMBER_STORAGE_KEY)).toBe(
+      JSON.stringify([{ type: 'username', username: 'alice01', countryDialingCode: '63' }]),
+    );
   });
 
   it('a language change re-validates the filled fields after 200 ms', async () => {
-    const rule = { pattern: '[a-z0-9]+', min: 4, max: 16, required: true, messageKey: 'validation.login_required', message: 'x' };
-    loadRules.mockImplementationOnce(() => Promise.resolve({ loginUsername: rule, loginPassword: rule } as never));
+    const rule = {
+      pattern: '[a-z0-9]+',
+      min: 4,
+      max: 16,
+      required: true,
+      messageKey: 'validation.login_required',
+      message: 'x',
+    };
+    loadRules.mockImplementationOnce(() =>
+      Promise.resolve({ loginUsername: rule, loginPassword: rule } as never),
+    );
     renderLogin();
     await act(async () => undefined); // the rule set arrives
     type('account.field.username', 'ab'); // invalid, but not blurred yet: no message while typing
@@ -120,7 +141,9 @@ describe('Login', () => {
       act(() => void vi.advanceTimersByTime(1));
       expect(user.getAttribute('aria-invalid')).toBe('true');
       // The empty password is not filled, so it is not flagged.
-      expect(screen.getByLabelText('account.field.password', { selector: 'input' }).getAttribute('aria-invalid')).toBeNull();
+      expect(
+        screen.getByLabelText('account.field.password', { selector: 'input' }).getAttribute('aria-invalid'),
+      ).toBeNull();
     } finally {
       vi.useRealTimers();
       i18nState.lang = 'EN';

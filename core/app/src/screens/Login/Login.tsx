@@ -62,12 +62,16 @@ export default function Login() {
       username: { validate: ruleValidator(rules?.loginUsername, true) },
       password: { validate: ruleValidator(rules?.loginPassword, true) },
       mobileNum: { validate: ruleValidator(rules?.loginMobileNum, true) },
-      verificationCode: { validate: all(ruleValidator(undefined, true), ruleValidator(rules?.verificationCode, true)) },
+      verificationCode: {
+        validate: all(ruleValidator(undefined, true), ruleValidator(rules?.verificationCode, true)),
+      },
       captcha: { validate: captchaValidator },
     },
   );
   const fields: Field[] = [
-    ...(method === 'username' ? (['username', 'password'] as const) : (['mobileNum', 'verificationCode'] as const)),
+    ...(method === 'username'
+      ? (['username', 'password'] as const)
+      : (['mobileNum', 'verificationCode'] as const)),
     ...(needsCaptcha ? (['captcha'] as const) : []),
   ];
 
@@ -79,7 +83,10 @@ export default function Login() {
   const firstLang = useRef(lang);
   useEffect(() => {
     if (lang === firstLang.current) return;
-    const timer = setTimeout(() => validateRef.current(fieldsRef.current, { focus: false, onlyFilled: true }), REVALIDATE_MS);
+    const timer = setTimeout(
+      () => validateRef.current(fieldsRef.current, { focus: false, onlyFilled: true }),
+      REVALIDATE_MS,
+    );
     return () => clearTimeout(timer);
   }, [lang]);
 
@@ -126,12 +133,32 @@ export default function Login() {
 
   return (
     <div className={auth.page}>
-      <form className={auth.card} onSubmit={(e) => void submit(e)} noValidate aria-label={intl.formatMessage({ id: 'account.login.title' })}>
-        {smsLogin && <MethodTabs value={method === 'sms' ? 'mobile' : 'username'} onChange={(m) => switchMethod(m === 'mobile' ? 'sms' : 'username')} />}
+      <form
+        className={auth.card}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={intl.formatMessage({ id: 'account.login.title' })}
+      >
+        {smsLogin && (
+          <MethodTabs
+            value={method === 'sms' ? 'mobile' : 'username'}
+            onChange={(m) => switchMethod(m === 'mobile' ? 'sms' : 'username')}
+          />
+        )}
         {method === 'username' ? (
           <>
-            <TextField {...form.field('username')} label={intl.formatMessage({ id: 'account.field.username' })} autoComplete="username" required />
-            <PasswordField {...form.field('password')} label={intl.formatMessage({ id: 'account.field.password' })} autoComplete="current-password" required />
+            <TextField
+              {...form.field('username')}
+              label={intl.formatMessage({ id: 'account.field.username' })}
+              autoComplete="username"
+              required
+            />
+            <PasswordField
+              {...form.field('password')}
+              label={intl.formatMessage({ id: 'account.field.password' })}
+              autoComplete="current-password"
+              required
+            />
           </>
         ) : (
           <>
@@ -144,10 +171,23 @@ export default function Login() {
               autoComplete="username"
               required
             />
-            <SmsCodeField {...form.field('verificationCode')} label={intl.formatMessage({ id: 'account.field.verificationCode' })} onSend={sendCode} required />
+            <SmsCodeField
+              {...form.field('verificationCode')}
+              label={intl.formatMessage({ id: 'account.field.verificationCode' })}
+              onSend={sendCode}
+              required
+            />
           </>
         )}
-        {needsCaptcha && <CaptchaField {...form.field('captcha')} image={captcha?.image ?? null} length={captcha?.length} onRefresh={refreshCaptcha} required />}
+        {needsCaptcha && (
+          <CaptchaField
+            {...form.field('captcha')}
+            image={captcha?.image ?? null}
+            length={captcha?.length}
+            onRefresh={refreshCaptcha}
+            required
+          />
+        )}
         <Checkbox id="remember" checked={remember} onChange={setRemember}>
           <FormattedMessage id="account.login.remember" />
         </Checkbox>
@@ -158,7 +198,13 @@ export default function Login() {
           <span>
             <FormattedMessage
               id="account.login.noAccount"
-              values={{ link: (chunks) => <Link className={auth.link} to={`/m/register${search}`}>{chunks}</Link> }}
+              values={{
+                link: (chunks) => (
+                  <Link className={auth.link} to={`/m/register${search}`}>
+                    {chunks}
+                  </Link>
+                ),
+              }}
             />
           </span>
           <Link className={auth.link} to="/m/forget">

@@ -8,7 +8,13 @@ describe('where a login goes (safeRedirect)', () => {
   });
 
   it('ignores targets that could leave the app', () => {
-    for (const evil of ['https://evil.example/m/home', '//evil.example', '/m/\\evil', 'javascript:alert(1)', '/\\evil.example'])
+    for (const evil of [
+      'https://evil.example/m/home',
+      '//evil.example',
+      '/m/\\evil',
+      'javascript:alert(1)',
+      '/\\evil.example',
+    ])
       expect(loginTarget({ firstTimeLogin: false }, `?redirect=${encodeURIComponent(evil)}`)).toBe('/m/home');
   });
 
@@ -17,6 +23,8 @@ describe('where a login goes (safeRedirect)', () => {
   });
 
   it('sends a first-time login to the forced password change, keeping the target', () => {
-    expect(loginTarget({ firstTimeLogin: true }, '?redirect=%2Fm%2FwebEmail')).toBe('/m/changePsw?forced=1&redirect=%2Fm%2FwebEmail');
+    expect(loginTarget({ firstTimeLogin: true }, '?redirect=%2Fm%2FwebEmail')).toBe(
+      '/m/changePsw?forced=1&redirect=%2Fm%2FwebEmail',
+    );
   });
 });

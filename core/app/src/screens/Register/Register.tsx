@@ -29,7 +29,11 @@ export default function Register() {
         </div>
       ) : (
         <div className={auth.status}>
-          <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: 'app.loading' })} />
+          <div
+            className="spinner"
+            role="progressbar"
+            aria-label={intl.formatMessage({ id: 'app.loading' })}
+          />
         </div>
       )}
       <SocialButtons />

@@ -8,7 +8,6 @@ import { TextField, type TextFieldProps } from '../../components/form/TextField.
 import type { FieldBinding } from '../../components/form/useForm.ts';
 import { mobileDigits, type RegField } from './registerFields.ts';
 
-
 /** Input hints per plain text field: the right keyboard and autofill for each. */
 const TEXT_HINTS: Partial<Record<RegField, Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>>> = {
   username: { autoComplete: 'username' },
@@ -41,12 +40,12 @@ export function RegisterField({ name, binding, required, settings, onSendCode }:
       return <PasswordField {...common} autoComplete="off" maxLength={64} />;
     case 'mobileNum': {
       const digits = mobileDigits(settings);
-      return <MobileField {...common} dialingCode={config.phone.dialingCode} digits={digits} maxLength={digits} />;
+      return (
+        <MobileField {...common} dialingCode={config.phone.dialingCode} digits={digits} maxLength={digits} />
+      );
     }
     case 'verificationCode':
-      return (
-        <SmsCodeField {...common} onSend={onSendCode} />
-      );
+      return <SmsCodeField {...common} onSend={onSendCode} />;
     default:
       return <TextField {...common} {...TEXT_HINTS[name]} maxLength={64} />;
   }

@@ -27,8 +27,22 @@ const settings = settingsWith({
   affiliateCode: on(true),
 });
 const rules = {
-  username: { pattern: '[a-z0-9]+', min: 4, max: 12, required: true, messageKey: 'validation.account', message: 'bad username' },
-  password: { pattern: '\\S+', min: 6, max: 20, required: true, messageKey: 'validation.password', message: 'bad password' },
+  username: {
+    pattern: '[a-z0-9]+',
+    min: 4,
+    max: 12,
+    required: true,
+    messageKey: 'validation.account',
+    message: 'bad username',
+  },
+  password: {
+    pattern: '\\S+',
+    min: 6,
+    max: 20,
+    required: true,
+    messageKey: 'validation.password',
+    message: 'bad password',
+  },
 } as unknown as RuleSet;
 
 function renderForm(search = '') {
@@ -54,7 +68,7 @@ describe('RegisterForm', () => {
   });
   afterEach(cleanup);
 
-  it('switching method keeps the typed mobile number in the other method\'s field', () => {
+  it("switching method keeps the typed mobile number in the other method's field", () => {
     renderForm();
     type('account.field.mobileNum', '9171234567');
     fireEvent.click(screen.getByRole('button', { name: 'account.method.mobile' }));
@@ -75,7 +89,7 @@ describe('RegisterForm', () => {
     expect(screen.getByText('in_confirmation_correct')).toBeTruthy();
   });
 
-  it('uses the rule set\'s message and focuses the first invalid field on submit', () => {
+  it("uses the rule set's message and focuses the first invalid field on submit", () => {
     renderForm();
     type('account.field.username', 'AB');
     fireEvent.click(screen.getByRole('button', { name: 'account.register.submit' }));
@@ -106,13 +120,24 @@ describe('RegisterForm', () => {
 
   it('registers with the shown, filled fields and goes to the redirect target', async () => {
     checkAffiliateCode.mockResolvedValueOnce(true);
-    register.mockResolvedValueOnce({ token: 't', userName: 'player1', type: 0, firstTimeLogin: true, merchantCode: 'TST' });
+    register.mockResolvedValueOnce({
+      token: 't',
+      userName: 'player1',
+      type: 0,
+      firstTimeLogin: true,
+      merchantCode: 'TST',
+    });
     renderForm('?affiliateCode=AG01&redirect=%2Fm%2FwebEmail');
     type('account.field.username', 'player1');
     type('account.field.password', 'secret12');
     type('account.field.confirmPassword', 'secret12');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.register.submit' })));
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeTruthy());
-    expect(register).toHaveBeenCalledWith({ username: 'player1', password: 'secret12', confirmPassword: 'secret12', affiliateCode: 'AG01' });
+    expect(register).toHaveBeenCalledWith({
+      username: 'player1',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      affiliateCode: 'AG01',
+    });
   });
 });

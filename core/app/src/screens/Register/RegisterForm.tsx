@@ -16,14 +16,36 @@ import { useForm, type FieldSpec } from '../../components/form/useForm.ts';
 import { all, captchaValidator, confirmValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
 import { RegisterField } from './RegisterField.tsx';
-import { affiliateFromUrl, isRequired, registrationMethods, visibleFields, type RegField } from './registerFields.ts';
+import {
+  affiliateFromUrl,
+  isRequired,
+  registrationMethods,
+  visibleFields,
+  type RegField,
+} from './registerFields.ts';
 
 type Field = RegField | 'captcha';
 
 const EMPTY: Record<Field, string> = {
-  username: '', password: '', confirmPassword: '', paymentPassword: '', idNumber: '', qqNum: '', facebook: '', wechat: '',
-  line: '', whatsapp: '', zalo: '', email: '', nickname: '', payeeName: '', mobileNum: '', verificationCode: '',
-  recommenderId: '', affiliateCode: '', captcha: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  paymentPassword: '',
+  idNumber: '',
+  qqNum: '',
+  facebook: '',
+  wechat: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  email: '',
+  nickname: '',
+  payeeName: '',
+  mobileNum: '',
+  verificationCode: '',
+  recommenderId: '',
+  affiliateCode: '',
+  captcha: '',
 };
 
 /** The registration form, drawn from the gateway's settings and checked with its rule set. */
@@ -43,8 +65,14 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
     const required = isRequired(name, method, settings);
     if (name === 'confirmPassword') specs[name] = { validate: confirmValidator('password') };
     else if (name === 'verificationCode')
-      specs[name] = { validate: all(ruleValidator(undefined, required), ruleValidator(rules?.verificationCode, required)) };
-    else specs[name] = { validate: ruleValidator(rules?.[name], required), dependents: name === 'password' ? ['confirmPassword'] : undefined };
+      specs[name] = {
+        validate: all(ruleValidator(undefined, required), ruleValidator(rules?.verificationCode, required)),
+      };
+    else
+      specs[name] = {
+        validate: ruleValidator(rules?.[name], required),
+        dependents: name === 'password' ? ['confirmPassword'] : undefined,
+      };
   }
   // The mobile number lives in one field shared by both methods, so a number typed on one tab is on the other.
   const form = useForm<Field>({ ...EMPTY, affiliateCode: affiliateFromUrl(search) }, specs);
@@ -72,8 +100,11 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
     try {
       if (!(await affiliateOk(v.affiliateCode.trim()))) return;
       const payload: Partial<Record<Field, string>> = {};
-      for (const name of shown) if (v[name] !== '') payload[name] = name.toLowerCase().includes('password') ? v[name] : v[name].trim();
-      if (settings.captcha.enabled && captcha) Object.assign(payload, { captcha: v.captcha, captchaKey: captcha.captchaKey });
+      for (const name of shown)
+        if (v[name] !== '')
+          payload[name] = name.toLowerCase().includes('password') ? v[name] : v[name].trim();
+      if (settings.captcha.enabled && captcha)
+        Object.assign(payload, { captcha: v.captcha, captchaKey: captcha.captchaKey });
       await register(payload);
       toast({ id: 'in_registered_successfully' }, { kind: 'success', duration: DURATION.success });
       navigate(safeRedirect(search), { replace: true });
@@ -91,7 +122,12 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
   }
 
   return (
-    <form className={auth.card} onSubmit={(e) => void submit(e)} noValidate aria-label={intl.formatMessage({ id: 'account.register.title' })}>
+    <form
+      className={auth.card}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'account.register.title' })}
+    >
       {methods.tabs && <MethodTabs value={method} onChange={setMethod} />}
       {shown.map((name) => (
         <RegisterField
@@ -104,15 +140,31 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
         />
       ))}
       {settings.captcha.enabled && (
-        <CaptchaField {...form.field('captcha')} image={captcha?.image ?? null} length={captcha?.length} onRefresh={refreshCaptcha} required />
+        <CaptchaField
+          {...form.field('captcha')}
+          image={captcha?.image ?? null}
+          length={captcha?.length}
+          onRefresh={refreshCaptcha}
+          required
+        />
       )}
       <p className={auth.tip}>
-        <FormattedMessage id="account.register.currencyTip" values={{ currency: config.currency.iso, symbol: config.currency.symbol }} />
+        <FormattedMessage
+          id="account.register.currencyTip"
+          values={{ currency: config.currency.iso, symbol: config.currency.symbol }}
+        />
       </p>
       <Checkbox id="agree" checked={agreed} onChange={setAgreed}>
         <FormattedMessage
           id="account.register.agree"
-          values={{ age: config.ageLimit, link: (chunks) => <Link className={auth.link} to="/m/help">{chunks}</Link> }}
+          values={{
+            age: config.ageLimit,
+            link: (chunks) => (
+              <Link className={auth.link} to="/m/help">
+                {chunks}
+              </Link>
+            ),
+          }}
         />
       </Checkbox>
       <SubmitButton disabled={!agreed} busy={busy} badge={<FormattedMessage id="account.register.gift" />}>
@@ -121,7 +173,13 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
       <p className={auth.links}>
         <FormattedMessage
           id="account.register.haveAccount"
-          values={{ link: (chunks) => <Link className={auth.link} to={`/m/login${search}`}>{chunks}</Link> }}
+          values={{
+            link: (chunks) => (
+              <Link className={auth.link} to={`/m/login${search}`}>
+                {chunks}
+              </Link>
+            ),
+          }}
         />
       </p>
     </form>

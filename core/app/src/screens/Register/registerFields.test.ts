@@ -1,10 +1,17 @@
 import '../../test/installConfig.ts';
 import { describe, expect, it } from 'vitest';
 import { settingsWith } from './registerSettings.fixture.ts';
-import { affiliateFromUrl, isRequired, mobileDigits, registrationMethods, visibleFields } from './registerFields.ts';
+import {
+  affiliateFromUrl,
+  isRequired,
+  mobileDigits,
+  registrationMethods,
+  visibleFields,
+} from './registerFields.ts';
 
 const on = (required = false) => ({ enabled: true, required });
-const wl = (registerByUsername: boolean, registerByMobile: boolean) => ({ registerByUsername, registerByMobile }) as Parameters<typeof registrationMethods>[0];
+const wl = (registerByUsername: boolean, registerByMobile: boolean) =>
+  ({ registerByUsername, registerByMobile }) as Parameters<typeof registrationMethods>[0];
 
 describe('registration methods', () => {
   it('shows tabs only when both methods are on', () => {
@@ -22,14 +29,36 @@ describe('registration methods', () => {
 });
 
 describe('visible fields', () => {
-  const s = settingsWith({ username: on(true), password: on(true), confirmPassword: on(true), email: on(), mobileNum: on(), verificationCode: on(), affiliateCode: on() });
+  const s = settingsWith({
+    username: on(true),
+    password: on(true),
+    confirmPassword: on(true),
+    email: on(),
+    mobileNum: on(),
+    verificationCode: on(),
+    affiliateCode: on(),
+  });
 
   it('username method: username first, only enabled fields', () => {
-    expect(visibleFields('username', s)).toEqual(['username', 'mobileNum', 'password', 'confirmPassword', 'email', 'affiliateCode']);
+    expect(visibleFields('username', s)).toEqual([
+      'username',
+      'mobileNum',
+      'password',
+      'confirmPassword',
+      'email',
+      'affiliateCode',
+    ]);
   });
 
   it('mobile method: number and code first, no username', () => {
-    expect(visibleFields('mobile', s)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email', 'affiliateCode']);
+    expect(visibleFields('mobile', s)).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'email',
+      'affiliateCode',
+    ]);
   });
 
   it('the mobile method always has its number and code, even when the settings leave them off', () => {
@@ -39,19 +68,42 @@ describe('visible fields', () => {
   });
 
   it('the SMS code belongs to the mobile method only (the gateway verifies it there alone)', () => {
-    expect(visibleFields('username', settingsWith({ mobileNum: on(), verificationCode: on(true) }))).toEqual(['username', 'mobileNum']);
-    expect(isRequired('verificationCode', 'username', settingsWith({ verificationCode: on(true) }))).toBe(false);
+    expect(visibleFields('username', settingsWith({ mobileNum: on(), verificationCode: on(true) }))).toEqual([
+      'username',
+      'mobileNum',
+    ]);
+    expect(isRequired('verificationCode', 'username', settingsWith({ verificationCode: on(true) }))).toBe(
+      false,
+    );
   });
 
   it('every optional field can be turned on', () => {
-    const names = ['paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'nickname', 'payeeName', 'recommenderId'] as const;
+    const names = [
+      'paymentPassword',
+      'idNumber',
+      'qqNum',
+      'facebook',
+      'wechat',
+      'line',
+      'whatsapp',
+      'zalo',
+      'nickname',
+      'payeeName',
+      'recommenderId',
+    ] as const;
     const fields = visibleFields('username', settingsWith(Object.fromEntries(names.map((n) => [n, on()]))));
     for (const n of names) expect(fields).toContain(n);
   });
 });
 
 describe('required fields', () => {
-  const s = settingsWith({ username: on(false), email: on(true), mobileNum: on(false), password: on(true), confirmPassword: on(false) });
+  const s = settingsWith({
+    username: on(false),
+    email: on(true),
+    mobileNum: on(false),
+    password: on(true),
+    confirmPassword: on(false),
+  });
   it('the method identifier is always required', () => {
     expect(isRequired('username', 'username', s)).toBe(true);
     expect(isRequired('mobileNum', 'mobile', s)).toBe(true);
@@ -73,8 +125,10 @@ describe('invitation code from the URL', () => {
 });
 
 describe('mobile digits', () => {
-  it('uses the setting\'s maxLength, else the merchant\'s digit count', () => {
-    expect(mobileDigits(settingsWith({ mobileNum: { enabled: true, required: true, maxLength: 11 } }))).toBe(11);
+  it("uses the setting's maxLength, else the merchant's digit count", () => {
+    expect(mobileDigits(settingsWith({ mobileNum: { enabled: true, required: true, maxLength: 11 } }))).toBe(
+      11,
+    );
     expect(mobileDigits(settingsWith({}))).toBe(10);
   });
 });
