@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { Db } from './types.ts';
 import { migrations } from './migrations/index.ts';
 
 /**

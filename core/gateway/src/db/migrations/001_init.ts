@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from '../types.ts';
 
 // Times are epoch milliseconds from the gateway's injectable clock (double precision holds them exactly),
 // so tests can move time without touching the database clock.

@@ -1,11 +1,7 @@
+import type { Migration } from '../types.ts';
 import { init } from './001_init.ts';
 
-/** A schema change. Ids are never reused or edited once released: add a new migration instead. */
-export interface Migration {
-  id: number;
-  name: string;
-  statements: string[];
-}
+export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
 export const migrations: Migration[] = [init];
