@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { formatProblem, loadWorkspace, type ResolvedConfig } from '@wl/manifest';
 import { createBundleServer } from '../core/gateway/src/static/bundles.ts';
+import { createSite } from '../core/gateway/src/site.ts';
 import { createGateway, openDatabase, readGatewayEnv, systemClock } from '@wl/gateway';
 import { env } from './lib/env.ts';
 import { distDir, repoRoot } from './lib/paths.ts';
@@ -49,14 +49,7 @@ const bundles = createBundleServer({
   sites: built.map((c) => ({ code: c.code, brandName: c.brandName, domains: c.domains })),
 });
 
-const server = new Hono();
-// Readiness probe for process managers, the test runner and the bench; answers on any host, and only once the
-// gateway has seeded its content (requests would wait for it anyway, but measurements should not run beside it).
-let ready = false;
-void api.ready.then(() => (ready = true));
-server.get('/__health', (c) => (ready ? c.text('ok') : c.text('starting', 503)));
-for (const prefix of ['/wps/*', '/lgw/*', '/__sandbox/*']) server.all(prefix, (c) => api.fetch(c.req.raw));
-server.all('*', (c) => bundles.fetch(c.req.raw));
+const server = createSite(api, bundles);
 
 const http = serve({ fetch: server.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Serving ${built.length} merchant(s) with the sandbox gateway on port ${info.port}:`);

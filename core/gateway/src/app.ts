@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { callList, type CallDef } from '@wl/contract';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './auth/rateLimit.ts';
+import { DEFAULT_LOGIN_GUARD, type LoginGuardSettings } from './auth/loginGuard.ts';
 import { DEFAULT_SCRYPT_COST } from './auth/passwords.ts';
 import type { RegistrationOverrides } from './auth/registration.ts';
 import { authenticate } from './auth/sessions.ts';
@@ -25,7 +26,7 @@ import { validatorsFor } from './schemas.ts';
 import { seedAll } from './seed/index.ts';
 import { StatusBoard } from './status.ts';
 import { check, readInput } from './validate.ts';
-import { clientIp } from './net.ts';
+import { clientIp, trustedProxies, type TrustProxy } from './net.ts';
 
 export interface GatewayOptions {
   db: Db;
@@ -37,6 +38,8 @@ export interface GatewayOptions {
   status?: SystemStatusName;
   /** Override single rate limits (tests use small ones). */
   limits?: Partial<RateLimits>;
+  /** Growing login delay per account and address (see auth/loginGuard.ts). */
+  loginGuard?: Partial<LoginGuardSettings>;
   /** Largest accepted request body in bytes (default 64 KB). */
   maxBodyBytes?: number;
   /** scrypt cost N (default 16384). */
@@ -46,8 +49,12 @@ export interface GatewayOptions {
   /** Registration field settings applied on top of the defaults derived from each manifest. */
   registration?: RegistrationOverrides;
   trialBalance?: number;
-  /** Take the caller address from X-Forwarded-For. Default false. */
-  trustProxy?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed: their addresses, or true for a proxy on loopback. Default false (the
+   * socket address is the caller). Mount with `gateway.fetch(request, env)` from @hono/node-server so the socket is
+   * known; an in-process request counts as loopback.
+   */
+  trustProxy?: TrustProxy;
   /** Prefix of generated image URLs. Default '' (same origin). */
   publicBase?: string;
   /** Where unexpected errors are reported. Default console.error. */
@@ -95,10 +102,11 @@ export function createGateway(opts: GatewayOptions): Gateway {
     smsResendMs: opts.sms?.resendMs ?? 60_000,
     smsMaxAttempts: opts.sms?.maxAttempts ?? 5,
     captchaTtlMs: 5 * 60_000,
+    loginGuard: { ...DEFAULT_LOGIN_GUARD, ...opts.loginGuard },
     captchaLength: 4,
     trialBalance: opts.trialBalance ?? 2000,
     registration: opts.registration ?? {},
-    trustProxy: opts.trustProxy ?? false,
+    trustedProxies: trustedProxies(opts.trustProxy ?? false),
     publicBase: opts.publicBase ?? '',
   };
   const deps: Deps = {
@@ -106,7 +114,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     clock,
     merchants: new MerchantDirectory(opts.merchants),
     status: new StatusBoard(opts.status ?? 'normal'),
-    limiter: new RateLimiter(clock, { ...DEFAULT_LIMITS, ...opts.limits }),
+    limiter: new RateLimiter(opts.db, clock, { ...DEFAULT_LIMITS, ...opts.limits }),
     settings,
   };
   const report = opts.onError ?? ((err: unknown) => console.error('[gateway]', err));
@@ -166,7 +174,7 @@ async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response>
     merchant,
     input: input.data as never,
     session,
-    ip: clientIp(c, deps.settings.trustProxy),
+    ip: clientIp(c, deps.settings.trustedProxies),
     language: pickLanguage(
       merchant,
       input.data.language as string | undefined,

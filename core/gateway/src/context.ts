@@ -1,4 +1,5 @@
 import type { AccountType, CallName, RequestOf, ValueOf } from '@wl/contract';
+import type { LoginGuardSettings } from './auth/loginGuard.ts';
 import type { RateLimiter } from './auth/rateLimit.ts';
 import type { RegistrationOverrides } from './auth/registration.ts';
 import type { Clock } from './clock.ts';
@@ -20,10 +21,12 @@ export interface Settings {
   /** Wrong answers after which an SMS code is burned. */
   smsMaxAttempts: number;
   captchaTtlMs: number;
+  loginGuard: LoginGuardSettings;
   captchaLength: number;
   trialBalance: number;
   registration: RegistrationOverrides;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (normalized addresses). */
+  trustedProxies: ReadonlySet<string>;
   /** Prefix of generated image URLs ('' = same origin as the API). */
   publicBase: string;
 }

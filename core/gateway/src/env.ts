@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * The only place the gateway reads environment variables. Values are checked here so a typo fails at start.
  */
@@ -18,8 +20,11 @@ export interface GatewayEnv {
   databaseUrl: string | undefined;
   /** GATEWAY_DATA_DIR: folder of the embedded database (default .data/gateway). */
   dataDir: string;
-  /** GATEWAY_TRUST_PROXY=1: take the caller address from X-Forwarded-For (behind nginx or a CDN). */
-  trustProxy: boolean;
+  /**
+   * GATEWAY_TRUST_PROXY: the proxies (nginx, a CDN edge) whose X-Forwarded-For is believed: a comma-separated list
+   * of addresses, or 1/true for a proxy on this machine (loopback). Unset: the socket address is the caller.
+   */
+  trustProxy: boolean | string[];
 }
 
 /** Reads and checks the gateway's environment variables. */
@@ -33,6 +38,17 @@ export function readGatewayEnv(env: Record<string, string | undefined> = process
     status,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.GATEWAY_DATA_DIR || '.data/gateway',
-    trustProxy: env.GATEWAY_TRUST_PROXY === '1' || env.GATEWAY_TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.GATEWAY_TRUST_PROXY),
   };
+}
+
+function readTrustProxy(value: string | undefined): boolean | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  const list = v.split(',').map((a) => a.trim());
+  const bad = list.find((a) => !isIP(a));
+  if (bad !== undefined)
+    throw new Error(`GATEWAY_TRUST_PROXY must be 1 or a comma-separated list of IP addresses (got "${bad}")`);
+  return list;
 }

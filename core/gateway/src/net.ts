@@ -1,19 +1,51 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
+/** Addresses of proxies whose X-Forwarded-For is believed ('true' in the options means a proxy on loopback). */
+export type TrustProxy = boolean | readonly string[];
+
+const LOOPBACK = ['127.0.0.1', '::1'];
+
+/** '::ffff:10.0.0.1' → '10.0.0.1', so one client has one spelling whatever the socket family. */
+export function normalizeAddress(address: string): string {
+  const a = address.trim().toLowerCase();
+  return a.startsWith('::ffff:') && a.includes('.') ? a.slice(7) : a;
+}
+
+/** The trusted proxy list of an option value: false → none, true → loopback, else the given addresses. */
+export function trustedProxies(trust: TrustProxy): ReadonlySet<string> {
+  if (trust === false) return new Set();
+  return new Set((trust === true ? LOOPBACK : trust).map(normalizeAddress));
+}
+
 /**
- * The caller's address. X-Forwarded-For is only believed behind a trusted proxy: otherwise any client could
- * pick a fresh address per request and walk around the per-address rate limits.
+ * The socket address of a request as @hono/node-server hands it over (the `env` of `fetch(request, env)`).
+ * A request made in-process (`gateway.request()` in tests, or a caller that forgot to pass `env`) has no socket: it
+ * comes from this process, which is loopback.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export function peerAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    const address = getConnInfo(c).remote.address;
+    if (address) return normalizeAddress(address);
   } catch {
-    // In-process requests (tests) have no socket.
-    return '127.0.0.1';
+    // No incoming socket in c.env.
   }
+  return '127.0.0.1';
+}
+
+/**
+ * The caller's address. X-Forwarded-For is only believed when the request comes from a trusted proxy, and then
+ * the right-most entry that is not itself a trusted proxy is taken (entries to its left are whatever the client
+ * wrote). Believing it from anyone would let every client pick a fresh address per request and walk around the
+ * per-address limits.
+ */
+export function clientIp(c: Context, trusted: ReadonlySet<string>): string {
+  const peer = peerAddress(c);
+  if (!trusted.has(peer)) return peer;
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((h) => normalizeAddress(h))
+    .filter((h) => h !== '');
+  for (let i = hops.length - 1; i >= 0; i--) if (!trusted.has(hops[i]!)) return hops[i]!.slice(0, 64);
+  return peer;
 }

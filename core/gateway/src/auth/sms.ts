@@ -45,8 +45,8 @@ export async function sendCode(
   );
   const resendAt = Number(last[0]?.resend_at ?? 0);
   if (resendAt > now) throw new ApiError('SMS_WAIT', { detail: { expirationTime: resendAt } });
-  deps.limiter.hit('smsPerIp', `${merchant.code}:${ip}`);
-  deps.limiter.hit('smsPerMobile', `${merchant.code}:${dialing}${mobileNum}`);
+  await deps.limiter.hit('smsPerIp', `${merchant.code}:${ip}`);
+  await deps.limiter.hit('smsPerMobile', `${merchant.code}:${dialing}${mobileNum}`);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const next = now + deps.settings.smsResendMs;
   await deps.db.query(

@@ -46,7 +46,10 @@ const RULED: FieldName[] = [
 
 /** Captcha, SMS codes, registration settings and rules, and registration itself. */
 export const accountHandlers: AccountHandlers = {
-  captcha: async (ctx) => issueCaptcha(ctx.deps, ctx.merchant.code),
+  captcha: async ({ deps, merchant, ip }) => {
+    await deps.limiter.hit('captchaPerIp', `${merchant.code}:${ip}`);
+    return issueCaptcha(deps, merchant.code);
+  },
 
   sendSmsNoLogin: async ({ deps, merchant, input, ip }) => {
     const dialing = checkMobile(merchant, input.mobileNum, input.countryDialingCode);
@@ -71,8 +74,10 @@ export const accountHandlers: AccountHandlers = {
   regValidata: async ({ merchant }) => validationRules(merchant),
   getSetRegister: async ({ deps, merchant }) => registrationSettings(merchant, deps.settings.registration),
 
-  validateUsername: async ({ deps, merchant, input }) => {
+  // It must tell registration whether a name is taken, so it is limited per address rather than hidden.
+  validateUsername: async ({ deps, merchant, input, ip }) => {
     checkRule(merchant, 'username', input.username, true);
+    await deps.limiter.hit('usernameCheckPerIp', `${merchant.code}:${ip}`);
     return { available: !(await findByUsername(deps.db, merchant.code, input.username)) };
   },
 
@@ -105,7 +110,7 @@ async function register(ctx: CallContext<RegisterRequest>) {
       message: `registration by ${byUsername ? 'username' : 'mobile'} is not offered`,
       detail: { field: byUsername ? 'username' : 'mobileNum', reason: 'registration method not offered' },
     });
-  deps.limiter.hit('registerPerIp', `${merchant.code}:${ip}`);
+  await deps.limiter.hit('registerPerIp', `${merchant.code}:${ip}`);
 
   // The method decides username, mobile number and SMS code; the settings decide every other field.
   const needed = (name: FieldName): boolean => {

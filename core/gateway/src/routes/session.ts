@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { LoginRequest, SessionValue } from '@wl/contract';
 import { checkCaptcha } from '../auth/captcha.ts';
+import { admitLogin, clearLoginGuards, recordLoginFailure } from '../auth/loginGuard.ts';
 import {
   findByMobile,
   findById,
@@ -14,7 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { checkRule } from '../auth/rules.ts';
 import { createSession, endMemberSessions, endSession } from '../auth/sessions.ts';
 import { checkMobile, consumeCode } from '../auth/sms.ts';
-import type { CallContext, Deps, Handlers } from '../context.ts';
+import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
@@ -34,7 +35,7 @@ export const sessionHandlers: SessionHandlers = {
   },
 
   testPlay: async ({ deps, merchant, ip }) => {
-    deps.limiter.hit('trialPerIp', `${merchant.code}:${ip}`);
+    await deps.limiter.hit('trialPerIp', `${merchant.code}:${ip}`);
     return deps.db.transaction(async (tx) => {
       // Trial names only need to be unique; a clash is retried with fresh digits.
       for (let attempt = 0; ; attempt++) {
@@ -94,10 +95,11 @@ export const sessionHandlers: SessionHandlers = {
   setPasswordPhone: async ({ deps, merchant, input }) => {
     const dialing = checkMobile(merchant, input.mobileNum, input.countryDialingCode);
     await checkNewPassword(merchant, input.newPassword, input.confirmNewPassword);
+    // Code first, as in SMS login: a wrong code gets the same answer for a known and an unknown number.
+    await consumeCode(deps, merchant.code, dialing, input.mobileNum, input.verificationCode);
     const member = await findByMobile(deps.db, merchant.code, dialing, input.mobileNum);
     if (!member || member.disabled)
       throw new ApiError('USER_NOT_REGISTERED', { detail: { field: 'mobileNum', reason: 'has no account' } });
-    await consumeCode(deps, merchant.code, dialing, input.mobileNum, input.verificationCode);
     const hash = await hashPassword(input.newPassword, deps.settings.scryptCost);
     await deps.db.transaction(async (tx) => {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
@@ -121,10 +123,11 @@ async function checkNewPassword(merchant: GatewayMerchant, password: string, con
 }
 
 /**
- * Login by username/password or mobile/SMS code. After any failure the account needs a captcha for its next
- * attempts (the failure says so with value.captcha), until a login succeeds. The requirement is per account, not
- * per address: players on mobile carriers share addresses (CGNAT), and one player's typo must not put a captcha in
- * front of everyone else there. Guessing across accounts from one address is what loginPerIp rate-limits.
+ * Login by username/password or mobile/SMS code, guarded by auth/loginGuard.ts: after any failure the account needs a
+ * captcha for its next attempts (the failure says so with value.captcha) until a login succeeds; repeated failures
+ * of one account from one address make that address wait a growing delay; failures per address are rate-limited.
+ * The captcha requirement is per account, not per address: players on mobile carriers share addresses (CGNAT), and
+ * one player's typo must not put a captcha in front of everyone else there.
  */
 async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
   const { deps, merchant, input, ip } = ctx;
@@ -138,22 +141,21 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
   checkRule(merchant, bySms ? 'verificationCode' : 'loginPassword', input.password, true, 'password');
   const dialing = bySms ? checkMobile(merchant, input.username, input.countryDialingCode, 'username') : '';
   const account = bySms ? `${dialing}${input.username}` : normalizeUsername(input.username);
-  deps.limiter.hit('loginPerIp', `${merchant.code}:${ip}`);
-  deps.limiter.hit('loginPerAccount', `${merchant.code}:${account}`);
 
-  const subject = `user:${account}`;
-  if (await captchaRequired(deps, merchant.code, subject))
-    await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha, true);
+  const { captchaRequired } = await admitLogin(deps, merchant.code, account, ip);
+  if (captchaRequired) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha, true);
 
   let member: MemberRow | undefined;
   try {
     if (bySms) {
+      // The code is checked first: a known and an unknown number get the same answer to a wrong code, and only
+      // whoever received the code (the number's owner) learns that it has no account.
+      await consumeCode(deps, merchant.code, dialing, input.username, input.password, 'password');
       member = await findByMobile(deps.db, merchant.code, dialing, input.username);
       if (!member || member.disabled)
         throw new ApiError('USER_NOT_REGISTERED', {
           detail: { field: 'username', reason: 'has no account' },
         });
-      await consumeCode(deps, merchant.code, dialing, input.username, input.password, 'password');
     } else {
       member = await findByUsername(deps.db, merchant.code, input.username);
       // Same answer for an unknown user and a wrong password, and the hash work is done either way.
@@ -166,12 +168,12 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
     }
   } catch (err) {
     if (err instanceof ApiError) {
-      await markFailure(deps, merchant.code, subject);
+      await recordLoginFailure(deps, deps.settings.loginGuard, merchant.code, account, ip);
       throw new ApiError(err.code, { detail: { ...err.detail, captcha: true } });
     }
     throw err;
   }
-  await clearGuards(deps, merchant.code, subject);
+  await clearLoginGuards(deps, merchant.code, account, ip);
   const firstTimeLogin = await recordLogin(deps.db, member.id);
   const token = await createSession(deps, deps.db, merchant.code, member.id, ip);
   const type = Number(member.type) as SessionValue['type'];
@@ -191,24 +193,4 @@ function dummyHash(cost: number): Promise<string> {
   let h = dummies.get(cost);
   if (!h) dummies.set(cost, (h = hashPassword(String(Math.random()), cost)));
   return h;
-}
-
-async function captchaRequired(deps: Deps, merchant: string, subject: string): Promise<boolean> {
-  const rows = await deps.db.query(
-    'SELECT 1 FROM login_guards WHERE merchant = $1 AND subject = $2 AND captcha_required',
-    [merchant, subject],
-  );
-  return rows.length > 0;
-}
-
-async function markFailure(deps: Deps, merchant: string, subject: string): Promise<void> {
-  await deps.db.query(
-    `INSERT INTO login_guards (merchant, subject, failures, captcha_required, updated_at) VALUES ($1, $2, 1, true, $3)
-     ON CONFLICT (merchant, subject) DO UPDATE SET failures = login_guards.failures + 1, captcha_required = true, updated_at = $3`,
-    [merchant, subject, deps.clock.now()],
-  );
-}
-
-async function clearGuards(deps: Deps, merchant: string, subject: string): Promise<void> {
-  await deps.db.query('DELETE FROM login_guards WHERE merchant = $1 AND subject = $2', [merchant, subject]);
 }

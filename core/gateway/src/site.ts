@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { Gateway } from './app.ts';
+
+/**
+ * What `npm start` serves on one port: /__health, the gateway's /wps, /lgw and /__sandbox, and every other path from
+ * the merchant bundles. Both get the node-server `env` (the incoming socket) with the request, so the gateway sees
+ * each caller's own address rather than one shared fallback.
+ */
+export function createSite(api: Gateway, bundles: Hono): Hono {
+  const site = new Hono();
+  // Readiness probe for process managers, the test runner and the bench; answers on any host, and only once the
+  // gateway has seeded its content (requests would wait for it anyway, but measurements should not run beside it).
+  let ready = false;
+  void api.ready.then(() => (ready = true));
+  site.get('/__health', (c) => (ready ? c.text('ok') : c.text('starting', 503)));
+  for (const prefix of ['/wps/*', '/lgw/*', '/__sandbox/*'])
+    site.all(prefix, (c) => api.fetch(c.req.raw, c.env));
+  site.all('*', (c) => bundles.fetch(c.req.raw, c.env));
+  return site;
+}
