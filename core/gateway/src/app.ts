@@ -129,14 +129,21 @@ export function createGateway(opts: GatewayOptions): Gateway {
   });
   app.notFound((c) => c.json(notFound(c).toJSON(), 404));
 
+  // Every answer, errors and 404s included: no type sniffing, and nothing cached but what a route marks cacheable
+  // (the generated images). Set after the route and after onError, so failures get them too.
   app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    if (c.res.status >= 400 || !c.res.headers.has('Cache-Control'))
+      c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use('*', async (_c, next) => {
     try {
       await ready;
     } catch {
       throw new ApiError('NOT_READY');
     }
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
   });
   const limit = bodyLimit({
     maxSize: opts.maxBodyBytes ?? 64 * 1024,

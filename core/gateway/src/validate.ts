@@ -33,6 +33,8 @@ export async function readInput(c: Context, takesBody: boolean): Promise<RawInpu
     data = query;
   }
   const where = takesBody ? 'body' : 'query';
+  const odd = findUnsafeValue(data, '', 0);
+  if (odd) throw refused(where, odd.path, odd.reason);
   const merchantField = data.merchant ?? query.merchant;
   if (merchantField !== undefined && typeof merchantField !== 'string')
     throw refused(where, 'merchant', 'must be a string');
@@ -88,20 +90,56 @@ function findForbidden(
   return undefined;
 }
 
+/**
+ * Values no call accepts, whatever its schema says: a NUL byte (PostgreSQL refuses it in text, so it must not get
+ * that far), other control characters in a name, and numbers outside the doubles that are exact integers
+ * (1e400 parses to Infinity). The schemas bound each field; this is the floor under all of them.
+ */
+function findUnsafeValue(
+  value: unknown,
+  path: string,
+  depth: number,
+): { path: string; reason: string } | undefined {
+  const field = path || 'body';
+  if (typeof value === 'string')
+    return value.includes('\0') ? { path: field, reason: 'must not contain a NUL character' } : undefined;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
+      ? undefined
+      : { path: field, reason: `must be a finite number within ±${Number.MAX_SAFE_INTEGER}` };
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  for (const key of Object.keys(value)) {
+    const here = path ? `${path}.${key}` : key;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(key))
+      return { path: JSON.stringify(here), reason: 'is not a valid field name' };
+    const found = findUnsafeValue((value as Record<string, unknown>)[key], here, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Validates parameters against a compiled schema; the first problem becomes a 400 naming the field. */
 export function check(
   validate: ValidateFunction,
   data: Record<string, unknown>,
   where: 'query' | 'body',
 ): void {
-  if (validate(data)) return;
+  if (validate(data)) {
+    // Query text is converted to numbers by the schema, and Ajv lets '1e400' through as Infinity: check again.
+    const odd = findUnsafeValue(data, '', 0);
+    if (odd) throw refused(where, odd.path, odd.reason);
+    return;
+  }
   const e = validate.errors?.[0];
   if (!e) throw new ApiError('INVALID_REQUEST');
   const { field, reason } = describe(e);
   throw refused(where, field || where, reason);
 }
 
-function refused(where: 'query' | 'body', field: string, reason: string): ApiError {
+function refused(where: 'query' | 'body', name: string, reason: string): ApiError {
+  // A field name is the client's text: long ones are cut so an answer never grows with the request.
+  const field = name.length > 100 ? `${name.slice(0, 100)}…` : name;
   return new ApiError('INVALID_REQUEST', {
     message: `${where} field "${field}" ${reason}`,
     detail: { field, reason },
@@ -143,7 +181,12 @@ function describe(e: ErrorObject): { field: string; reason: string } {
         reason: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}`,
       };
     case 'pattern':
-      return { field: base, reason: 'has an invalid format' };
+      return {
+        field: base,
+        reason: String(p.pattern).startsWith('^[^\\u0000-')
+          ? 'must not contain control characters'
+          : 'has an invalid format',
+      };
     default:
       return { field: base, reason: e.message ?? 'is not valid' };
   }

@@ -193,7 +193,7 @@ export interface CaptchaValue {
    */
   captchaKey: string;
   /**
-   * The image as a data URL (image/svg+xml;base64).
+   * The image as a data URL (image/png;base64): a noisy raster, no vector form of the answer.
    */
   image: string;
   /**

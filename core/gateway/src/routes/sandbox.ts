@@ -2,24 +2,28 @@ import type { Context, Hono } from 'hono';
 import type { SandboxCalls } from '@wl/contract';
 import type { Deps } from '../context.ts';
 import type { SystemStatusName } from '../env.ts';
-import { fieldError } from '../errors.ts';
+import { ApiError, fieldError } from '../errors.ts';
 import { validatorsFor } from '../schemas.ts';
 import { check, readInput } from '../validate.ts';
 
-/** Reads and validates a sandbox request like any call; the merchant is the host's when it is a merchant host. */
+/**
+ * Reads and validates a sandbox request like any call. Sandbox endpoints answer only on a merchant's own host (any
+ * other host gets the API's plain 404), and only about that merchant: a stray host never sees every merchant's codes.
+ */
 async function input<T>(
   c: Context,
   deps: Deps,
   name: keyof SandboxCalls,
   takesBody: boolean,
-): Promise<{ data: T; merchant: string | undefined }> {
+): Promise<{ data: T; merchant: string }> {
+  const host = deps.merchants.fromHost(c.req.header('host') ?? new URL(c.req.url).host);
+  if (!host) throw new ApiError('NOT_FOUND', { message: `no call at ${c.req.method} ${c.req.path}` });
   const raw = await readInput(c, takesBody);
   const v = validatorsFor(name);
   check(takesBody ? v.body : v.query, raw.data, takesBody ? 'body' : 'query');
-  const host = deps.merchants.fromHost(c.req.header('host') ?? new URL(c.req.url).host);
-  const byField = raw.merchantField === undefined ? undefined : deps.merchants.fromCode(raw.merchantField);
-  if (raw.merchantField !== undefined && !byField) throw fieldError('merchant', 'is not a known merchant');
-  return { data: raw.data as T, merchant: (byField ?? host)?.code };
+  if (raw.merchantField !== undefined && deps.merchants.fromCode(raw.merchantField) !== host)
+    throw fieldError('merchant', 'must be the merchant of this host');
+  return { data: raw.data as T, merchant: host.code };
 }
 
 const ok = (c: Context, value: unknown): Response => {
@@ -29,7 +33,7 @@ const ok = (c: Context, value: unknown): Response => {
 
 /**
  * Sandbox-only endpoints (never mounted in production): the SMS outbox, recent captcha answers, and the system
- * status switch. On a merchant host (or with ?merchant=) lists show that merchant only; otherwise every merchant.
+ * status switch. Only on a merchant host; lists show that merchant only.
  */
 export function mountSandbox(app: Hono, deps: Deps): void {
   app.get('/__sandbox/sms', async (c) => {
@@ -39,7 +43,7 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       'sandboxSms',
       false,
     );
-    const params: unknown[] = [merchant ?? null, data.limit ?? 50];
+    const params: unknown[] = [merchant, data.limit ?? 50];
     const mobile = data.mobile?.replace(/^\+/, '');
     const byMobile = mobile
       ? (params.push(mobile), ' AND (mobile_num = $3 OR dialing_code || mobile_num = $3)')
@@ -54,7 +58,7 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       used_at: number | null;
     }>(
       `SELECT merchant, dialing_code, mobile_num, code, created_at, expires_at, used_at FROM sms_outbox
-        WHERE ($1::text IS NULL OR merchant = $1)${byMobile} ORDER BY id DESC LIMIT $2`,
+        WHERE merchant = $1${byMobile} ORDER BY id DESC LIMIT $2`,
       params,
     );
     return ok(c, {
@@ -85,8 +89,8 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       created_at: number;
       used_at: number | null;
     }>(
-      `SELECT key, merchant, answer, created_at, used_at FROM captchas WHERE ($1::text IS NULL OR merchant = $1) ORDER BY created_at DESC, key LIMIT $2`,
-      [merchant ?? null, data.limit ?? 20],
+      `SELECT key, merchant, answer, created_at, used_at FROM captchas WHERE merchant = $1 ORDER BY created_at DESC, key LIMIT $2`,
+      [merchant, data.limit ?? 20],
     );
     return ok(c, {
       list: rows.map((r) => ({

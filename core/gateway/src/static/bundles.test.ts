@@ -75,12 +75,40 @@ describe('bundle server', () => {
     expect((await get('/assets/..%2f..%2fbd/index.html', 'ph.localhost')).status).not.toBe(500);
   });
 
-  it('answers an unknown host with the list of merchants', async () => {
-    const r = await get('/m/', 'localhost:8080');
-    expect(r.status).toBe(404);
-    const html = await r.text();
-    expect(html).toContain('http://ph.localhost:8080/m/');
-    expect(html).toContain('PadmaBet');
+  it('answers an unknown host with a plain 404 that names no merchant', async () => {
+    for (const host of ['localhost:8080', 'evil.example', '127.0.0.1', '']) {
+      const r = await get('/m/', host);
+      expect(r.status, host).toBe(404);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      const body = await r.text();
+      for (const name of ['ph', 'bd', 'LuzonPlay', 'PadmaBet', 'luzonplay', 'padmabet', 'localhost'])
+        expect(body.toLowerCase(), `${host}: ${body}`).not.toContain(name.toLowerCase());
+    }
+  });
+
+  it('answers odd paths with 400 or 404, never 500, with nosniff', async () => {
+    for (const p of [
+      '/m/%ff',
+      '/%E0%A4%A',
+      '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd',
+      '/assets/%c0%ae',
+      '/m/%00',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/%ff.js',
+      '/m/a%0ab',
+      `/${'a'.repeat(5000)}.js`,
+    ]) {
+      const r = await get(p, 'ph.localhost');
+      expect(r.status, p).not.toBe(500);
+      expect(r.headers.get('x-content-type-options'), p).toBe('nosniff');
+      if (r.status !== 200) expect([400, 404], p).toContain(r.status);
+      expect(await r.text(), p).not.toMatch(/URIError|at .+:\d+/);
+    }
+    for (const p of ['/m/%ff', '/%E0%A4%A', '/assets/%c0%ae'])
+      expect((await get(p, 'ph.localhost')).status, p).toBe(400);
+    const missing = await get('/assets/missing.js', 'ph.localhost');
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
   });
 
   it('normalises host names', () => {

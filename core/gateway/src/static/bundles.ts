@@ -105,13 +105,24 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
   }
 
+  // Every answer, errors and 404s included: no type sniffing, and no caching of an error.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    if (c.res.status >= 400) c.res.headers.set('cache-control', 'no-store');
+  });
+  app.onError((_err, c) => c.text('Server error', 500));
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const code = hosts.get(hostName(c.req.header('host')));
-    if (!code) return c.html(directory(opts.sites, c.req.header('host')), 404);
+    // An unknown host learns nothing: not which brands or domains this server carries.
+    if (!code) return c.text('Not found', 404);
     const root = path.join(opts.distDir, code);
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    const pathname = decodePath(new URL(c.req.url).pathname);
+    if (pathname === undefined) return c.text('Bad path', 400);
     const rel = path.posix.normalize(pathname).replace(/^\/+/, '');
-    if (rel.startsWith('..') || rel.includes('\0')) return c.text('Bad path', 400);
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    if (rel.startsWith('..') || /[\0-\x1f]/.test(rel)) return c.text('Bad path', 400);
 
     const immutable = /^(assets|locales)\//.test(rel);
     if (rel && !rel.endsWith('/')) {
@@ -135,18 +146,14 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
   return app;
 }
 
-function escape(s: string): string {
-  return s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/** What an unknown host gets: the list of merchants this server answers for. */
-function directory(sites: readonly BundleSite[], host: string | undefined): string {
-  const port = /:(\d+)$/.exec(host ?? '')?.[1];
-  const items = sites
-    .map((s) => {
-      const href = `http://${s.code}.localhost${port ? `:${port}` : ''}/m/`;
-      return `<li><a href="${href}">${escape(s.brandName)}</a> (${escape(s.code)}) — ${s.domains.map(escape).join(', ')}</li>`;
-    })
-    .join('');
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Merchants</title><h1>No merchant at ${escape(host ?? '')}</h1><ul>${items}</ul></html>`;
+/**
+ * A URL path with its %-escapes decoded, or undefined when they are not valid UTF-8 (`%ff`, a cut `%E0%A4%A`, the
+ * overlong `%c0%ae` that some servers once read as '.'): such a path names no file, and is refused with 400.
+ */
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }

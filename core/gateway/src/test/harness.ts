@@ -183,13 +183,17 @@ export async function smsCode(h: Harness, mobileNum: string, host?: string): Pro
   return first.code;
 }
 
+let captchaSolver = 0;
 /** A fresh captcha and its answer (from /__sandbox/captcha). */
 export async function solvedCaptcha(
   h: Harness,
   host?: string,
 ): Promise<{ captchaKey: string; captcha: string }> {
-  const { captchaKey } = await h.ok('captcha', {}, host ? { host } : {});
-  const { list } = await h.sandbox('sandboxCaptcha', { limit: 50 });
+  // Each from its own address: the helper plays a person solving one captcha, not one address fetching many.
+  captchaSolver++;
+  const ip = `10.250.${(captchaSolver >> 8) & 255}.${captchaSolver & 255}`;
+  const { captchaKey } = await h.ok('captcha', {}, host ? { host, ip } : { ip });
+  const { list } = await h.sandbox('sandboxCaptcha', { limit: 50 }, host ? { host } : {});
   const found = list.find((c) => c.id === captchaKey);
   if (!found) throw new Error('issued captcha not listed by /__sandbox/captcha');
   return { captchaKey, captcha: found.answer };
