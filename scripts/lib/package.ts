@@ -16,6 +16,7 @@ import {
   type LoadedMerchant,
   type ResolvedConfig,
 } from '@wl/manifest';
+import { frameSources, imgSources } from './csp.ts';
 import { loadPrerenderer, prerenderPage, type Prerenderer } from './prerender.ts';
 
 export const HEAD_MARKER = '<!--wl:head-->';
@@ -131,12 +132,12 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes].join(' '),
     `style-src 'self' ${styleHashes.join(' ')}`,
-    "img-src 'self' data: blob: https:",
+    `img-src ${imgSources(config).join(' ')}`,
     `connect-src 'self'${api ? ` ${api}` : ''}`,
     "font-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    'frame-src https:',
+    `frame-src ${frameSources(config).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
