@@ -109,11 +109,11 @@ export function captchaPng(answer: string): { png: Buffer; width: number; height
   const width = 24 + answer.length * 30;
   const strokes: Stroke[] = [];
   [...answer].forEach((digit, i) => {
-    const scale = rand(2.3, 2.9);
-    const angle = (rand(-25, 25) * Math.PI) / 180;
+    const scale = rand(2.1, 2.6);
+    const angle = (rand(-20, 20) * Math.PI) / 180;
     const shear = rand(-0.3, 0.3);
     const ox = 12 + i * 30 + 15 + rand(-4, 4);
-    const oy = height / 2 + rand(-4, 4);
+    const oy = height / 2 + rand(-3, 3);
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
     const place = ([x, y]: Point): Point => {
       const lx = (x - 5 + shear * (y - 7)) * scale;
