@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_GUARD, delayAfterFailures } from './auth/loginGuard.ts';
 import { DEFAULT_LIMITS } from './auth/rateLimit.ts';
 import { readGatewayEnv } from './env.ts';
+import { addressBucket, normalizeAddress } from './net.ts';
 import { createSite } from './site.ts';
 import {
   smsCode,
@@ -149,6 +150,15 @@ describe('real client addresses (npm start wiring, real sockets)', () => {
       port = saved;
       await new Promise<void>((resolve) => s.close(() => resolve()));
     }
+  });
+
+  it('counts an IPv6 caller by its /64, so rotating inside it does not dodge a limit', () => {
+    expect(addressBucket('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8::5')).toBe('2001:db8:0:0::/64');
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressBucket('203.0.113.9')).toBe('203.0.113.9');
+    expect(normalizeAddress('::FFFF:10.0.0.1')).toBe('10.0.0.1');
   });
 
   it('reads GATEWAY_TRUST_PROXY as 1 (loopback) or a list of addresses, and refuses anything else', () => {

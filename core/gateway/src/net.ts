@@ -34,12 +34,34 @@ export function peerAddress(c: Context): string {
 }
 
 /**
+ * The part of an address that limits count: IPv4 as it is, IPv6 reduced to its /64 (the block one subscriber gets,
+ * so rotating through it does not dodge a per-address limit). Anything unparseable is kept as it is.
+ */
+export function addressBucket(address: string): string {
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? left.length !== 8 : missing < 0) return address;
+  const groups = [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
  * The caller's address. X-Forwarded-For is only believed when the request comes from a trusted proxy, and then
  * the right-most entry that is not itself a trusted proxy is taken (entries to its left are whatever the client
  * wrote). Believing it from anyone would let every client pick a fresh address per request and walk around the
- * per-address limits.
+ * per-address limits. IPv6 callers are their /64 (see addressBucket).
  */
 export function clientIp(c: Context, trusted: ReadonlySet<string>): string {
+  return addressBucket(forwardedOrPeer(c, trusted));
+}
+
+function forwardedOrPeer(c: Context, trusted: ReadonlySet<string>): string {
   const peer = peerAddress(c);
   if (!trusted.has(peer)) return peer;
   const hops = (c.req.header('x-forwarded-for') ?? '')
