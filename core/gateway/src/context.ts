@@ -27,6 +27,8 @@ export interface Settings {
   registration: RegistrationOverrides;
   /** Proxies whose X-Forwarded-For is believed (normalized addresses). */
   trustedProxies: ReadonlySet<string>;
+  /** Sandbox payment operator: pending withdrawals older than this are approved (0 = only by hand). */
+  withdrawAutoApproveMs: number;
   /** Prefix of generated image URLs ('' = same origin as the API). */
   publicBase: string;
 }

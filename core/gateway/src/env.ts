@@ -25,6 +25,8 @@ export interface GatewayEnv {
    * of addresses, or 1/true for a proxy on this machine (loopback). Unset: the socket address is the caller.
    */
   trustProxy: boolean | string[];
+  /** GATEWAY_WITHDRAW_AUTO_APPROVE_MS: the sandbox operator approves withdrawals pending this long (default 300000; 0 = by hand only). */
+  withdrawAutoApproveMs: number;
 }
 
 /** Reads and checks the gateway's environment variables. */
@@ -33,12 +35,18 @@ export function readGatewayEnv(env: Record<string, string | undefined> = process
   if (!STATUS_NAMES.includes(status))
     throw new Error(`GATEWAY_STATUS must be one of ${STATUS_NAMES.join(', ')} (got "${env.GATEWAY_STATUS}")`);
   const mode = env.GATEWAY_MODE === 'production' ? 'production' : 'sandbox';
+  const autoApprove = env.GATEWAY_WITHDRAW_AUTO_APPROVE_MS ?? '300000';
+  if (!/^\d{1,10}$/.test(autoApprove))
+    throw new Error(
+      `GATEWAY_WITHDRAW_AUTO_APPROVE_MS must be a whole number of milliseconds (got "${autoApprove}")`,
+    );
   return {
     mode,
     status,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.GATEWAY_DATA_DIR || '.data/gateway',
     trustProxy: readTrustProxy(env.GATEWAY_TRUST_PROXY),
+    withdrawAutoApproveMs: Number(autoApprove),
   };
 }
 
