@@ -234,6 +234,17 @@ describe('login guard: no lock a stranger can trigger', () => {
     expect((await login(name, 'Passw0rd', ip)).status).toBe(200);
   });
 
+  it('forgets guard rows a day old, so made-up names do not pile up', async () => {
+    const ghost = uniqueName('old');
+    await login(ghost, 'Wrong1234', '10.43.0.1');
+    const rows = () =>
+      h.db.query('SELECT 1 FROM login_guards WHERE subject LIKE $1', [`%${ghost.toLowerCase()}%`]);
+    expect((await rows()).length).toBe(2);
+    h.clock.advance(24 * 3_600_000 + 1);
+    for (let i = 0; i < 200; i++) await login(uniqueName('new'), 'Wrong1234', `10.43.1.${i}`);
+    expect(await rows()).toEqual([]);
+  });
+
   it('keeps limits in the database: another gateway process on it sees them', async () => {
     const name = uniqueName('dbl');
     await register(name);

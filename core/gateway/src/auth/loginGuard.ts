@@ -30,6 +30,10 @@ export const DEFAULT_LOGIN_GUARD: LoginGuardSettings = {
 /** Guard rows untouched this long are forgotten (the account's captcha requirement included). */
 const FORGET_AFTER_MS = 24 * 3_600_000;
 
+/** Stale guard rows are deleted every this many failures (and on every success, for that merchant). */
+const SWEEP_EVERY = 200;
+let failuresSinceSweep = 0;
+
 const accountSubject = (account: string): string => `user:${account}`;
 const pairSubject = (account: string, ip: string): string => `pair:${account}\n${ip}`;
 
@@ -95,6 +99,11 @@ export async function recordLoginFailure(
       now + delay,
     ]);
   await deps.limiter.record('loginFailuresPerIp', `${merchant}:${ip}`);
+  // Failures for made-up names leave rows no success will clear: forget stale ones every so often.
+  if (++failuresSinceSweep >= SWEEP_EVERY) {
+    failuresSinceSweep = 0;
+    await deps.db.query('DELETE FROM login_guards WHERE updated_at < $1', [now - FORGET_AFTER_MS]);
+  }
 }
 
 /** A successful login clears the account's captcha requirement and this address's delay for it. */
