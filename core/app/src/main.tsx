@@ -4,7 +4,7 @@ import { config } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { i18nState, initialLanguage, primeLanguage, readInlinedMessages, setLanguage } from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa.ts';
-import { AppRouter } from './routes/router.tsx';
+import { AppRouter } from './AppRouter.tsx';
 // Creates the API client before any screen or store can make a call.
 import './state/api.ts';
 import './styles/base.css';

@@ -11,7 +11,8 @@ import { networkState } from './api/network.ts';
 import { setConfig } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { MESSAGES_ELEMENT_ID, primeLanguage, type LocalePack } from './i18n/i18n.ts';
-import { AppRoutes } from './routes/router.tsx';
+import { AppRoutes } from './AppRouter.tsx';
+import { pathOf } from './routes/paths.ts';
 import { sessionState } from './state/session.ts';
 import { shellState } from './state/shell.ts';
 import { uiState } from './state/ui.ts';
@@ -20,7 +21,7 @@ export { guardScript, homePaths } from './prerender/guard.ts';
 export { MESSAGES_ELEMENT_ID };
 
 /** Path rendered by the build, and the source module of its lazy screen (its chunk and CSS load with the page). */
-export const PRERENDER_PATH = '/m/home';
+export const PRERENDER_PATH = pathOf('home');
 export const PRERENDER_SCREEN_MODULE = 'src/screens/Home/Home.tsx';
 
 export interface RenderInput {
@@ -47,7 +48,7 @@ function resetStores(input: RenderInput): void {
 /**
  * Renders the app at `url` for a guest in the merchant's default language and returns the markup that goes inside
  * `<div id="root">`. Calls are sequential: the stores are module-wide, so do not render two merchants at once.
- * @example const html = await render({ config, messages, url: '/m/home' });
+ * @example const html = await render({ config, messages, url: PRERENDER_PATH });
  */
 export async function render(input: RenderInput): Promise<string> {
   resetStores(input);

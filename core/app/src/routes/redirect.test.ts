@@ -1,7 +1,8 @@
 import '../test/installConfig.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../state/session.ts';
-import { isSafeAppPath, loginUrl, requireSession, safeRedirect } from './redirect.ts';
+import { requireSession } from '../state/session.ts';
+import { isSafeAppPath, loginUrl, safeRedirect } from './redirect.ts';
 
 const q = (target: string) => `?redirect=${encodeURIComponent(target)}`;
 

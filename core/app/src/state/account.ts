@@ -18,6 +18,7 @@ import { saveRemembered, type LoginMethod } from './accountRemember.ts';
 import { clearSession, setSession, type SessionInfo } from './session.ts';
 import { toastFailure } from './accountErrors.ts';
 import { confirmDialog, DURATION, showLoading, toast } from './ui.ts';
+import { pathOf } from '../routes/paths.ts';
 
 export type RuleSet = Readonly<Record<string, FieldRule>>;
 
@@ -184,7 +185,7 @@ export async function logout(
     clearMember();
     clearSession();
     hide();
-    navigate('/m/home', { replace: true });
+    navigate(pathOf('home'), { replace: true });
   }
   return true;
 }

@@ -7,9 +7,8 @@ import type { Location, NavigateFunction } from 'react-router-dom';
 import * as memberApi from '../api/member.ts';
 import { config } from '../config/config.ts';
 import { i18nState } from '../i18n/i18n.ts';
-import { requireSession } from '../routes/redirect.ts';
 import { toastFailure } from './accountErrors.ts';
-import { isTrial, sessionState } from './session.ts';
+import { isTrial, requireSession, sessionState } from './session.ts';
 import { DURATION, showLoading, toast } from './ui.ts';
 
 /** The spec's pause between the chat answer and leaving the page. */

@@ -1,4 +1,6 @@
+import type { Location, NavigateFunction } from 'react-router-dom';
 import { proxy, subscribe } from 'valtio';
+import { loginUrl } from '../routes/redirect.ts';
 
 /** Spec section 3: session info, kept in localStorage under MC_SESSION_INFO. Never holds a password. */
 export interface SessionInfo {
@@ -53,3 +55,17 @@ export const MEMBER_TYPES: readonly number[] = [0, 1, 2];
 export const TRIAL_TYPE = 4;
 
 export const isTrial = (info: SessionInfo | null): boolean => info?.type === TRIAL_TYPE;
+
+/**
+ * Guest gating of actions (launch a game, favourite, open the inbox or live chat): with a session returns true;
+ * without one opens /m/login?redirect=<current path and query> (a push, so Back returns here) and returns false.
+ * @example if (!requireSession(navigate, location)) return;
+ */
+export function requireSession(
+  navigate: NavigateFunction,
+  location: Pick<Location, 'pathname' | 'search'>,
+): boolean {
+  if (sessionState.info) return true;
+  navigate(loginUrl(location.pathname + location.search));
+  return false;
+}

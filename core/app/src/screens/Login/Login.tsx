@@ -22,6 +22,7 @@ import { useForm } from '../../components/form/useForm.ts';
 import { all, captchaValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
 import { loginTarget } from './loginTarget.ts';
+import { pathOf } from '../../routes/paths.ts';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
 
@@ -200,18 +201,18 @@ export default function Login() {
               id="account.login.noAccount"
               values={{
                 link: (chunks) => (
-                  <Link className={auth.link} to={`/m/register${search}`}>
+                  <Link className={auth.link} to={pathOf('register', search)}>
                     {chunks}
                   </Link>
                 ),
               }}
             />
           </span>
-          <Link className={auth.link} to="/m/forget">
+          <Link className={auth.link} to={pathOf('forget')}>
             <FormattedMessage id="account.login.forgot" />
           </Link>
         </div>
-        <Link className={auth.secondary} to="/m/trail" replace>
+        <Link className={auth.secondary} to={pathOf('trail')} replace>
           <FormattedMessage id="account.login.trial" />
         </Link>
       </form>

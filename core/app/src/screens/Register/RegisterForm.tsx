@@ -23,6 +23,7 @@ import {
   visibleFields,
   type RegField,
 } from './registerFields.ts';
+import { pathOf } from '../../routes/paths.ts';
 
 type Field = RegField | 'captcha';
 
@@ -160,7 +161,7 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
           values={{
             age: config.ageLimit,
             link: (chunks) => (
-              <Link className={auth.link} to="/m/help">
+              <Link className={auth.link} to={pathOf('help')}>
                 {chunks}
               </Link>
             ),
@@ -175,7 +176,7 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
           id="account.register.haveAccount"
           values={{
             link: (chunks) => (
-              <Link className={auth.link} to={`/m/login${search}`}>
+              <Link className={auth.link} to={pathOf('login', search)}>
                 {chunks}
               </Link>
             ),

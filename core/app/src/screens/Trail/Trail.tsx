@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../routes/table.ts';
+import { pathOf } from '../../routes/paths.ts';
 import { startTrial } from '../../state/account.ts';
 import { failureOf } from '../../state/accountErrors.ts';
 import { sessionState, isTrial } from '../../state/session.ts';
@@ -20,7 +20,7 @@ export default function Trail() {
   const run = useCallback(() => {
     setFailed(null);
     startTrial().then(
-      () => navigate(HOME_PATH, { replace: true }),
+      () => navigate(pathOf('home'), { replace: true }),
       (e: unknown) => setFailed(failureOf(e).key),
     );
   }, [navigate]);
@@ -29,7 +29,7 @@ export default function Trail() {
     if (started.current) return;
     started.current = true;
     const info = sessionState.info;
-    if (info && !isTrial(info)) navigate(HOME_PATH, { replace: true });
+    if (info && !isTrial(info)) navigate(pathOf('home'), { replace: true });
     else run();
   }, [navigate, run]);
 
@@ -48,7 +48,7 @@ export default function Trail() {
         <button type="button" className={auth.secondary} onClick={run}>
           <FormattedMessage id="action.retry" />
         </button>
-        <Link className={auth.link} to={HOME_PATH} replace>
+        <Link className={auth.link} to={pathOf('home')} replace>
           <FormattedMessage id="account.backHome" />
         </Link>
       </div>
