@@ -1,3 +1,4 @@
+import { ACCOUNT_TYPE, NO_CONTRACT_TYPES, REAL_ACCOUNT_TYPES } from '@wl/contract';
 import { ROUTE_PATHS, type RouteId } from './paths.ts';
 
 /** Game types taken from the game-centre path (spec section 2); the default is SPORTS. */
@@ -40,9 +41,9 @@ export interface RouteDef {
 
 const PUBLIC: Access = { kind: 'public' };
 const SESSION: Access = { kind: 'session' };
-const MEMBERS_ONLY: Access = { kind: 'session', allow: [0, 1, 2], denied: 'realAccountOnly' };
-const NOT_TRIAL: Access = { kind: 'session', deny: [4], denied: 'freeRejectToast' };
-const CONTRACTS: Access = { kind: 'session', deny: [4, 40, 41, 42], denied: 'noPermission' };
+const MEMBERS_ONLY: Access = { kind: 'session', allow: REAL_ACCOUNT_TYPES, denied: 'realAccountOnly' };
+const NOT_TRIAL: Access = { kind: 'session', deny: [ACCOUNT_TYPE.trial], denied: 'freeRejectToast' };
+const CONTRACTS: Access = { kind: 'session', deny: NO_CONTRACT_TYPES, denied: 'noPermission' };
 
 const rows: readonly Omit<RouteDef, 'paths'>[] = [
   {
@@ -91,7 +92,7 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     bottomMenu: true,
     title: 'route.memberHome',
     back: 'history',
-    access: { kind: 'session', deny: [4], denied: 'freeRejectRegister' },
+    access: { kind: 'session', deny: [ACCOUNT_TYPE.trial], denied: 'freeRejectRegister' },
   },
   {
     id: 'voucherCenter',

@@ -10,6 +10,7 @@ import type {
   RegistrationSettings,
   SessionValue,
 } from '@wl/contract';
+import { ACCOUNT_TYPE } from '@wl/contract';
 import * as accountApi from '../api/account.ts';
 import { config } from '../config/config.ts';
 import type { FieldRule } from '../components/form/validation.ts';
@@ -146,7 +147,7 @@ export async function register(
       countryDialingCode: config.phone.dialingCode,
       registerUrl: location.host,
       registerMethod: registerMethod(),
-      type: 0,
+      type: ACCOUNT_TYPE.member,
       domain: location.hostname,
     });
     return startSession(v);

@@ -1,4 +1,5 @@
 import type { Location, NavigateFunction } from 'react-router-dom';
+import { isTrialType } from '@wl/contract';
 import { proxy, subscribe } from 'valtio';
 import { loginUrl } from '../routes/redirect.ts';
 
@@ -7,7 +8,7 @@ export interface SessionInfo {
   token: string;
   merchantCode: string;
   userName: string;
-  /** 0, 1, 2 members and agents; 4 trial; 40, 41, 42 agent variants. */
+  /** An account type (ACCOUNT_TYPE of @wl/contract): members and agents, trial, agent variants. */
   type: number;
   firstTimeLogin: boolean;
 }
@@ -50,11 +51,8 @@ export function clearSession(): void {
   }
 }
 
-/** Account types allowed to use member features (deposit, member center...): spec section 6. */
-export const MEMBER_TYPES: readonly number[] = [0, 1, 2];
-export const TRIAL_TYPE = 4;
-
-export const isTrial = (info: SessionInfo | null): boolean => info?.type === TRIAL_TYPE;
+/** Whether the session is a trial (free-play) account. */
+export const isTrial = (info: SessionInfo | null): boolean => isTrialType(info?.type);
 
 /**
  * Guest gating of actions (launch a game, favourite, open the inbox or live chat): with a session returns true;

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { TRIAL_TYPE } from './session.ts';
+import { isTrialType } from '@wl/contract';
 
 /** Unread inbox messages, shown as the members badge of the bottom menu. */
 export const unreadState = proxy({ count: 0 });
@@ -22,7 +22,7 @@ let last = 0;
  * @param type the session's account type, or null for a guest
  */
 export async function refreshUnread(type: number | null, now: number = Date.now()): Promise<void> {
-  if (type === null || type === TRIAL_TYPE) {
+  if (type === null || isTrialType(type)) {
     unreadState.count = 0;
     return;
   }

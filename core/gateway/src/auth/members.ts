@@ -1,4 +1,5 @@
 import type { AccountType } from '@wl/contract';
+import { isTrialType } from '@wl/contract';
 import type { Deps } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -121,7 +122,7 @@ export async function insertMember(
       throw new ApiError('USERNAME_EXISTS', { detail: { field: 'username', reason: 'is already taken' } });
     throw err;
   }
-  if (m.type !== 4) {
+  if (!isTrialType(m.type)) {
     const brand = merchant.manifest.brandName;
     await db.query(
       'INSERT INTO inbox_messages (member_id, title, body, created_at) VALUES ($1, $2, $3, $4)',
