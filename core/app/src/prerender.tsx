@@ -7,15 +7,18 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ResolvedConfig } from '@wl/manifest/types';
-import { networkState } from './api/network.ts';
-import { setConfig } from './config/config.ts';
-import { I18nProvider } from './i18n/I18nProvider.tsx';
-import { MESSAGES_ELEMENT_ID, primeLanguage, type LocalePack } from './i18n/i18n.ts';
+import { reset as resetNetwork } from './api/network.ts';
 import { AppRoutes } from './AppRouter.tsx';
+import { installConfig } from './config/config.ts';
+import { I18nProvider } from './i18n/I18nProvider.tsx';
+import { MESSAGES_ELEMENT_ID, primeLanguage, reset as resetI18n, type LocalePack } from './i18n/i18n.ts';
 import { pathOf } from './routes/paths.ts';
-import { sessionState } from './state/session.ts';
-import { shellState } from './state/shell.ts';
-import { uiState } from './state/ui.ts';
+import { reset as resetMember } from './state/member.ts';
+import { reset as resetSession } from './state/session.ts';
+import { reset as resetShell } from './state/shell.ts';
+import { reset as resetUi } from './state/ui.ts';
+import { reset as resetUnread } from './state/unread.ts';
+import { reset as resetWallet } from './state/wallet.ts';
 
 export { guardScript, homePaths } from './prerender/guard.ts';
 export { MESSAGES_ELEMENT_ID };
@@ -35,14 +38,19 @@ export interface RenderInput {
 
 /** Resets every store the shell reads to a first visit: a guest, online, nothing open (one process, many merchants). */
 function resetStores(input: RenderInput): void {
-  setConfig(input.config);
+  installConfig(input.config);
+  for (const reset of [
+    resetSession,
+    resetMember,
+    resetWallet,
+    resetUnread,
+    resetNetwork,
+    resetShell,
+    resetUi,
+  ])
+    reset();
+  resetI18n();
   primeLanguage(input.config.defaultLang, input.messages);
-  if (sessionState.info) sessionState.info = null;
-  networkState.online = true;
-  networkState.slow = false;
-  shellState.overlay = null;
-  shellState.footer = false;
-  uiState.sideMenuOpen = false;
 }
 
 /**

@@ -17,9 +17,9 @@ import { pathOf } from '../routes/paths.ts';
 
 /** Whether the download button shows: home pages only, outside the installed app, when enabled with a link. */
 export function showDownload(route: Pick<RouteDef, 'home'>, standalone: boolean): boolean {
-  const links = config.links.appDownload;
+  const links = config().links.appDownload;
   return Boolean(
-    route.home && !standalone && config.whitelabel.downloadPopup && (links?.android || links?.ios),
+    route.home && !standalone && config().whitelabel.downloadPopup && (links?.android || links?.ios),
   );
 }
 
@@ -102,7 +102,7 @@ export function Header({ route }: { route: RouteDef }) {
       <div className={styles.bar}>
         <h1 className={styles.logo}>
           <Link to={pathOf('home')}>
-            <img src={config.assets.logo} alt={config.brandName} width={128} height={32} />
+            <img src={config().assets.logo} alt={config().brandName} width={128} height={32} />
           </Link>
         </h1>
         {showDownload(route, standalone) && (
@@ -121,7 +121,7 @@ export function Header({ route }: { route: RouteDef }) {
           aria-haspopup="dialog"
           onClick={() => openOverlay('region')}
         >
-          <img className={styles.flag} src={config.assets.flag} alt="" width={27} height={18} />
+          <img className={styles.flag} src={config().assets.flag} alt="" width={27} height={18} />
         </button>
         <MenuButton />
       </div>
@@ -133,7 +133,7 @@ export function Header({ route }: { route: RouteDef }) {
         <button type="button" onClick={() => openOverlay('service')} aria-haspopup="dialog">
           <FormattedMessage id="nav.customerService" />
         </button>
-        {config.whitelabel.speedTest && (
+        {config().whitelabel.speedTest && (
           <button type="button" onClick={() => openOverlay('speedTest')} aria-haspopup="dialog">
             <FormattedMessage id="nav.speedTest" />
           </button>

@@ -15,8 +15,8 @@ import { pathOf } from '../routes/paths.ts';
 /** The values of the referral.offer message: PH EN reads "Invite 1 person and get ₱200", BD BN "…৳২৮৮…". */
 export function referralValues(tag: string): { count: number; reward: string } {
   return {
-    count: config.referral.invitees,
-    reward: formatAmount(config.currency.symbol, config.referral.reward, tag),
+    count: config().referral.invitees,
+    reward: formatAmount(config().currency.symbol, config().referral.reward, tag),
   };
 }
 

@@ -45,7 +45,7 @@ export default function SideMenu() {
   const session = useSnapshot(sessionState).info;
   const member = useSnapshot(memberState).info;
   const close = () => setSideMenu(false);
-  const items = sideMenuItems(config, { standalone: isStandalone() });
+  const items = sideMenuItems(config(), { standalone: isStandalone() });
   const dividers = dividerAfter(items.length);
 
   return (

@@ -1,4 +1,3 @@
-import '../test/installConfig.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../state/session.ts';
 import { requireSession } from '../state/session.ts';

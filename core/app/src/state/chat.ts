@@ -29,8 +29,8 @@ export async function openLiveChat(
     toast({ id: 'free_reject' }, { kind: 'error', duration: DURATION.freeReject });
     return;
   }
-  const configured = config.links.customerService.find((c) => c.csType === 'LIVECHAT')?.url;
-  if (!config.whitelabel.CBS3) {
+  const configured = config().links.customerService.find((c) => c.csType === 'LIVECHAT')?.url;
+  if (!config().whitelabel.CBS3) {
     if (configured) window.location.assign(configured);
     return;
   }
@@ -41,7 +41,7 @@ export async function openLiveChat(
       b2c: 1,
       language: i18nState.lang,
       backUrl: window.location.href,
-      title: config.brandName,
+      title: config().brandName,
       ...(colour ? { headerColor: colour } : {}),
     });
     await new Promise((r) => setTimeout(r, CHAT_OPEN_DELAY_MS));

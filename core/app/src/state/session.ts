@@ -26,7 +26,10 @@ function load(): SessionInfo | null {
   }
 }
 
-export const sessionState = proxy({ info: load() });
+const INITIAL = { info: null as SessionInfo | null };
+
+/** The session; the session reactor (sessionReactor.ts) loads and clears what hangs off it. */
+export const sessionState = proxy({ ...structuredClone(INITIAL), info: load() });
 
 subscribe(sessionState, () => {
   try {
@@ -49,6 +52,11 @@ export function clearSession(): void {
   } catch {
     /* nothing to clear */
   }
+}
+
+/** Back to a first visit: a guest (storage follows, as for any change). */
+export function reset(): void {
+  Object.assign(sessionState, structuredClone(INITIAL));
 }
 
 /** Whether the session is a trial (free-play) account. */

@@ -33,13 +33,20 @@ export const DURATION = {
   freeReject: 1000,
 } as const;
 
-export const uiState = proxy({
+const INITIAL = {
   toasts: [] as Toast[],
   dialogs: [] as Dialog[],
   /** Open loading overlays; the overlay shows while any is open. */
   loading: [] as { id: number; message?: Message }[],
   sideMenuOpen: false,
-});
+};
+
+export const uiState = proxy(structuredClone(INITIAL));
+
+/** Back to a first visit: no toast, dialog, loader or open menu. */
+export function reset(): void {
+  Object.assign(uiState, structuredClone(INITIAL));
+}
 
 let seq = 0;
 

@@ -71,8 +71,8 @@ export default function Forget() {
         <MobileField
           {...form.field('mobileNum')}
           label={intl.formatMessage({ id: 'account.field.mobileNum' })}
-          dialingCode={config.phone.dialingCode}
-          digits={config.phone.digits}
+          dialingCode={config().phone.dialingCode}
+          digits={config().phone.digits}
           required
         />
         <SmsCodeField

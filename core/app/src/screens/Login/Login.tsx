@@ -30,12 +30,10 @@ const MOBILE_MAX = 20;
 /** Spec section 4: a language change re-validates the filled fields, debounced 200 ms. */
 const REVALIDATE_MS = 200;
 
-const smsLogin = config.whitelabel.MOBILEVERCODELOGIN3;
-
 /** The method to open with: the last remembered one if it is still offered, else username. */
 function initialMethod(): LoginMethod {
   const last = readRemembered()[0]?.type;
-  return last === 'sms' && smsLogin ? 'sms' : 'username';
+  return last === 'sms' && config().whitelabel.MOBILEVERCODELOGIN3 ? 'sms' : 'username';
 }
 
 /** /m/login: username + password or mobile + SMS code, remember me, captcha after a failed attempt. */
@@ -140,7 +138,7 @@ export default function Login() {
         noValidate
         aria-label={intl.formatMessage({ id: 'account.login.title' })}
       >
-        {smsLogin && (
+        {config().whitelabel.MOBILEVERCODELOGIN3 && (
           <MethodTabs
             value={method === 'sms' ? 'mobile' : 'username'}
             onChange={(m) => switchMethod(m === 'mobile' ? 'sms' : 'username')}
@@ -166,8 +164,8 @@ export default function Login() {
             <MobileField
               {...form.field('mobileNum')}
               label={intl.formatMessage({ id: 'account.field.mobileNum' })}
-              dialingCode={config.phone.dialingCode}
-              digits={config.phone.digits}
+              dialingCode={config().phone.dialingCode}
+              digits={config().phone.digits}
               maxLength={MOBILE_MAX}
               autoComplete="username"
               required

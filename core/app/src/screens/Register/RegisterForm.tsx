@@ -152,14 +152,14 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
       <p className={auth.tip}>
         <FormattedMessage
           id="account.register.currencyTip"
-          values={{ currency: config.currency.iso, symbol: config.currency.symbol }}
+          values={{ currency: config().currency.iso, symbol: config().currency.symbol }}
         />
       </p>
       <Checkbox id="agree" checked={agreed} onChange={setAgreed}>
         <FormattedMessage
           id="account.register.agree"
           values={{
-            age: config.ageLimit,
+            age: config().ageLimit,
             link: (chunks) => (
               <Link className={auth.link} to={pathOf('help')}>
                 {chunks}
