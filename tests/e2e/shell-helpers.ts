@@ -8,7 +8,6 @@ import type { ResolvedConfig } from '@wl/manifest/types';
 import type { Sandbox } from '../fixtures.ts';
 
 export { routeTable, type RouteDef } from '../../core/app/src/routes/table.ts';
-export { dividerAfter, sideMenuItems } from '../../core/app/src/layout/sideMenuItems.ts';
 
 export const SESSION_KEY = 'MC_SESSION_INFO';
 
