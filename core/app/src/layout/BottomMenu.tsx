@@ -10,11 +10,12 @@ import { openReferral } from '../state/shell.ts';
 import { unreadState } from '../state/unread.ts';
 import styles from './BottomMenu.module.css';
 import { pathOf, type RouteId } from '../routes/paths.ts';
+import type { MessageId } from '../i18n/messageIds.ts';
 
 interface Item {
   key: string;
   icon: IconName;
-  label: string;
+  label: MessageId;
   /** Route-table ids that mark this item as the current page. */
   current: readonly RouteId[];
   to?: string;

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '@wl/manifest/types';
 import { pathOf } from '../routes/paths.ts';
+import type { MessageId } from '../i18n/messageIds.ts';
 
 /** The right-side menu's items, in the spec's order ("Right-side menu"). */
 export type SideItemId =
@@ -23,7 +24,7 @@ export type SideItemId =
 export interface SideItem {
   id: SideItemId;
   /** Catalogue id of the default label. */
-  labelId: string;
+  labelId: MessageId;
   /** A configured label that replaces the default one (social items). */
   label?: string;
   /** An app route's path (from `pathOf`). */

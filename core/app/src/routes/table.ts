@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE, NO_CONTRACT_TYPES, REAL_ACCOUNT_TYPES } from '@wl/contract';
 import { ROUTE_PATHS, type RouteId } from './paths.ts';
+import type { MessageId } from '../i18n/messageIds.ts';
 
 /** Game types taken from the game-centre path (spec section 2); the default is SPORTS. */
 export type GameType = 'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT';
@@ -29,7 +30,7 @@ export interface RouteDef {
   /** The bottom menu is shown. */
   bottomMenu: boolean;
   /** Catalogue id of the title shown in the header or the screen's title bar. */
-  title?: string;
+  title?: MessageId;
   /** Where the back arrow goes. */
   back: 'home' | 'history';
   access: Access;

@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
+import type { MessageId } from '../i18n/messageIds.ts';
 
 /** A catalogue id with optional ICU values, or plain text that is already translated. */
-export type Message = { id: string; values?: Record<string, string | number> } | { text: string };
+export type Message = { id: MessageId; values?: Record<string, string | number> } | { text: string };
 
 export interface Toast {
   id: number;

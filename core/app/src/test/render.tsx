@@ -3,6 +3,10 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { pathOf } from '../routes/paths.ts';
+import type { MessageId } from '../i18n/messageIds.ts';
+
+/** An empty catalogue: every message renders as its id. */
+export const NO_MESSAGES = {} as Record<MessageId, string>;
 
 /**
  * Renders UI with an empty catalogue (messages show their ids, so tests assert on ids without the runtime ICU
@@ -10,7 +14,7 @@ import { pathOf } from '../routes/paths.ts';
  */
 export function renderShell(ui: ReactNode, path = pathOf('home')) {
   return render(
-    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+    <IntlProvider locale="en" messages={NO_MESSAGES} onError={() => undefined}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </IntlProvider>,
   );

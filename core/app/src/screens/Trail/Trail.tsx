@@ -6,6 +6,7 @@ import { startTrial } from '../../state/account.ts';
 import { failureOf } from '../../state/accountErrors.ts';
 import { sessionState, isTrial } from '../../state/session.ts';
 import auth from '../../components/form/auth.module.css';
+import type { MessageId } from '../../i18n/messageIds.ts';
 
 /**
  * /m/trail, the free-play button's target: "please wait", a trial (type 4) account from the gateway, then
@@ -13,7 +14,7 @@ import auth from '../../components/form/auth.module.css';
  */
 export default function Trail() {
   const navigate = useNavigate();
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<MessageId | null>(null);
   // StrictMode runs effects twice in development; one trial account per visit is enough.
   const started = useRef(false);
 
