@@ -108,6 +108,16 @@ export const ERRORS = {
     messageKey: 'error.too_many_requests',
     message: 'Too many attempts, please try again later',
   },
+  INSUFFICIENT_BALANCE: {
+    status: 409,
+    messageKey: 'error.insufficient_balance',
+    message: 'Insufficient balance',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    messageKey: 'error.idempotency_conflict',
+    message: 'This request key was already used for a different request',
+  },
   MAINTENANCE: { status: 503, messageKey: 'error.maintenance', message: 'The platform is under maintenance' },
   NOT_READY: {
     status: 503,

@@ -676,6 +676,8 @@ export type ApiEnvelope = ApiSuccess | ApiFailure;
  */
 export type MessageKey =
   | 'error.not_logged_in'
+  | 'error.insufficient_balance'
+  | 'error.idempotency_conflict'
   | 'error.logged_out'
   | 'error.verification_code'
   | 'error.username_exists'

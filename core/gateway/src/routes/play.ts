@@ -1,3 +1,4 @@
+import { isTrialType } from '@wl/contract';
 import type { Hono } from 'hono';
 import { sha256 } from '../auth/passwords.ts';
 import type { Deps } from '../context.ts';
@@ -26,7 +27,7 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
     );
     const row = rows[0];
     const body = row
-      ? `<h1>${esc(row.game_name)}</h1><p>${esc(row.display_name)} · sandbox game${Number(row.type) === 4 ? ' · free play' : ''}</p><p>Balance: ${esc(String(row.balance))}</p>`
+      ? `<h1>${esc(row.game_name)}</h1><p>${esc(row.display_name)} · sandbox game${isTrialType(Number(row.type)) ? ' · free play' : ''}</p><p>Balance: ${esc(String(row.balance))}</p>`
       : '<h1>Game session expired</h1><p>Open the game again from the app.</p>';
     return c.html(
       `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Game</title><body>${body}</body></html>`,

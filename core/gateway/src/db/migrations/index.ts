@@ -1,7 +1,8 @@
 import type { Migration } from '../types.ts';
 import { init } from './001_init.ts';
+import { ledger } from './002_ledger.ts';
 
 export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
-export const migrations: Migration[] = [init];
+export const migrations: Migration[] = [init, ledger];
