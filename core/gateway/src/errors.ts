@@ -118,6 +118,21 @@ export const ERRORS = {
     messageKey: 'error.idempotency_conflict',
     message: 'This request key was already used for a different request',
   },
+  PAYMENT_PASSWORD_NOT_SET: {
+    status: 400,
+    messageKey: 'error.payment_password_not_set',
+    message: 'Please set a payment password first',
+  },
+  PAYMENT_PASSWORD_WRONG: {
+    status: 400,
+    messageKey: 'error.payment_password',
+    message: 'The payment password is incorrect',
+  },
+  KYC_REQUIRED: {
+    status: 403,
+    messageKey: 'error.kyc_required',
+    message: 'Please verify your identity before withdrawing this amount',
+  },
   MAINTENANCE: { status: 503, messageKey: 'error.maintenance', message: 'The platform is under maintenance' },
   NOT_READY: {
     status: 503,

@@ -1,8 +1,9 @@
 import type { Migration } from '../types.ts';
 import { init } from './001_init.ts';
 import { ledger } from './002_ledger.ts';
+import { wallet } from './003_wallet.ts';
 
 export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
-export const migrations: Migration[] = [init, ledger];
+export const migrations: Migration[] = [init, ledger, wallet];
