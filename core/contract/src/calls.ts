@@ -119,6 +119,7 @@ const rows = {
   setPaymentPassword: send('POST', '/wps/member/paymentPassword', 'COMM3', 'member', 'wallet'),
   withdraw: send('POST', '/wps/wallet/withdraw', 'FUNDTRANS3', 'member', 'wallet'),
   withdrawals: get('/wps/wallet/withdrawals', 'FUNDTRANS3', 'member', 'wallet'),
+  gameRecords: get('/wps/wallet/gameRecords', 'FUNDTRANS3', 'session', 'wallet'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;

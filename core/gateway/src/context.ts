@@ -1,5 +1,4 @@
 import type { AccountType, CallName, RequestOf, ValueOf } from '@wl/contract';
-import type { LoginGuardSettings } from './auth/loginGuard.ts';
 import type { RateLimiter } from './auth/rateLimit.ts';
 import type { RegistrationOverrides } from './auth/registration.ts';
 import type { Clock } from './clock.ts';
@@ -7,6 +6,15 @@ import type { Db } from './db/database.ts';
 import { ApiError } from './errors.ts';
 import type { GatewayMerchant, MerchantDirectory } from './merchants.ts';
 import type { StatusBoard } from './status.ts';
+
+/** The growing login delay per account and address (auth/loginGuard.ts). */
+export interface LoginGuardSettings {
+  /** Failures of an account from one address before that address is delayed. */
+  delayAfter: number;
+  /** First delay; it doubles with each further failure. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
 
 /** Tunables with their defaults filled in. */
 export interface Settings {

@@ -3180,6 +3180,98 @@ export interface WalletCalls {
       pageSize: number;
     };
   };
+  /**
+   * The member's betting record: sandbox game rounds in a time range, newest first, with totals over the whole range.
+   */
+  gameRecords: {
+    /**
+     * Range (the app sends the player's local day boundaries), category and page.
+     */
+    request: {
+      /**
+       * From (inclusive), epoch milliseconds.
+       */
+      startTime: number;
+      /**
+       * To (exclusive), epoch milliseconds; at most 31 days after startTime.
+       */
+      endTime: number;
+      /**
+       * Only this game type; empty or absent = every type.
+       */
+      gameType?: '' | 'ELOTTO' | 'RNG' | 'FISH' | 'LIVE' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'LOTT';
+      /**
+       * Page, from 1.
+       */
+      pageNo?: number;
+      /**
+       * Rows per page (default 20).
+       */
+      pageSize?: number;
+    };
+    /**
+     * A page of rounds and the range's totals.
+     */
+    value: {
+      /**
+       * Rounds, newest first.
+       *
+       * Items: One round.
+       */
+      list: {
+        /**
+         * Round id.
+         */
+        roundId: string;
+        /**
+         * Game.
+         */
+        gameName: string;
+        /**
+         * Vendor.
+         */
+        vendorCode: string;
+        /**
+         * Game type.
+         */
+        gameType: string;
+        stake: Money;
+        win: Money;
+        /**
+         * win − stake (negative when the round lost).
+         */
+        net: number;
+        time: Time;
+      }[];
+      /**
+       * Over every round of the range and category, not just this page.
+       */
+      totals: {
+        /**
+         * Rounds.
+         */
+        count: number;
+        stake: Money;
+        win: Money;
+        /**
+         * win − stake.
+         */
+        net: number;
+      };
+      /**
+       * Rounds in the range.
+       */
+      totalCount: number;
+      /**
+       * Page.
+       */
+      pageNo: number;
+      /**
+       * Size.
+       */
+      pageSize: number;
+    };
+  };
 }
 /**
  * Paging.

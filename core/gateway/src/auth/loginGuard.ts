@@ -1,4 +1,4 @@
-import type { Deps } from '../context.ts';
+import type { Deps, LoginGuardSettings } from '../context.ts';
 import { ApiError } from '../errors.ts';
 
 /**
@@ -12,15 +12,8 @@ import { ApiError } from '../errors.ts';
  * - Per address (any account): failed logins are rate-limited (limits.loginFailuresPerIp).
  *
  * All of it lives in login_guards and rate_counters, so it holds across gateway processes and restarts.
+ * Settings: LoginGuardSettings in context.ts.
  */
-export interface LoginGuardSettings {
-  /** Failures of an account from one address before that address is delayed. */
-  delayAfter: number;
-  /** First delay; it doubles with each further failure. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-}
-
 export const DEFAULT_LOGIN_GUARD: LoginGuardSettings = {
   delayAfter: 3,
   baseDelayMs: 1_000,

@@ -1,4 +1,5 @@
 import type { AccountType } from '@wl/contract';
+import { isTrialType } from '@wl/contract';
 import type { Deps } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -126,7 +127,7 @@ export async function insertMember(
   // A starting balance (seeded demo accounts, the trial account) is money too: it enters through the ledger.
   if (m.balance)
     await post(db, { memberId: id, kind: 'opening', amountCents: Math.round(m.balance * 100), at: now });
-  if (m.type !== 4) {
+  if (!isTrialType(m.type)) {
     const brand = merchant.manifest.brandName;
     await db.query(
       'INSERT INTO inbox_messages (member_id, title, body, created_at) VALUES ($1, $2, $3, $4)',

@@ -15,12 +15,15 @@ type WalletHandlers = Pick<
   | 'setPaymentPassword'
   | 'withdraw'
   | 'withdrawals'
+  | 'gameRecords'
 >;
 
 /** Wrong payment passwords in a row before the payment password is locked, and for how long. */
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;
 const MAX_PAYOUT_ACCOUNTS = 5;
+/** The longest range of a betting record query: 31 days and an hour (a month across a clock change). */
+const MAX_RECORD_RANGE_MS = 31 * 86_400_000 + 3_600_000;
 
 const cents = (amount: number): number => Math.round(amount * 100);
 const money = (text: string | number): number => toCents(text) / 100;
@@ -348,6 +351,53 @@ export const walletHandlers: WalletHandlers = {
         ...(r.reason ? { reason: r.reason } : {}),
       })),
       totalCount: Number(count!.n),
+      pageNo,
+      pageSize,
+    };
+  },
+
+  gameRecords: async (ctx) => {
+    const s = sessionOf(ctx);
+    const { startTime, endTime } = ctx.input;
+    if (endTime <= startTime) throw fieldError('endTime', 'must be after startTime');
+    if (endTime - startTime > MAX_RECORD_RANGE_MS)
+      throw fieldError('endTime', 'must be at most 31 days after startTime');
+    const { pageNo, pageSize, offset } = page(ctx.input);
+    const params: unknown[] = [s.memberId, startTime, endTime, ctx.input.gameType || null];
+    const where =
+      'member_id = $1 AND created_at >= $2 AND created_at < $3 AND ($4::text IS NULL OR game_type = $4)';
+    const rows = await ctx.deps.db.query<{
+      round_id: string;
+      game_name: string;
+      vendor_code: string;
+      game_type: string;
+      stake: string;
+      win: string;
+      created_at: number;
+    }>(
+      `SELECT round_id, game_name, vendor_code, game_type, stake, win, created_at FROM game_rounds
+        WHERE ${where} ORDER BY created_at DESC, round_id DESC LIMIT $5 OFFSET $6`,
+      [...params, pageSize, offset],
+    );
+    const [sum] = await ctx.deps.db.query<{ n: string; stake: string | null; win: string | null }>(
+      `SELECT count(*) AS n, sum(stake) AS stake, sum(win) AS win FROM game_rounds WHERE ${where}`,
+      params,
+    );
+    const stake = toCents(sum?.stake ?? 0);
+    const win = toCents(sum?.win ?? 0);
+    return {
+      list: rows.map((r) => ({
+        roundId: r.round_id,
+        gameName: r.game_name,
+        vendorCode: r.vendor_code,
+        gameType: r.game_type,
+        stake: money(r.stake),
+        win: money(r.win),
+        net: (toCents(r.win) - toCents(r.stake)) / 100,
+        time: Number(r.created_at),
+      })),
+      totals: { count: Number(sum?.n ?? 0), stake: stake / 100, win: win / 100, net: (win - stake) / 100 },
+      totalCount: Number(sum?.n ?? 0),
       pageNo,
       pageSize,
     };

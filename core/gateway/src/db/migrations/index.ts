@@ -2,9 +2,10 @@ import type { Migration } from '../types.ts';
 import { init } from './001_init.ts';
 import { ledger } from './002_ledger.ts';
 import { wallet } from './003_wallet.ts';
-import { abuseLimits } from './004_abuse_limits.ts';
+import { gameRounds } from './004_game_rounds.ts';
+import { abuseLimits } from './005_abuse_limits.ts';
 
 export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
-export const migrations: Migration[] = [init, ledger, wallet, abuseLimits];
+export const migrations: Migration[] = [init, ledger, wallet, gameRounds, abuseLimits];
