@@ -3,9 +3,11 @@ import { init } from './001_init.ts';
 import { ledger } from './002_ledger.ts';
 import { wallet } from './003_wallet.ts';
 import { gameRounds } from './004_game_rounds.ts';
-import { abuseLimits } from './005_abuse_limits.ts';
+import { referrals } from './005_referrals.ts';
+import { kyc } from './006_kyc.ts';
+import { abuseLimits } from './007_abuse_limits.ts';
 
 export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
-export const migrations: Migration[] = [init, ledger, wallet, gameRounds, abuseLimits];
+export const migrations: Migration[] = [init, ledger, wallet, gameRounds, referrals, kyc, abuseLimits];

@@ -3,7 +3,7 @@ import type { Migration } from '../types.ts';
 // Rate limits move from process memory to the database, so they hold across gateway processes and restarts;
 // login guards get a "not before" time for the growing delay; expired captchas are purged by expiry.
 export const abuseLimits: Migration = {
-  id: 5,
+  id: 7,
   name: 'abuse_limits',
   statements: [
     `CREATE TABLE rate_counters (
