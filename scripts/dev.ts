@@ -34,9 +34,10 @@ async function repackage(): Promise<PackageResult | null> {
     return null;
   }
   const html = await readFile(path.join(appDir, 'index.html'), 'utf8');
-  const all = (await loadWorkspace({ root: repoRoot })).merchants;
-  const domains = new Map(all.map((x) => [x.code, x.manifest.domains[0]!]));
-  return packageMerchant(m, { dir: appDir, html, assets: [], id: 'dev' }, outDir, { dev: true, domains });
+  return packageMerchant(m, { dir: appDir, html, assets: [], id: 'dev' }, outDir, {
+    dev: true,
+    merchants: ws.all,
+  });
 }
 
 let current = await repackage();

@@ -9,3 +9,11 @@ export {
   type Workspace,
   type Catalogue,
 } from './load.ts';
+export {
+  assetFields,
+  mainDomains,
+  resolveConfig,
+  resolveRegions,
+  type MerchantRef,
+  type ResolveInputs,
+} from './resolve.ts';

@@ -4,6 +4,7 @@ import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import type { Merchant, Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
 import { catalogueFile } from './languages.ts';
+import { assetFields } from './resolve.ts';
 import { closest, validateMerchant, validateTheme, type Problem } from './validate.ts';
 
 export type Catalogue = Record<string, string>;
@@ -24,6 +25,8 @@ export interface LoadedMerchant {
 
 export interface Workspace {
   merchants: LoadedMerchant[];
+  /** Every merchant of the folder, whatever `only` says: regions are derived from them. */
+  all: LoadedMerchant[];
   problems: Problem[];
 }
 
@@ -103,7 +106,7 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
       });
     else owners.platformCode.set(manifest.platformMerchantCode, code);
 
-    for (const [pointer, asset] of assetRefs(manifest))
+    for (const [pointer, asset] of assetFields(manifest))
       if (!(await isFile(path.join(dir, asset))))
         problems.push({ file, pointer, message: `file ${rel(path.join(dir, asset))} does not exist` });
 
@@ -148,25 +151,14 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         });
     });
 
-  const merchants = problems.length ? [] : loaded.filter((m) => !opts.only || opts.only.includes(m.code));
-  return { merchants, problems };
+  const all = problems.length ? [] : loaded;
+  const merchants = all.filter((m) => !opts.only || opts.only.includes(m.code));
+  return { merchants, all, problems };
 }
 
 function hintList(value: string, options: string[]): string {
   const near = closest(value, options);
   return near ? `did you mean "${near}"?` : `available: ${options.join(', ') || '(none)'}`;
-}
-
-/** Every asset path a manifest refers to, with its JSON pointer. */
-function assetRefs(m: Merchant): [string, string][] {
-  const refs: [string, string][] = [
-    ['/assets/logo', m.assets.logo],
-    ['/assets/icon', m.assets.icon],
-    ['/assets/flag', m.assets.flag],
-  ];
-  m.payments.forEach((p, i) => p.icons.forEach((icon, j) => refs.push([`/payments/${i}/icons/${j}`, icon])));
-  m.footer.licences.forEach((l, i) => refs.push([`/footer/licences/${i}/logo`, l.logo]));
-  return refs;
 }
 
 async function loadTheme(

@@ -148,7 +148,7 @@ export interface Merchant {
     | 'HE'
     | 'GU';
   /**
-   * Other merchants offered in the region chooser (country, currency and languages). Choosing one moves the player to that merchant's domain.
+   * Merchants offered in the region chooser, in order, each named by its code. Country, currency, languages and host of each are read from that merchant's own manifest at build time, so they cannot drift. This merchant is listed first when it is not named.
    */
   regions?: Region[];
   /**
@@ -283,32 +283,14 @@ export interface Currency {
   symbol: string;
 }
 /**
- * A region offered in the region chooser.
+ * A merchant offered in the region chooser. Only its code: everything shown about it comes from merchants/<code>/merchant.json.
  *
  * This interface was referenced by `Merchant`'s JSON-Schema
  * via the `definition` "region".
  */
 export interface Region {
   /**
-   * ISO 3166-1 alpha-2 code.
-   */
-  country: string;
-  /**
-   * Name shown in the chooser.
-   */
-  countryName: string;
-  /**
-   * Platform currency code.
-   */
-  currency: string;
-  /**
-   * Languages offered for that region.
-   *
-   * @minItems 1
-   */
-  langList: Language[];
-  /**
-   * Code of the merchant serving that region.
+   * Code of the merchant serving that region (a folder under merchants/).
    */
   merchant: string;
 }
