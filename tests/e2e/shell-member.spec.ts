@@ -44,7 +44,13 @@ test.describe('member shell', () => {
       .getByRole('button', { name: await t('nav.invite') })
       .click();
     const invite = page.getByRole('dialog', { name: await t('referral.title') });
-    await expect(invite).toContainText(rewardText(merchant, merchant.defaultLang));
+    // The offer as the merchant's resolved catalogue words it, with the reward in the merchant's money format.
+    await expect(invite).toContainText(
+      await t('referral.offer', {
+        count: merchant.referral.invitees,
+        reward: rewardText(merchant, merchant.defaultLang),
+      }),
+    );
     await expect(invite.getByRole('textbox', { name: await t('referral.link') })).toHaveValue(
       /\/m\/register\?/,
     );

@@ -8,6 +8,7 @@ export {
   type LoadedMerchant,
   type Workspace,
   type Catalogue,
+  type Coverage,
 } from './load.ts';
 export {
   assetFields,
@@ -17,3 +18,5 @@ export {
   type MerchantRef,
   type ResolveInputs,
 } from './resolve.ts';
+export { contrast, contrastProblems, deriveBrand, CONTRAST_PAIRS } from './colour.ts';
+export { messageShape, shapeMismatch } from './catalogue.ts';

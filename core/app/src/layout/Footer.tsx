@@ -18,7 +18,10 @@ export function Footer() {
     <footer className={styles.footer}>
       <p className={styles.age}>
         <span className={styles.ageBadge} aria-hidden="true">
-          <FormattedNumber value={config.ageLimit} />+
+          {/* "18+" reads the same in a right-to-left line (not "+18"). */}
+          <bdi dir="ltr">
+            <FormattedNumber value={config.ageLimit} />+
+          </bdi>
         </span>
         <FormattedMessage id="footer.age" values={{ age: config.ageLimit }} />
       </p>
