@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'dist-fixtures/**',
       '**/dist-ssr/**',
       '**/node_modules/**',
       '**/generated/**',

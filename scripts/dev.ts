@@ -60,12 +60,17 @@ const merchantPlugin: Plugin = {
     server.middlewares.use((req, res, next) => {
       const url = req.url ?? '';
       if (/^\/(wps|lgw|__sandbox)\//.test(url)) return void gateway(req, res);
-      if (/^\/(locales|assets\/m)\//.test(url)) {
+      if (/^\/(locales|assets\/m|assets\/fonts)\//.test(url)) {
         const file = path.join(outDir, decodeURIComponent(url.split('?')[0]!));
         if (!file.startsWith(outDir)) return next();
         readFile(file).then(
           (body) => {
-            res.setHeader('content-type', file.endsWith('.svg') ? 'image/svg+xml' : 'application/json');
+            const type = file.endsWith('.svg')
+              ? 'image/svg+xml'
+              : file.endsWith('.woff2')
+                ? 'font/woff2'
+                : 'application/json';
+            res.setHeader('content-type', type);
             res.end(body);
           },
           () => next(),

@@ -28,6 +28,7 @@ import {
   htmlAttributes,
   merchantHead,
 } from './package/html.ts';
+import { packageFonts } from './package/fonts.ts';
 import { serviceWorker } from './package/sw.ts';
 import { webManifest } from './package/webmanifest.ts';
 import { loadPrerenderer, prerenderPage, type Prerenderer } from './prerender.ts';
@@ -142,7 +143,10 @@ export async function packageMerchant(
   const config = resolveConfig(m, { merchants: opts.merchants, theme: m.theme.name, assetUrl, locales });
   config.buildId = hash(app.id + JSON.stringify(config) + JSON.stringify(m.theme));
 
-  const css = themeCss(m.theme);
+  const fonts = await packageFonts(m.manifest.langList, outDir, (sub, name, data) =>
+    writeHashed(outDir, sub, name, data),
+  );
+  const css = fonts.css + themeCss(m.theme, m.manifest.langList);
   // The home shell, prerendered for a guest in the default language (not in dev: Vite serves the source there).
   const page =
     app.prerender && !opts.dev

@@ -78,6 +78,11 @@ export function rewardText(merchant: ResolvedConfig, lang: Language): string {
   return languages[lang].rtl ? `\u2066${text}\u2069` : text;
 }
 
+/** A masked balance: asterisks, with the symbol on the side the merchant's currency.format puts it. */
+export function maskedBalance(merchant: ResolvedConfig): RegExp {
+  return merchant.currency.format?.symbolPosition === 'after' ? /^\*+\D*$/ : /^\D*\*+$/;
+}
+
 /** Whether the merchant shows the header download button on home (outside an installed app). */
 export function downloadShown(merchant: ResolvedConfig): boolean {
   const d = merchant.links.appDownload;

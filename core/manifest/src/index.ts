@@ -20,3 +20,12 @@ export {
 } from './resolve.ts';
 export { contrast, contrastProblems, deriveBrand, CONTRAST_PAIRS } from './colour.ts';
 export { messageShape, shapeMismatch } from './catalogue.ts';
+export {
+  fontsFor,
+  fontFaceCss,
+  fontStack,
+  FONT_WEIGHTS,
+  SHIPPED_FONTS,
+  type ShippedFont,
+  type Script,
+} from './fonts.ts';

@@ -237,6 +237,12 @@ function applyOverrides(
     const [group, ...rest] = tokenPath.split('.');
     const key = rest.join('.');
     const pointer = `/themeOverrides/${tokenPath}`;
+    // A font stack for one script (font.scripts.arabic) may be set even where the theme names none.
+    if (group === 'font' && /^scripts\.[a-z]+$/.test(key) && typeof value === 'string') {
+      const font = theme.font as Record<string, unknown>;
+      font.scripts = { ...(font.scripts as object | undefined), [key.slice('scripts.'.length)]: value };
+      continue;
+    }
     const tokens = group ? theme[group] : undefined;
     if (!tokens || typeof tokens !== 'object' || !(key in tokens)) {
       const all = Object.entries(theme).flatMap(([g, t]) =>

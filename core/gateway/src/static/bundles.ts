@@ -8,6 +8,8 @@ export interface BundleSite {
   code: string;
   brandName: string;
   domains: readonly string[];
+  /** The bundle's folder; defaults to <distDir>/<code>. */
+  dir?: string;
 }
 
 export interface BundleServerOptions {
@@ -58,6 +60,7 @@ export function hostName(host: string | undefined): string {
  */
 export function createBundleServer(opts: BundleServerOptions): Hono {
   const hosts = hostTable(opts.sites);
+  const dirs = new Map(opts.sites.map((s) => [s.code, s.dir ?? path.join(opts.distDir, s.code)]));
   const cache = new Map<string, Cached>();
   const csp = new Map<string, string>();
   const app = new Hono();
@@ -80,7 +83,7 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
   async function policy(code: string): Promise<string> {
     let p = csp.get(code);
     if (p === undefined) {
-      p = (await readFile(path.join(opts.distDir, code, 'csp.txt'), 'utf8').catch(() => '')).trim();
+      p = (await readFile(path.join(dirs.get(code)!, 'csp.txt'), 'utf8').catch(() => '')).trim();
       if (p) csp.set(code, p);
     }
     return p;
@@ -108,7 +111,7 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const code = hosts.get(hostName(c.req.header('host')));
     if (!code) return c.html(directory(opts.sites, c.req.header('host')), 404);
-    const root = path.join(opts.distDir, code);
+    const root = dirs.get(code)!;
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const rel = path.posix.normalize(pathname).replace(/^\/+/, '');
     if (rel.startsWith('..') || rel.includes('\0')) return c.text('Bad path', 400);
