@@ -81,7 +81,10 @@ export interface FontFace {
 /** One @font-face rule: local() first, then the shipped file; swap so text shows at once in a fallback. */
 export function fontFaceCss(f: FontFace): string {
   const bold = f.weightFile >= 600;
-  const names = [`${f.font.family}${bold ? ' Bold' : ''}`, `${f.font.postScript}-${bold ? 'Bold' : 'Regular'}`];
+  const names = [
+    `${f.font.family}${bold ? ' Bold' : ''}`,
+    `${f.font.postScript}-${bold ? 'Bold' : 'Regular'}`,
+  ];
   const local = names.map((n) => `local("${n}")`).join(',');
   return (
     `@font-face{font-family:"${f.font.family}";font-style:normal;font-weight:${f.weightRange};font-display:swap;` +
