@@ -17,7 +17,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <p className={styles.age}>
-        <span className={styles.ageBadge} aria-hidden="true">
+        <span className={styles.ageBadge} aria-hidden="true" data-testid="age-badge">
           {/* "18+" reads the same in a right-to-left line (not "+18"). */}
           <bdi dir="ltr">
             <FormattedNumber value={config.ageLimit} />+
