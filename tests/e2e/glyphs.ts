@@ -16,9 +16,11 @@ export async function missingGlyphs(page: Page, selector = 'body'): Promise<stri
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = size * 2;
     const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-    ctx.font = `${size}px ${family}`;
-    // A font loaded for a unicode-range is used by the canvas only once loaded: load what this text needs.
-    await document.fonts.load(ctx.font, chars.join(''));
+    const fonts = [`${size}px ${family}`, `bold ${size}px ${family}`];
+    ctx.font = fonts[0]!;
+    // A font loaded for a unicode-range is used by the canvas only once loaded: load what this text needs. A font
+    // that fails to load is what this check is for: its characters then show as missing below.
+    for (const f of fonts) await document.fonts.load(f, chars.join('')).catch(() => undefined);
     const draw = (c: string): string => {
       ctx.clearRect(0, 0, canvas.width, canvas.height);
       ctx.fillText(c, size / 2, size * 1.3);
@@ -27,11 +29,17 @@ export async function missingGlyphs(page: Page, selector = 'body'): Promise<stri
       for (let i = 3; i < d.length; i += 4 * 7) sig += d[i]! > 127 ? '1' : '0';
       return sig;
     };
-    const boxes = new Set(['\u{E000}', '\u{10FFFD}', '\u{0984}'].map(draw));
-    const empty = draw(' ');
-    return chars.filter((c) => {
-      const sig = draw(c);
-      return boxes.has(sig) || sig === empty;
-    });
+    // Regular and bold text alike (a bold face is a separate file).
+    const missing = new Set<string>();
+    for (const f of fonts) {
+      ctx.font = f;
+      const boxes = new Set(['\u{E000}', '\u{10FFFD}', '\u{0984}'].map(draw));
+      const empty = draw(' ');
+      for (const c of chars) {
+        const sig = draw(c);
+        if (boxes.has(sig) || sig === empty) missing.add(c);
+      }
+    }
+    return [...missing];
   }, selector);
 }

@@ -93,17 +93,18 @@ export function fontFaceCss(f: FontFace): string {
 }
 
 /**
- * The font stack for the page: the theme's stack with, before its generic family, the theme's own stack for each
- * script of the merchant's languages (font.scripts) or else the shipped font of that script.
+ * The font stack for the page: first the stack of each script of the merchant's languages (the theme's font.scripts,
+ * or else the font the build ships for that script), then the theme's stack. Script fonts go first because a
+ * system font that covers a script only in part (DejaVu has Arabic letters but not every Urdu form) would otherwise
+ * win and show boxes; the shipped faces are limited to their script by unicode-range, so Latin text still uses the
+ * theme's fonts.
  */
 export function fontStack(theme: Theme, langList: readonly Language[]): string {
   const family = theme.font.family;
   const scripts = [...new Set(langList.flatMap((l) => LANGUAGE_SCRIPTS[l] ?? []))];
   const extra = scripts
     .map((s) => theme.font.scripts?.[s] ?? SHIPPED_FONTS.find((f) => f.script === s)?.family)
-    .filter((x): x is string => Boolean(x) && !family.includes(x!))
+    .filter((x): x is string => Boolean(x))
     .map((stack) => (/^["']|,/.test(stack) ? stack : `"${stack}"`));
-  if (!extra.length) return family;
-  const m = /,\s*(sans-serif|serif|system-ui)\s*$/.exec(family);
-  return m ? `${family.slice(0, m.index)}, ${extra.join(', ')}${m[0]}` : `${family}, ${extra.join(', ')}`;
+  return extra.length ? `${extra.join(', ')}, ${family}` : family;
 }
