@@ -180,4 +180,21 @@ describe('loadWorkspace', () => {
     );
     expect(ws.text).not.toContain('color.onPrimary');
   });
+
+  it('lets a single override name a font stack for a script, e.g. an Urdu font', async () => {
+    await edit('ph', (m) => {
+      m.themeOverrides = { 'font.scripts.arabic': '"Noto Nastaliq Urdu"' };
+    });
+    const ws = await load();
+    expect(ws.text).toBe('');
+    expect(ws.merchants.find((m) => m.code === 'ph')!.theme.font.scripts).toEqual({
+      arabic: '"Noto Nastaliq Urdu"',
+    });
+    await edit('ph', (m) => {
+      m.themeOverrides = { 'font.scripts.klingon': 'x' };
+    });
+    expect((await load()).text).toContain(
+      '/themeOverrides: after themeOverrides, /font/scripts/klingon: unknown key',
+    );
+  });
 });
