@@ -12,6 +12,7 @@ export {
 } from './load.ts';
 export {
   assetFields,
+  mainDomain,
   mainDomains,
   resolveConfig,
   resolveRegions,

@@ -40,9 +40,14 @@ function mapAssets(
   };
 }
 
-/** Every merchant code mapped to its main host (its first domain): where the region chooser sends a player. */
+/** A merchant's main host (its first domain): where the region chooser sends a player. */
+export function mainDomain(m: MerchantRef): string {
+  return m.manifest.domains[0]!;
+}
+
+/** Every merchant code mapped to its main host. */
 export function mainDomains(merchants: readonly MerchantRef[]): Map<string, string> {
-  return new Map(merchants.map((m) => [m.code, m.manifest.domains[0]!]));
+  return new Map(merchants.map((m) => [m.code, mainDomain(m)]));
 }
 
 /**
@@ -61,14 +66,15 @@ export function resolveRegions(self: MerchantRef, all: readonly MerchantRef[]): 
   });
 }
 
-function regionOf({ code, manifest: m }: MerchantRef): ResolvedRegion {
+function regionOf(ref: MerchantRef): ResolvedRegion {
+  const { code, manifest: m } = ref;
   return {
     merchant: code,
     country: m.country,
     countryName: m.countryName,
     currency: m.currency.code,
     langList: [...m.langList],
-    domain: m.domains[0]!,
+    domain: mainDomain(ref),
   };
 }
 
