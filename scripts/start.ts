@@ -67,6 +67,7 @@ const api = createGateway({
   mode: gw.mode,
   status: gw.status,
   trustProxy: gw.trustProxy,
+  withdrawAutoApproveMs: gw.withdrawAutoApproveMs,
 });
 const bundles = createBundleServer({
   distDir,

@@ -4,6 +4,7 @@ import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import type { Merchant, Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
 import { catalogueFile, languages } from './languages.ts';
+import { limitProblems } from './limits.ts';
 import { shapeMismatch } from './catalogue.ts';
 import { contrastProblems, deriveBrand } from './colour.ts';
 import { assetFields } from './resolve.ts';
@@ -118,6 +119,7 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         message: `"${partial.defaultLang}" is not in langList`,
         hint: `langList is ${langList.join(', ')}`,
       });
+    if (!schemaProblems.length) problems.push(...limitProblems(manifest, file));
 
     (Array.isArray(partial.domains) ? partial.domains : []).forEach((d, i) => {
       if (typeof d !== 'string') return;

@@ -16,8 +16,8 @@ export function Balance({ tone = 'header' }: { tone?: 'header' | 'surface' }) {
   const intl = useIntl();
   const wallet = useSnapshot(walletState);
   const { tag } = useSnapshot(i18nState);
-  const symbol = wallet.currencySymbol ?? config.currency.symbol;
-  const fmt = moneyFormat(config.currency);
+  const symbol = wallet.currencySymbol ?? config().currency.symbol;
+  const fmt = moneyFormat(config().currency);
   const shown = displayBalance(wallet.balance, wallet.hidden, tag, fmt);
   const sym = <span className={styles.symbol}>{symbol}</span>;
   const gap = fmt.symbolSpace ? '\u00a0' : '';

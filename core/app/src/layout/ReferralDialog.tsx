@@ -12,17 +12,18 @@ import { memberState } from '../state/member.ts';
 import { sessionState } from '../state/session.ts';
 import { closeOverlay } from '../state/shell.ts';
 import styles from './Dialogs.module.css';
+import { pathOf } from '../routes/paths.ts';
 
 /**
  * The values of the referral.offer message: PH EN reads "Invite 1 person and get ₱200", BD BN "…৳২৮৮…", a VND
  * merchant "…50.000₫"; in a right-to-left language the reward is isolated left to right.
  */
 export function referralValues(tag: string, lang?: Language): { count: number; reward: string } {
-  const { symbol } = config.currency;
+  const { symbol } = config().currency;
   const rtl = lang ? isRtl(lang) : false;
   return {
-    count: config.referral.invitees,
-    reward: formatAmount(symbol, config.referral.reward, tag, moneyFormat(config.currency), rtl),
+    count: config().referral.invitees,
+    reward: formatAmount(symbol, config().referral.reward, tag, moneyFormat(config().currency), rtl),
   };
 }
 
@@ -77,7 +78,7 @@ export default function ReferralDialog() {
       ) : (
         !session && (
           <p>
-            <Link to="/m/login" onClick={closeOverlay}>
+            <Link to={pathOf('login')} onClick={closeOverlay}>
               <FormattedMessage id="referral.loginToInvite" />
             </Link>
           </p>

@@ -1,4 +1,5 @@
 import type { RegisterRequest } from '@wl/contract';
+import { ACCOUNT_TYPE } from '@wl/contract';
 import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import { findByMobile, findByUsername, insertMember, recordLogin } from '../auth/members.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -173,7 +174,7 @@ async function register(ctx: CallContext<RegisterRequest>) {
       username,
       passwordHash,
       paymentPasswordHash,
-      type: 0,
+      type: ACCOUNT_TYPE.member,
       merchantCode: merchant.manifest.platformMerchantCode,
       nickname: input.nickname ?? '',
       dialingCode: dialing,
@@ -190,7 +191,7 @@ async function register(ctx: CallContext<RegisterRequest>) {
     return {
       token,
       userName: username.toLowerCase(),
-      type: 0 as const,
+      type: ACCOUNT_TYPE.member,
       firstTimeLogin,
       merchantCode: merchant.manifest.platformMerchantCode,
     };

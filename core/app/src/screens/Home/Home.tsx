@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { sessionState } from '../../state/session.ts';
 import { setFooterShown } from '../../state/shell.ts';
 import styles from './Home.module.css';
+import { pathOf } from '../../routes/paths.ts';
 
 /**
  * Home: the top banner block and the free-play entry for guests. The banner slot has a fixed aspect ratio so
@@ -27,7 +28,7 @@ export default function Home() {
         data-testid="home-banner"
       />
       {!loggedIn && (
-        <Link className={styles.freePlay} to="/m/trail">
+        <Link className={styles.freePlay} to={pathOf('trail')}>
           <FormattedMessage id="home.freePlay" />
         </Link>
       )}

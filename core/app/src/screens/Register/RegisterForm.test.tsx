@@ -1,10 +1,10 @@
-import '../../test/installConfig.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuleSet } from '../../state/account.ts';
 import { settingsWith } from './registerSettings.fixture.ts';
+import { NO_MESSAGES } from '../../test/render.tsx';
 
 const register = vi.fn();
 const checkAffiliateCode = vi.fn();
@@ -47,7 +47,7 @@ const rules = {
 
 function renderForm(search = '') {
   return render(
-    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+    <IntlProvider locale="en" messages={NO_MESSAGES} onError={() => undefined}>
       <MemoryRouter initialEntries={[`/m/register${search}`]}>
         <Routes>
           <Route path="/m/register" element={<RegisterForm settings={settings} rules={rules} />} />

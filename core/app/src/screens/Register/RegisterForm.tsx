@@ -23,6 +23,7 @@ import {
   visibleFields,
   type RegField,
 } from './registerFields.ts';
+import { pathOf } from '../../routes/paths.ts';
 
 type Field = RegField | 'captcha';
 
@@ -151,16 +152,16 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
       <p className={auth.tip}>
         <FormattedMessage
           id="account.register.currencyTip"
-          values={{ currency: config.currency.iso, symbol: config.currency.symbol }}
+          values={{ currency: config().currency.iso, symbol: config().currency.symbol }}
         />
       </p>
       <Checkbox id="agree" checked={agreed} onChange={setAgreed}>
         <FormattedMessage
           id="account.register.agree"
           values={{
-            age: config.ageLimit,
+            age: config().ageLimit,
             link: (chunks) => (
-              <Link className={auth.link} to="/m/help">
+              <Link className={auth.link} to={pathOf('help')}>
                 {chunks}
               </Link>
             ),
@@ -175,7 +176,7 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
           id="account.register.haveAccount"
           values={{
             link: (chunks) => (
-              <Link className={auth.link} to={`/m/login${search}`}>
+              <Link className={auth.link} to={pathOf('login', search)}>
                 {chunks}
               </Link>
             ),

@@ -34,7 +34,7 @@ const ORDER: readonly RegField[] = [
 export const AFFILIATE_PARAMS = ['affiliateCode', 'code'] as const;
 
 /** Tabs show only when both methods are on; the first method is mobile only if username registration is off. */
-export function registrationMethods(wl = config.whitelabel): { tabs: boolean; initial: AuthMethod } {
+export function registrationMethods(wl = config().whitelabel): { tabs: boolean; initial: AuthMethod } {
   return {
     tabs: wl.registerByUsername && wl.registerByMobile,
     initial: wl.registerByMobile && !wl.registerByUsername ? 'mobile' : 'username',
@@ -75,5 +75,5 @@ export function affiliateFromUrl(search: string): string {
 
 /** Digits a local mobile number has: the setting's maxLength, else the merchant's phone digits. */
 export function mobileDigits(s: RegistrationSettings): number {
-  return s.fields.mobileNum.maxLength ?? config.phone.digits;
+  return s.fields.mobileNum.maxLength ?? config().phone.digits;
 }
