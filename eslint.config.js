@@ -12,6 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'dist-fixtures/**',
       '**/dist-ssr/**',
       '**/node_modules/**',
       '**/generated/**',

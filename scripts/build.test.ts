@@ -88,6 +88,19 @@ describe('build', () => {
     const cfg = JSON.parse(await readFile(path.join(out, 'ph/config.json'), 'utf8'));
     expect(cfg.currency).toEqual({ code: 'TLB', iso: 'PHP', symbol: '₱' });
     expect(cfg.assets.logo).toMatch(/^\/assets\/m\/logo\.[\w-]+\.svg$/);
+    // Fonts only for the scripts of each merchant's languages, with the licence; the CSP allows same-origin fonts.
+    await expect(readdir(path.join(out, 'ph/assets/fonts'))).rejects.toThrow();
+    const fonts = (await readdir(path.join(out, 'bd/assets/fonts'))).sort();
+    expect(fonts).toEqual([
+      'LICENSE-noto-sans-bengali.txt',
+      expect.stringMatching(/^noto-sans-bengali-bengali-400-normal\.[\w-]+\.woff2$/),
+      expect.stringMatching(/^noto-sans-bengali-bengali-700-normal\.[\w-]+\.woff2$/),
+    ]);
+    expect(bdHtml).toMatch(
+      /@font-face\{font-family:"Noto Sans Bengali";[^}]*src:local\("Noto Sans Bengali"\)/,
+    );
+    expect(bdHtml).toMatch(/unicode-range:U\+0951-0952,[^}]*U\+0980-09FE/);
+    expect(await readFile(path.join(out, 'bd/csp.txt'), 'utf8')).toContain("font-src 'self'");
   });
 
   it('locale packs are precompiled ICU and layer the merchant’s overrides on the core catalogue', async () => {

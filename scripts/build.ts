@@ -42,16 +42,6 @@ if (only) {
   }
 }
 
-// Every merchant's main domain, for region choices that move the player to another merchant (even with --only).
-const all = only
-  ? (
-      await loadWorkspace({
-        root: repoRoot,
-        merchantsDir: args.merchants ? path.resolve(args.merchants) : undefined,
-      })
-    ).merchants
-  : ws.merchants;
-const domains = new Map(all.map((m) => [m.code, m.manifest.domains[0]!]));
 const app = await readAppBuild(args.app ? path.resolve(args.app) : appDist);
 await mkdir(out, { recursive: true });
 const stamp = `${process.pid}-${Date.now().toString(36)}`;
@@ -61,7 +51,7 @@ for (const m of ws.merchants) {
   const old = path.join(out, `.old-${m.code}-${stamp}`);
   const final = path.join(out, m.code);
   try {
-    await packageMerchant(m, app, tmp, { domains });
+    await packageMerchant(m, app, tmp, { merchants: ws.all });
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });
     throw err;

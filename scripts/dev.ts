@@ -34,9 +34,10 @@ async function repackage(): Promise<PackageResult | null> {
     return null;
   }
   const html = await readFile(path.join(appDir, 'index.html'), 'utf8');
-  const all = (await loadWorkspace({ root: repoRoot })).merchants;
-  const domains = new Map(all.map((x) => [x.code, x.manifest.domains[0]!]));
-  return packageMerchant(m, { dir: appDir, html, assets: [], id: 'dev' }, outDir, { dev: true, domains });
+  return packageMerchant(m, { dir: appDir, html, assets: [], id: 'dev' }, outDir, {
+    dev: true,
+    merchants: ws.all,
+  });
 }
 
 let current = await repackage();
@@ -59,12 +60,17 @@ const merchantPlugin: Plugin = {
     server.middlewares.use((req, res, next) => {
       const url = req.url ?? '';
       if (/^\/(wps|lgw|__sandbox)\//.test(url)) return void gateway(req, res);
-      if (/^\/(locales|assets\/m)\//.test(url)) {
+      if (/^\/(locales|assets\/m|assets\/fonts)\//.test(url)) {
         const file = path.join(outDir, decodeURIComponent(url.split('?')[0]!));
         if (!file.startsWith(outDir)) return next();
         readFile(file).then(
           (body) => {
-            res.setHeader('content-type', file.endsWith('.svg') ? 'image/svg+xml' : 'application/json');
+            const type = file.endsWith('.svg')
+              ? 'image/svg+xml'
+              : file.endsWith('.woff2')
+                ? 'font/woff2'
+                : 'application/json';
+            res.setHeader('content-type', type);
             res.end(body);
           },
           () => next(),

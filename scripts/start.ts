@@ -3,6 +3,8 @@
  *   http://<code>.localhost:PORT/m/ and every domain of a manifest (by Host header); /wps, /lgw and /__sandbox go
  *   to the gateway. PORT (8080), HOST (127.0.0.1), SKIP_BUILD=1, and the gateway's GATEWAY_DATA_DIR, DATABASE_URL,
  *   GATEWAY_MODE, GATEWAY_STATUS, GATEWAY_TRUST_PROXY (core/gateway/src/env.ts).
+ *   The test runner adds its fixture merchants with WL_FIXTURE_MERCHANTS (their manifests, tests/fixtures/merchants)
+ *   and WL_FIXTURE_DIST (their bundles, dist-fixtures); without them only merchants/ is served.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -27,19 +29,41 @@ if (ws.problems.length) {
 }
 
 // Serve what is built: a merchant folder without a bundle is reported, not served half-way.
-const built: ResolvedConfig[] = [];
-for (const m of ws.merchants) {
-  const cfg = await readFile(path.join(distDir, m.code, 'config.json'), 'utf8').catch(() => null);
-  if (cfg) built.push(JSON.parse(cfg) as ResolvedConfig);
-  else console.warn(`merchant ${m.code} has no bundle in dist/: run npm run build`);
+const built: (ResolvedConfig & { dir: string })[] = [];
+async function addBuilt(codes: string[], dist: string): Promise<void> {
+  for (const code of codes) {
+    const dir = path.join(dist, code);
+    const cfg = await readFile(path.join(dir, 'config.json'), 'utf8').catch(() => null);
+    if (cfg) built.push({ ...(JSON.parse(cfg) as ResolvedConfig), dir });
+    else
+      console.warn(`merchant ${code} has no bundle in ${path.relative(repoRoot, dist)}/: run npm run build`);
+  }
 }
+await addBuilt(
+  ws.merchants.map((m) => m.code),
+  distDir,
+);
+
+const fixtureMerchants = process.env.WL_FIXTURE_MERCHANTS;
+const fixtures = fixtureMerchants
+  ? await loadWorkspace({ root: repoRoot, merchantsDir: path.resolve(repoRoot, fixtureMerchants) })
+  : null;
+if (fixtures?.problems.length) {
+  for (const p of fixtures.problems) console.error(formatProblem(p));
+  process.exit(1);
+}
+if (fixtures)
+  await addBuilt(
+    fixtures.merchants.map((m) => m.code),
+    path.resolve(repoRoot, process.env.WL_FIXTURE_DIST ?? 'dist-fixtures'),
+  );
 
 const gw = readGatewayEnv();
 const db = await openDatabase({ dataDir: path.resolve(repoRoot, gw.dataDir), databaseUrl: gw.databaseUrl });
 const api = createGateway({
   db,
   clock: systemClock,
-  merchants: ws.merchants,
+  merchants: [...ws.merchants, ...(fixtures?.merchants ?? [])],
   mode: gw.mode,
   status: gw.status,
   trustProxy: gw.trustProxy,
@@ -47,7 +71,7 @@ const api = createGateway({
 });
 const bundles = createBundleServer({
   distDir,
-  sites: built.map((c) => ({ code: c.code, brandName: c.brandName, domains: c.domains })),
+  sites: built.map((c) => ({ code: c.code, brandName: c.brandName, domains: c.domains, dir: c.dir })),
 });
 
 const server = createSite(api, bundles);

@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createIntl } from '@formatjs/intl';
 import { languages, loadWorkspace, type Catalogue, type Language, type ResolvedConfig } from '@wl/manifest';
-import { builtMerchants, E2E_PORT, repoRoot } from './merchants.ts';
+import { builtMerchants, E2E_PORT, merchantsDirOf, repoRoot } from './merchants.ts';
 
 type Values = Record<string, string | number>;
 
@@ -118,7 +118,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   catalogues: [
     async ({ merchant }, use) => {
-      const ws = await loadWorkspace({ root: repoRoot, only: [merchant.code] });
+      const ws = await loadWorkspace({
+        root: repoRoot,
+        merchantsDir: merchantsDirOf(merchant.code),
+        only: [merchant.code],
+      });
       const m = ws.merchants.find((x) => x.code === merchant.code);
       if (!m) throw new Error(`merchant ${merchant.code}: ${ws.problems.map((p) => p.message).join('; ')}`);
       await use(m.messages);

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/browser.ts';
-import { builtMerchants, E2E_PORT, repoRoot } from './merchants.ts';
+import {
+  builtMerchants,
+  E2E_PORT,
+  fixtureCodes,
+  fixtureDistDir,
+  fixtureMerchantsDir,
+  repoRoot,
+} from './merchants.ts';
 
 const merchants = builtMerchants();
 if (merchants.length === 0) throw new Error('No merchant bundles in dist/: run `npm run build` first.');
@@ -40,7 +47,16 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), SKIP_BUILD: '1', GATEWAY_DATA_DIR: dataDir, GATEWAY_MODE: 'sandbox' },
+    env: {
+      PORT: String(E2E_PORT),
+      SKIP_BUILD: '1',
+      GATEWAY_DATA_DIR: dataDir,
+      GATEWAY_MODE: 'sandbox',
+      // The test-only fixture merchants (tests/fixtures/merchants), when built (npm run build:fixtures).
+      ...(fixtureCodes().size
+        ? { WL_FIXTURE_MERCHANTS: fixtureMerchantsDir, WL_FIXTURE_DIST: fixtureDistDir }
+        : {}),
+    },
   },
   projects: merchants.map((m) => ({
     name: m.code,

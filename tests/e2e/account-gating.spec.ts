@@ -1,11 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import {
-  dialog,
-  loginByUsername,
-  logoutViaMenu,
-  registerByUsername,
-  storedSession,
-} from './account.helpers.ts';
+import { dialog, loginByUsername, logoutViaMenu, registerMember, storedSession } from './account.helpers.ts';
 
 test.describe('trial and guest gating', () => {
   test.setTimeout(90_000);
@@ -27,8 +21,7 @@ test.describe('trial and guest gating', () => {
   });
 
   test('a guest opening /m/webEmail logs in and comes back to it', async ({ page, merchant, t, sandbox }) => {
-    test.skip(!merchant.whitelabel.registerByUsername, 'needs username registration');
-    const account = (await registerByUsername(page, t, merchant, sandbox))!;
+    const account = await registerMember(page, t, merchant, sandbox);
     await logoutViaMenu(page, t);
 
     await page.goto('/m/webEmail');

@@ -4,7 +4,7 @@ import {
   field,
   loginByUsername,
   logoutViaMenu,
-  registerByUsername,
+  registerMember,
   storedSession,
   valueFor,
   ruleSet,
@@ -19,8 +19,7 @@ test.describe('login, logout, password change', () => {
     t,
     sandbox,
   }) => {
-    test.skip(!merchant.whitelabel.registerByUsername, 'needs username registration');
-    const account = (await registerByUsername(page, t, merchant, sandbox))!;
+    const account = await registerMember(page, t, merchant, sandbox);
 
     await test.step('log out', () => logoutViaMenu(page, t));
 
@@ -95,8 +94,7 @@ test.describe('login, logout, password change', () => {
     t,
     sandbox,
   }) => {
-    test.skip(!merchant.whitelabel.registerByUsername, 'needs username registration');
-    const account = (await registerByUsername(page, t, merchant, sandbox))!;
+    const account = await registerMember(page, t, merchant, sandbox);
     await logoutViaMenu(page, t);
     await loginByUsername(page, t, account.username, account.password, { remember: true, sandbox });
 

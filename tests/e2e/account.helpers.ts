@@ -262,6 +262,19 @@ export async function registerByMobile(page: Page, t: T, merchant: ResolvedConfi
 }
 
 /**
+ * A fresh member on any merchant, whatever its registration methods: by username where the merchant offers it,
+ * else by mobile number with the SMS code from the sandbox outbox. Both log in with username and password (a
+ * mobile account's username is m<dialing code><number>).
+ */
+export async function registerMember(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox) {
+  const byUsername = await registerByUsername(page, t, merchant, sandbox);
+  if (byUsername) return { username: byUsername.username, password: byUsername.password };
+  const byMobile = await registerByMobile(page, t, merchant, sandbox);
+  if (!byMobile) throw new Error(`merchant ${merchant.code} offers no registration method`);
+  return { username: byMobile.username, password: byMobile.password };
+}
+
+/**
  * A fresh account with a mobile number and no SMS code sent yet (so none is cooling down): by username with the
  * optional number where the form offers it, else by mobile registration (whose code then cools down 60 s).
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { registerByUsername, type T } from './account.helpers.ts';
+import { registerMember, type T } from './account.helpers.ts';
 import { trialSession, useSession } from './shell-helpers.ts';
 
 /* Live chat needs a real account (spec section 6): guests log in first, trial players get free_reject. */
@@ -41,8 +41,7 @@ test.describe('live chat', () => {
     merchant,
     sandbox,
   }) => {
-    const account = await registerByUsername(page, t, merchant, sandbox);
-    test.skip(!account, 'no username registration');
+    await registerMember(page, t, merchant, sandbox);
     const link = new URL(merchant.links.customerService.find((c) => c.csType === 'LIVECHAT')!.url);
     // The chat lives on the operator's chat host: stand in for it.
     await page.route(`${link.origin}/**`, (route) =>

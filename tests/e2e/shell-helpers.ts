@@ -48,12 +48,36 @@ export async function trialSession(sandbox: Sandbox): Promise<SessionValue> {
 /** The BCP 47 tag of a platform language. */
 export const tagOf = (lang: Language): string => languages[lang].tag;
 
-/** The referral reward as the app formats it: currency symbol + the amount in the language's digits. */
+/**
+ * The referral reward as the merchant's manifest says it is shown (currency.format: decimals, symbol position and
+ * space, grouping and separators, digits; defaults: symbol before, up to 2 decimals, the language's digits), isolated
+ * left to right in a right-to-left language.
+ */
 export function rewardText(merchant: ResolvedConfig, lang: Language): string {
-  return (
-    merchant.currency.symbol +
-    new Intl.NumberFormat(tagOf(lang), { maximumFractionDigits: 2 }).format(merchant.referral.reward)
-  );
+  const f = merchant.currency.format ?? {};
+  const parts = new Intl.NumberFormat(tagOf(lang), {
+    maximumFractionDigits: f.decimals ?? 2,
+    useGrouping: f.grouping ?? true,
+    ...(f.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
+  }).formatToParts(merchant.referral.reward);
+  const number = parts
+    .map((p) =>
+      p.type === 'group' && f.groupSeparator !== undefined
+        ? f.groupSeparator
+        : p.type === 'decimal' && f.decimalSeparator !== undefined
+          ? f.decimalSeparator
+          : p.value,
+    )
+    .join('');
+  const gap = f.symbolSpace ? '\u00a0' : '';
+  const sym = merchant.currency.symbol;
+  const text = f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
+  return languages[lang].rtl ? `\u2066${text}\u2069` : text;
+}
+
+/** A masked balance: asterisks, with the symbol on the side the merchant's currency.format puts it. */
+export function maskedBalance(merchant: ResolvedConfig): RegExp {
+  return merchant.currency.format?.symbolPosition === 'after' ? /^\*+\D*$/ : /^\D*\*+$/;
 }
 
 /** Whether the merchant shows the header download button on home (outside an installed app). */

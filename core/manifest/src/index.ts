@@ -8,4 +8,25 @@ export {
   type LoadedMerchant,
   type Workspace,
   type Catalogue,
+  type Coverage,
 } from './load.ts';
+export {
+  assetFields,
+  mainDomain,
+  mainDomains,
+  resolveConfig,
+  resolveRegions,
+  type MerchantRef,
+  type ResolveInputs,
+} from './resolve.ts';
+export { contrast, contrastProblems, deriveBrand, CONTRAST_PAIRS } from './colour.ts';
+export { messageShape, shapeMismatch } from './catalogue.ts';
+export {
+  fontsFor,
+  fontFaceCss,
+  fontStack,
+  FONT_WEIGHTS,
+  SHIPPED_FONTS,
+  type ShippedFont,
+  type Script,
+} from './fonts.ts';

@@ -110,4 +110,103 @@ describe('loadWorkspace', () => {
       /\/regions\/1\/merchant: no merchant "bdd" under merchants\/\s+hint: did you mean "bd"\?/,
     );
   });
+
+  it('reports a schema error, a missing theme and a bad catalogue id of one merchant in one run', async () => {
+    await edit('ph', (m) => {
+      m.ageLimit = 12;
+      m.theme = 'sunrse';
+    });
+    await writeFile(path.join(dir, 'ph/messages/en.json'), JSON.stringify({ 'referal.title': 'x' }));
+    const { text, merchants } = await load();
+    expect(merchants).toEqual([]);
+    expect(text).toContain('ph/merchant.json /ageLimit: must be >= 18');
+    expect(text).toMatch(
+      /ph\/merchant\.json \/theme: theme "sunrse" does not exist\s+hint: did you mean "sunrise"\?/,
+    );
+    expect(text).toMatch(/ph\/messages\/en\.json \/referal\.title: unknown message id/);
+  });
+
+  it('counts the messages a language without a core catalogue is missing, until it is complete', async () => {
+    const english = (await load()).english;
+    const total = Object.keys(english).length;
+    await edit('ph', (m) => {
+      m.langList = ['EN', 'VI'];
+    });
+    await rm(path.join(dir, 'ph/messages/ty.json'));
+    await writeFile(
+      path.join(dir, 'ph/messages/vi.json'),
+      JSON.stringify({ 'referral.offer': 'Mời {count} người và nhận {reward}' }),
+    );
+    let ws = await load();
+    expect(ws.text).toContain(
+      `ph/messages/vi.json: language VI is missing ${total - 1} of ${total} messages; they would show in English`,
+    );
+    expect(ws.text).toContain('core/app/src/i18n/messages/<lang>/*.json');
+    expect(ws.coverage.find((c) => c.merchant === 'ph' && c.lang === 'VI')!.missing).toHaveLength(total - 1);
+
+    // Completed (each message marked as translated, its arguments and tags kept), it loads, with no English left.
+    const vi = Object.fromEntries(Object.entries(english).map(([id, msg]) => [id, `VI ${msg}`]));
+    await writeFile(path.join(dir, 'ph/messages/vi.json'), JSON.stringify(vi));
+    ws = await load();
+    expect(ws.text).toBe('');
+    const pack = ws.merchants.find((m) => m.code === 'ph')!.messages.VI!;
+    expect(Object.keys(pack)).toHaveLength(total);
+    for (const [id, msg] of Object.entries(pack)) expect(msg, id).not.toBe(english[id]);
+  });
+
+  it('rejects an override whose arguments or rich-text tags differ from the English message', async () => {
+    const english = (await load()).english;
+    const tagged = Object.entries(english).find(([, m]) => /<(\w+)>/.test(m));
+    expect(tagged, 'the English catalogue has a rich-text message').toBeDefined();
+    await writeFile(
+      path.join(dir, 'ph/messages/en.json'),
+      JSON.stringify({
+        'footer.age': english['footer.age']!.replace('{age}', '{agee}'),
+        [tagged![0]]: tagged![1].replace(/<\/?\w+>/g, ''),
+      }),
+    );
+    const { text } = await load();
+    expect(text).toMatch(
+      /ph\/messages\/en\.json \/footer\.age: uses \{agee\}, which the English message does not; leaves out \{age\}/,
+    );
+    expect(text).toContain(`/${tagged![0]}: drops tag <`);
+  });
+
+  it('derives header and active nav from a single color.primary override, and checks contrast', async () => {
+    await edit('ph', (m) => {
+      m.themeOverrides = { 'color.primary': '#7a1fa2' };
+    });
+    let ws = await load();
+    expect(ws.text).toBe('');
+    const theme = ws.merchants.find((m) => m.code === 'ph')!.theme;
+    expect(theme.color.header).toBe('#7a1fa2');
+    expect(theme.color.navActive).toBe('#7a1fa2');
+
+    await edit('ph', (m) => {
+      m.themeOverrides = { 'color.primary': '#ffe680' };
+    });
+    ws = await load();
+    // The text on it is re-derived (white would not be readable), but the active nav on white fails AA.
+    expect(ws.text).toMatch(
+      /color\.navActive #ffe680 on color\.nav #ffffff has contrast 1\.\d+:1, below WCAG AA/,
+    );
+    expect(ws.text).not.toContain('color.onPrimary');
+  });
+
+  it('lets a single override name a font stack for a script, e.g. an Urdu font', async () => {
+    await edit('ph', (m) => {
+      m.themeOverrides = { 'font.scripts.arabic': '"Noto Nastaliq Urdu"' };
+    });
+    const ws = await load();
+    expect(ws.text).toBe('');
+    expect(ws.merchants.find((m) => m.code === 'ph')!.theme.font.scripts).toEqual({
+      arabic: '"Noto Nastaliq Urdu"',
+    });
+    await edit('ph', (m) => {
+      m.themeOverrides = { 'font.scripts.klingon': 'x' };
+    });
+    expect((await load()).text).toContain(
+      '/themeOverrides: after themeOverrides, /font/scripts/klingon: unknown key',
+    );
+  });
 });

@@ -3,8 +3,20 @@ import path from 'node:path';
 import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import type { Merchant, Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
-import { catalogueFile } from './languages.ts';
+import { catalogueFile, languages } from './languages.ts';
 import { limitProblems } from './limits.ts';
+import { shapeMismatch } from './catalogue.ts';
+import { contrastProblems, deriveBrand } from './colour.ts';
+import { assetFields } from './resolve.ts';
+
+/** assetFields of a manifest that may have failed its schema: whatever can be read of it. */
+function safeAssetFields(m: Merchant): [string, string][] {
+  try {
+    return assetFields(m).filter(([, p]) => typeof p === 'string');
+  } catch {
+    return [];
+  }
+}
 import { closest, validateMerchant, validateTheme, type Problem } from './validate.ts';
 
 export type Catalogue = Record<string, string>;
@@ -23,8 +35,21 @@ export interface LoadedMerchant {
   messages: Partial<Record<Language, Catalogue>>;
 }
 
+/** How complete one merchant language is: the English ids neither the core nor the merchant translates. */
+export interface Coverage {
+  merchant: string;
+  lang: Language;
+  missing: string[];
+}
+
 export interface Workspace {
   merchants: LoadedMerchant[];
+  /** Per merchant and language, the messages that would fall back to English (none once validation passes). */
+  coverage: Coverage[];
+  /** The English core catalogue every id is checked against. */
+  english: Catalogue;
+  /** Every merchant of the folder, whatever `only` says: regions are derived from them. */
+  all: LoadedMerchant[];
   problems: Problem[];
 }
 
@@ -58,6 +83,7 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
   const themeCache = new Map<string, { theme: Theme; dir: string } | null>();
   const loaded: LoadedMerchant[] = [];
   const owners = { domain: new Map<string, string>(), platformCode: new Map<string, string>() };
+  const coverage: Coverage[] = [];
 
   for (const code of codes) {
     const dir = path.join(merchantsDir, code);
@@ -66,27 +92,37 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
     if (data === undefined) continue;
     const schemaProblems = validateMerchant(data, file);
     problems.push(...schemaProblems);
-    if (schemaProblems.length) continue;
+    // A manifest with schema errors still gets every cross-file check its data allows (theme, catalogues, assets,
+    // domains), so that an operator sees everything in one run; it is loaded only when nothing at all is wrong.
     const manifest = data as Merchant;
+    const partial = data as Partial<Record<keyof Merchant, unknown>>;
     const before = problems.length;
 
-    if (manifest.code !== code)
+    if (typeof partial.code === 'string' && partial.code !== code)
       problems.push({
         file,
         pointer: '/code',
-        message: `"${manifest.code}" does not match its folder merchants/${code}`,
+        message: `"${partial.code}" does not match its folder merchants/${code}`,
         hint: `rename the folder or set "code": "${code}"`,
       });
-    if (!manifest.langList.includes(manifest.defaultLang))
+    const langList = (Array.isArray(partial.langList) ? partial.langList : []).filter(
+      (l): l is Language => typeof l === 'string' && l in languages,
+    );
+    if (
+      typeof partial.defaultLang === 'string' &&
+      langList.length &&
+      !langList.includes(manifest.defaultLang)
+    )
       problems.push({
         file,
         pointer: '/defaultLang',
-        message: `"${manifest.defaultLang}" is not in langList`,
-        hint: `langList is ${manifest.langList.join(', ')}`,
+        message: `"${partial.defaultLang}" is not in langList`,
+        hint: `langList is ${langList.join(', ')}`,
       });
-    problems.push(...limitProblems(manifest, file));
+    if (!schemaProblems.length) problems.push(...limitProblems(manifest, file));
 
-    manifest.domains.forEach((d, i) => {
+    (Array.isArray(partial.domains) ? partial.domains : []).forEach((d, i) => {
+      if (typeof d !== 'string') return;
       const owner = owners.domain.get(d);
       if (owner && owner !== code)
         problems.push({
@@ -96,44 +132,49 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         });
       else owners.domain.set(d, code);
     });
-    const ownerOfCode = owners.platformCode.get(manifest.platformMerchantCode);
-    if (ownerOfCode)
-      problems.push({
-        file,
-        pointer: '/platformMerchantCode',
-        message: `"${manifest.platformMerchantCode}" is already used by merchant "${ownerOfCode}"`,
-      });
-    else owners.platformCode.set(manifest.platformMerchantCode, code);
+    if (typeof partial.platformMerchantCode === 'string') {
+      const ownerOfCode = owners.platformCode.get(partial.platformMerchantCode);
+      if (ownerOfCode)
+        problems.push({
+          file,
+          pointer: '/platformMerchantCode',
+          message: `"${partial.platformMerchantCode}" is already used by merchant "${ownerOfCode}"`,
+        });
+      else owners.platformCode.set(partial.platformMerchantCode, code);
+    }
 
-    for (const [pointer, asset] of assetRefs(manifest))
+    for (const [pointer, asset] of safeAssetFields(manifest))
       if (!(await isFile(path.join(dir, asset))))
         problems.push({ file, pointer, message: `file ${rel(path.join(dir, asset))} does not exist` });
 
     // Theme: exists, validates, and every override names a token that exists, with a value of the same kind.
-    if (!themeCache.has(manifest.theme))
-      themeCache.set(manifest.theme, await loadTheme(root, manifest.theme, problems));
-    const base = themeCache.get(manifest.theme);
     let theme: Theme | undefined;
-    if (base === undefined || base === null) {
-      if (base === undefined || !(await isFile(path.join(root, 'themes', manifest.theme, 'theme.json'))))
+    const themeName = typeof partial.theme === 'string' ? partial.theme : undefined;
+    if (themeName && !themeCache.has(themeName))
+      themeCache.set(themeName, await loadTheme(root, themeName, problems));
+    const base = themeName ? themeCache.get(themeName) : undefined;
+    if (themeName && (base === undefined || base === null)) {
+      if (base === undefined || !(await isFile(path.join(root, 'themes', themeName, 'theme.json'))))
         problems.push({
           file,
           pointer: '/theme',
-          message: `theme "${manifest.theme}" does not exist`,
-          hint: hintList(manifest.theme, await listDirs(path.join(root, 'themes'))),
+          message: `theme "${themeName}" does not exist`,
+          hint: hintList(themeName, await listDirs(path.join(root, 'themes'))),
         });
-    } else {
+    } else if (base) {
+      const overrides = partial.themeOverrides;
       theme = applyOverrides(
         base.theme,
-        (manifest.themeOverrides ?? {}) as Record<string, string | number>,
+        (overrides && typeof overrides === 'object' ? overrides : {}) as Record<string, string | number>,
         file,
         problems,
       );
+      problems.push(...contrastProblems(theme, file));
     }
 
-    const messages = await loadMerchantCatalogues(root, dir, manifest, core, problems);
+    const messages = await loadMerchantCatalogues(root, dir, langList, core, problems, coverage, code);
 
-    if (problems.length === before && theme && base)
+    if (!schemaProblems.length && problems.length === before && theme && base)
       loaded.push({ code, dir, manifest, theme, themeDir: base.dir, messages });
   }
 
@@ -150,25 +191,14 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         });
     });
 
-  const merchants = problems.length ? [] : loaded.filter((m) => !opts.only || opts.only.includes(m.code));
-  return { merchants, problems };
+  const all = problems.length ? [] : loaded;
+  const merchants = all.filter((m) => !opts.only || opts.only.includes(m.code));
+  return { merchants, all, problems, coverage, english: core.get(BASE_LANG) ?? {} };
 }
 
 function hintList(value: string, options: string[]): string {
   const near = closest(value, options);
   return near ? `did you mean "${near}"?` : `available: ${options.join(', ') || '(none)'}`;
-}
-
-/** Every asset path a manifest refers to, with its JSON pointer. */
-function assetRefs(m: Merchant): [string, string][] {
-  const refs: [string, string][] = [
-    ['/assets/logo', m.assets.logo],
-    ['/assets/icon', m.assets.icon],
-    ['/assets/flag', m.assets.flag],
-  ];
-  m.payments.forEach((p, i) => p.icons.forEach((icon, j) => refs.push([`/payments/${i}/icons/${j}`, icon])));
-  m.footer.licences.forEach((l, i) => refs.push([`/footer/licences/${i}/logo`, l.logo]));
-  return refs;
 }
 
 async function loadTheme(
@@ -209,6 +239,12 @@ function applyOverrides(
     const [group, ...rest] = tokenPath.split('.');
     const key = rest.join('.');
     const pointer = `/themeOverrides/${tokenPath}`;
+    // A font stack for one script (font.scripts.arabic) may be set even where the theme names none.
+    if (group === 'font' && /^scripts\.[a-z]+$/.test(key) && typeof value === 'string') {
+      const font = theme.font as Record<string, unknown>;
+      font.scripts = { ...(font.scripts as object | undefined), [key.slice('scripts.'.length)]: value };
+      continue;
+    }
     const tokens = group ? theme[group] : undefined;
     if (!tokens || typeof tokens !== 'object' || !(key in tokens)) {
       const all = Object.entries(theme).flatMap(([g, t]) =>
@@ -228,7 +264,8 @@ function applyOverrides(
     }
     tokens[key] = value;
   }
-  const merged = theme as unknown as Theme;
+  // One brand colour (color.primary, optionally color.accent) re-derives the header and active nav that drew on it.
+  const merged = deriveBrand(theme as unknown as Theme, base, new Set(Object.keys(overrides)));
   const found = validateTheme(merged, file).map((p) => ({
     ...p,
     message: `after themeOverrides, ${p.pointer}: ${p.message}`,
@@ -276,9 +313,11 @@ async function loadCoreCatalogues(root: string, problems: Problem[]): Promise<Ma
 async function loadMerchantCatalogues(
   root: string,
   dir: string,
-  manifest: Merchant,
+  langList: Language[],
   core: Map<Language, Catalogue>,
   problems: Problem[],
+  coverage: Coverage[],
+  code: string,
 ): Promise<Partial<Record<Language, Catalogue>>> {
   const base = core.get(BASE_LANG) ?? {};
   const ids = Object.keys(base);
@@ -290,29 +329,54 @@ async function loadMerchantCatalogues(
 
   for (const f of present) {
     const lang = f.slice(0, -5).toUpperCase() as Language;
-    if (!manifest.langList.includes(lang))
+    if (!langList.includes(lang))
       problems.push({
         file: path.relative(root, path.join(msgDir, f)),
         pointer: '',
-        message: `catalogue for a language that is not in langList (${manifest.langList.join(', ')})`,
+        message: `catalogue for a language that is not in langList (${langList.join(', ')})`,
       });
   }
 
-  for (const lang of manifest.langList) {
+  for (const [index, lang] of langList.entries()) {
     const name = catalogueFile(lang);
     const file = path.relative(root, path.join(msgDir, name));
     const own = (present.has(name) ? await readCatalogue(path.join(msgDir, name), file, problems) : {}) ?? {};
+    const coreLang = core.get(lang) ?? {};
+    const missing = lang === BASE_LANG ? [] : ids.filter((id) => !(id in coreLang) && !(id in own));
+    coverage.push({ merchant: code, lang, missing });
+    const supplyHint =
+      `the core catalogue is ${CORE_MESSAGES_DIR}/<lang>/*.json (one file per app area); supply the whole language ` +
+      `in ${path.relative(root, msgDir)}/${name} (one flat file of id to message); ` +
+      `npm run validate -- --missing ${lang} lists the missing ids with their English text`;
     if (!core.has(lang) && !present.has(name))
       problems.push({
         file: path.relative(root, path.join(dir, 'merchant.json')),
-        pointer: `/langList/${manifest.langList.indexOf(lang)}`,
-        message: `language ${lang} has no catalogue`,
-        hint: `add ${CORE_MESSAGES_DIR}/${lang.toLowerCase()}/ or ${path.relative(root, msgDir)}/${name}`,
+        pointer: `/langList/${index}`,
+        message: `language ${lang} has no catalogue (${ids.length} messages missing)`,
+        hint: supplyHint,
       });
-    for (const id of Object.keys(own))
-      if (!(id in base))
+    else if (missing.length)
+      problems.push({
+        file,
+        pointer: '',
+        message: `language ${lang} is missing ${missing.length} of ${ids.length} messages; they would show in English`,
+        hint: supplyHint,
+      });
+    for (const [id, msg] of Object.entries(own)) {
+      if (!(id in base)) {
         problems.push({ file, pointer: `/${id}`, message: 'unknown message id', hint: hintList(id, ids) });
-    out[lang] = { ...base, ...(core.get(lang) ?? {}), ...own };
+        continue;
+      }
+      const wrong = shapeMismatch(base[id]!, msg);
+      if (wrong)
+        problems.push({
+          file,
+          pointer: `/${id}`,
+          message: `${wrong} (English: "${base[id]}")`,
+          hint: 'a translation must use the same {arguments} and <tags> as the English message',
+        });
+    }
+    out[lang] = { ...base, ...coreLang, ...own };
   }
   return out;
 }

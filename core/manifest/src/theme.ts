@@ -1,21 +1,28 @@
+import type { Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
+import { fontStack } from './fonts.ts';
 
 const kebab = (s: string): string => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** Token groups as CSS custom property prefixes: color.primary becomes --color-primary, font.sizeMd --font-size-md. */
-export function themeVariables(theme: Theme): Record<string, string> {
+/**
+ * Token groups as CSS custom property prefixes: color.primary becomes --color-primary, font.sizeMd --font-size-md.
+ * font.family becomes the stack for the merchant's languages (fontStack); font.scripts feeds it and is no variable.
+ */
+export function themeVariables(theme: Theme, langList: readonly Language[] = []): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const [group, tokens] of Object.entries(theme)) {
     if (!tokens || typeof tokens !== 'object') continue;
-    for (const [key, value] of Object.entries(tokens as Record<string, string | number>))
-      vars[`--${kebab(group)}-${kebab(key)}`] = String(value);
+    for (const [key, value] of Object.entries(tokens as Record<string, unknown>))
+      if (typeof value === 'string' || typeof value === 'number')
+        vars[`--${kebab(group)}-${kebab(key)}`] = String(value);
   }
+  vars['--font-family'] = fontStack(theme, langList);
   return vars;
 }
 
 /** The theme as one `:root` rule, ready for an inline <style> (hashed in the CSP). */
-export function themeCss(theme: Theme): string {
-  const body = Object.entries(themeVariables(theme))
+export function themeCss(theme: Theme, langList: readonly Language[] = []): string {
+  const body = Object.entries(themeVariables(theme, langList))
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
   return `:root{${body};color-scheme:${theme.colorScheme ?? 'light'}}`;

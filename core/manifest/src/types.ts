@@ -9,15 +9,27 @@ export type {
   Region,
 } from './generated/merchant.ts';
 export type { Theme } from './generated/theme.ts';
-import type { Merchant, Language, Region } from './generated/merchant.ts';
+import type { Merchant, Language } from './generated/merchant.ts';
+
+/** A row of the region chooser, derived from the merchant it names (never copied into another manifest). */
+export interface ResolvedRegion {
+  merchant: string;
+  country: string;
+  countryName: string;
+  /** That merchant's platform currency code. */
+  currency: string;
+  langList: Language[];
+  /** That merchant's main host (its first domain). */
+  domain: string;
+}
 
 /**
  * What the app receives, inlined in index.html as `<script type="application/json" id="wl-config">`.
  * The manifest with its asset paths rewritten to hashed URLs, plus what the build derives.
  */
 export interface ResolvedConfig extends Omit<Merchant, '$schema' | 'theme' | 'themeOverrides' | 'regions'> {
-  /** The region chooser's entries, each with the host of its merchant (that merchant's first domain). */
-  regions?: (Region & { domain?: string })[];
+  /** The region chooser's entries, this merchant included, each derived from the merchant it names. */
+  regions: ResolvedRegion[];
   /** Theme name (its tokens are already in the page as CSS custom properties). */
   theme: string;
   /** Hashed URL of each language's catalogue, for this merchant's languages only. */

@@ -3,15 +3,36 @@
  * (BN shows Bengali digits); formatters are cached per language because building one is comparatively slow.
  */
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const plainFormats = new Map<string, Intl.NumberFormat>();
+/** A merchant's money format (manifest currency.format) with its defaults filled in. */
+export interface MoneyFormat {
+  decimals: number;
+  symbolPosition: 'before' | 'after';
+  symbolSpace: boolean;
+  grouping: boolean;
+  groupSeparator?: string;
+  decimalSeparator?: string;
+  digits: 'native' | 'latin';
+}
 
-function cached(
-  map: Map<string, Intl.NumberFormat>,
-  tag: string,
-  opts: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  let f = map.get(tag);
+/** The defaults: two decimals, symbol before without a space, the language's digits and separators. */
+export const DEFAULT_MONEY: MoneyFormat = {
+  decimals: 2,
+  symbolPosition: 'before',
+  symbolSpace: false,
+  grouping: true,
+  digits: 'native',
+};
+
+/** The format of a manifest's currency, defaults filled in. */
+export function moneyFormat(currency: { format?: Partial<MoneyFormat> }): MoneyFormat {
+  return { ...DEFAULT_MONEY, ...currency.format };
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function cached(tag: string, opts: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(opts)}`;
+  let f = formats.get(key);
   if (!f) {
     try {
       f = new Intl.NumberFormat(tag, opts);
@@ -19,33 +40,73 @@ function cached(
       // An unknown tag must not break the header: fall back to English digits.
       f = new Intl.NumberFormat('en', opts);
     }
-    map.set(tag, f);
+    formats.set(key, f);
   }
   return f;
 }
 
-/** A balance in the spec's pattern #,##0.00, in the digits of the language `tag` (BCP 47). */
-export function formatBalance(amount: number, tag: string): string {
-  const value = Number.isFinite(amount) ? amount : 0;
-  return cached(moneyFormats, tag, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: true,
-  }).format(value);
+/** A number in the language's digits with the merchant's decimals, grouping and separators. */
+function formatNumber(value: number, tag: string, fmt: MoneyFormat, fixed: boolean): string {
+  const f = cached(tag, {
+    minimumFractionDigits: fixed ? fmt.decimals : 0,
+    maximumFractionDigits: fmt.decimals,
+    useGrouping: fmt.grouping,
+    ...(fmt.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
+  });
+  if (fmt.groupSeparator === undefined && fmt.decimalSeparator === undefined) return f.format(value);
+  return f
+    .formatToParts(value)
+    .map((p) =>
+      p.type === 'group'
+        ? (fmt.groupSeparator ?? p.value)
+        : p.type === 'decimal'
+          ? (fmt.decimalSeparator ?? p.value)
+          : p.value,
+    )
+    .join('');
+}
+
+/** A balance: exactly `decimals` decimals (#,##0.00 by default), in the digits of the language `tag` (BCP 47). */
+export function formatBalance(amount: number, tag: string, fmt: MoneyFormat = DEFAULT_MONEY): string {
+  return formatNumber(Number.isFinite(amount) ? amount : 0, tag, fmt, true);
+}
+
+/** Left-to-right isolate: keeps "₨300" and "18+" in their order inside a right-to-left line. */
+export const isolateLtr = (s: string): string => `\u2066${s}\u2069`;
+
+/** Puts the symbol before or after an already formatted number, as the merchant's format says. */
+export function withSymbol(symbol: string, number: string, fmt: MoneyFormat): string {
+  const gap = fmt.symbolSpace ? '\u00a0' : '';
+  return fmt.symbolPosition === 'after' ? `${number}${gap}${symbol}` : `${symbol}${gap}${number}`;
+}
+
+/**
+ * An amount with its currency symbol and no forced decimals, e.g. ₱200, ৳২৮৮ or 50.000₫ (referral offer). In a
+ * right-to-left language the result is wrapped in a left-to-right isolate, for use inside running text.
+ */
+export function formatAmount(
+  symbol: string,
+  amount: number,
+  tag: string,
+  fmt: MoneyFormat = DEFAULT_MONEY,
+  rtl = false,
+): string {
+  const text = withSymbol(symbol, formatNumber(amount, tag, fmt, false), fmt);
+  return rtl ? isolateLtr(text) : text;
 }
 
 /** What a hidden balance shows: a fixed run of asterisks, so the length does not leak the amount. */
 export const MASKED_BALANCE = '******';
 
 /** The balance as displayed: formatted, or asterisks when the player hid it. */
-export function displayBalance(amount: number | null, hidden: boolean, tag: string): string {
+export function displayBalance(
+  amount: number | null,
+  hidden: boolean,
+  tag: string,
+  fmt: MoneyFormat = DEFAULT_MONEY,
+): string {
   if (hidden) return MASKED_BALANCE;
-  return formatBalance(amount ?? 0, tag);
-}
-
-/** An amount with its currency symbol and no forced decimals, e.g. ₱200 or ৳২৮৮ (referral offer). */
-export function formatAmount(symbol: string, amount: number, tag: string): string {
-  return symbol + cached(plainFormats, tag, { maximumFractionDigits: 2, useGrouping: true }).format(amount);
+  return formatBalance(amount ?? 0, tag, fmt);
 }
 
 /** An unread count as the badge shows it: nothing for 0, "99+" above 99 (spec section 9). */

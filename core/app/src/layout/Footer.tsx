@@ -17,8 +17,11 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <p className={styles.age}>
-        <span className={styles.ageBadge} aria-hidden="true">
-          <FormattedNumber value={config().ageLimit} />+
+        <span className={styles.ageBadge} aria-hidden="true" data-testid="age-badge">
+          {/* "18+" reads the same in a right-to-left line (not "+18"). */}
+          <bdi dir="ltr">
+            <FormattedNumber value={config().ageLimit} />+
+          </bdi>
         </span>
         <FormattedMessage id="footer.age" values={{ age: config().ageLimit }} />
       </p>

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import type { Language } from '@wl/manifest/types';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Modal } from '../components/Modal.tsx';
 import { config } from '../config/config.ts';
-import { formatAmount } from '../i18n/format.ts';
+import { isRtl } from '@wl/manifest/languages';
+import { formatAmount, moneyFormat } from '../i18n/format.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import { memberState } from '../state/member.ts';
 import { sessionState } from '../state/session.ts';
@@ -12,11 +14,16 @@ import { closeOverlay } from '../state/shell.ts';
 import styles from './Dialogs.module.css';
 import { pathOf } from '../routes/paths.ts';
 
-/** The values of the referral.offer message: PH EN reads "Invite 1 person and get ₱200", BD BN "…৳২৮৮…". */
-export function referralValues(tag: string): { count: number; reward: string } {
+/**
+ * The values of the referral.offer message: PH EN reads "Invite 1 person and get ₱200", BD BN "…৳২৮৮…", a VND
+ * merchant "…50.000₫"; in a right-to-left language the reward is isolated left to right.
+ */
+export function referralValues(tag: string, lang?: Language): { count: number; reward: string } {
+  const { symbol } = config().currency;
+  const rtl = lang ? isRtl(lang) : false;
   return {
     count: config().referral.invitees,
-    reward: formatAmount(config().currency.symbol, config().referral.reward, tag),
+    reward: formatAmount(symbol, config().referral.reward, tag, moneyFormat(config().currency), rtl),
   };
 }
 
@@ -28,7 +35,7 @@ export function inviteLink(origin: string, code: string): string {
 /** The invite offer (bottom menu Invite, floating bar Invite), plus the player's own link and code when logged in. */
 export default function ReferralDialog() {
   const intl = useIntl();
-  const { tag } = useSnapshot(i18nState);
+  const { tag, lang } = useSnapshot(i18nState);
   const session = useSnapshot(sessionState).info;
   const member = useSnapshot(memberState).info;
   const [copied, setCopied] = useState(false);
@@ -49,7 +56,7 @@ export default function ReferralDialog() {
   return (
     <Modal title={<FormattedMessage id="referral.title" />} onClose={closeOverlay}>
       <p className={styles.offer}>
-        <FormattedMessage id="referral.offer" values={referralValues(tag)} />
+        <FormattedMessage id="referral.offer" values={referralValues(tag, lang)} />
       </p>
       {session && link && code ? (
         <>

@@ -8,17 +8,24 @@ const loc = (href: string) => {
 };
 
 describe('regionChoices', () => {
-  it('lists the configured regions, this merchant with its own languages', () => {
+  it('lists the resolved regions as the build derived them', () => {
     const list = regionChoices(testConfig());
     expect(list.map((r) => r.merchant)).toEqual(['tst', 'other']);
-    expect(list[0]!.langList).toEqual(['EN', 'TY']);
+    expect(list[1]).toMatchObject({ country: 'BD', currency: 'BDT', domain: 'other.example' });
   });
 
   it('offers this merchant alone when no regions are configured', () => {
     const cfg = testConfig();
-    delete cfg.regions;
+    cfg.regions = [];
     expect(regionChoices(cfg)).toEqual([
-      { country: 'PH', countryName: 'Philippines', currency: 'TLB', langList: ['EN', 'TY'], merchant: 'tst' },
+      {
+        country: 'PH',
+        countryName: 'Philippines',
+        currency: 'TLB',
+        langList: ['EN', 'TY'],
+        merchant: 'tst',
+        domain: 'testbet.example',
+      },
     ]);
   });
 });

@@ -1,34 +1,29 @@
-import type { Language, Region, ResolvedConfig } from '@wl/manifest/types';
+import type { Language, ResolvedConfig, ResolvedRegion } from '@wl/manifest/types';
 import { pathOf } from '../routes/paths.ts';
 
-/** A region row of the chooser; the current merchant is always offered, even without a regions list. */
-export interface RegionChoice {
-  country: string;
-  countryName: string;
-  currency: string;
-  langList: readonly Language[];
-  merchant: string;
-  /** Host of that merchant when the build resolved it (its first domain). */
-  domain?: string;
-}
+/** A region row of the chooser: derived at build time from the merchant it names (see resolveRegions). */
+export type RegionChoice = ResolvedRegion;
 
-/** The regions the chooser lists: config.regions, or just this merchant when none are configured. */
+/**
+ * The regions the chooser lists: config.regions (this merchant is always among them, since the build derives the
+ * rows from each merchant's own manifest), or just this merchant for a config without any.
+ */
 export function regionChoices(
-  cfg: Pick<ResolvedConfig, 'regions' | 'code' | 'country' | 'countryName' | 'currency' | 'langList'>,
+  cfg: Pick<
+    ResolvedConfig,
+    'regions' | 'code' | 'country' | 'countryName' | 'currency' | 'langList' | 'domains'
+  >,
 ): RegionChoice[] {
+  if (cfg.regions?.some((r) => r.merchant === cfg.code)) return cfg.regions;
   const own: RegionChoice = {
     country: cfg.country,
     countryName: cfg.countryName,
     currency: cfg.currency.code,
     langList: cfg.langList,
     merchant: cfg.code,
+    domain: cfg.domains[0]!,
   };
-  const list: RegionChoice[] = (cfg.regions ?? []).map((r: Region & { domain?: string }) => ({ ...r }));
-  const i = list.findIndex((r) => r.merchant === cfg.code);
-  // This merchant's own languages are the ones it can really load, whatever its region row says.
-  if (i >= 0) list[i] = { ...list[i]!, langList: cfg.langList };
-  else list.unshift(own);
-  return list;
+  return [own, ...(cfg.regions ?? [])];
 }
 
 /**
@@ -37,7 +32,7 @@ export function regionChoices(
  * Returns null when that merchant's host is unknown.
  */
 export function merchantHomeUrl(
-  target: Pick<RegionChoice, 'merchant' | 'domain'>,
+  target: { merchant: string; domain?: string },
   loc: Pick<Location, 'protocol' | 'hostname' | 'port' | 'search'>,
   lang?: Language,
 ): string | null {

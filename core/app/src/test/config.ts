@@ -16,13 +16,21 @@ export function testConfig(): ResolvedConfig {
     langList: ['EN', 'TY'],
     defaultLang: 'EN',
     regions: [
-      { country: 'PH', countryName: 'Philippines', currency: 'TLB', langList: ['EN', 'TY'], merchant: 'tst' },
+      {
+        country: 'PH',
+        countryName: 'Philippines',
+        currency: 'TLB',
+        langList: ['EN', 'TY'],
+        merchant: 'tst',
+        domain: 'testbet.example',
+      },
       {
         country: 'BD',
         countryName: 'Bangladesh',
         currency: 'BDT',
         langList: ['BN', 'EN'],
         merchant: 'other',
+        domain: 'other.example',
       },
     ],
     payments: [{ title: 'GCash', money: [100], icons: ['/assets/gcash.svg'], min: 100, max: 50000 }],

@@ -1,6 +1,6 @@
 import type { ResourceItem } from '@wl/contract';
 import { isAgentVariant } from '@wl/contract';
-import type { Links } from '@wl/manifest';
+import { resolveRegions, type Links } from '@wl/manifest';
 import { registrationSettings } from '../auth/registration.ts';
 import type { Handlers } from '../context.ts';
 import { pickLanguage, sessionOf } from '../context.ts';
@@ -92,23 +92,12 @@ export const systemHandlers: SystemHandlers = {
     brandName: merchant.manifest.brandName,
   }),
 
-  systemCountry: async ({ merchant }) => {
-    const m = merchant.manifest;
-    const own = {
-      country: m.country,
-      countryName: m.countryName,
-      currency: m.currency.code,
-      langList: [...m.langList],
-      merchant: merchant.code,
-    };
-    return {
-      list: [
-        own,
-        ...(m.regions ?? [])
-          .filter((r) => r.merchant !== merchant.code)
-          .map((r) => ({ ...r, langList: [...r.langList] })),
-      ],
-    };
+  // This merchant first, then the others its manifest names, each described by its own manifest.
+  systemCountry: async ({ deps, merchant }) => {
+    const rows = resolveRegions(merchant, deps.merchants.all);
+    const own = rows.filter((r) => r.merchant === merchant.code);
+    const list = [...own, ...rows.filter((r) => r.merchant !== merchant.code)];
+    return { list: list.map(({ domain: _domain, ...r }) => r) };
   },
 
   service: async ({ merchant }) => ({

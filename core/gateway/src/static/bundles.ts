@@ -8,6 +8,8 @@ export interface BundleSite {
   code: string;
   brandName: string;
   domains: readonly string[];
+  /** The bundle's folder; defaults to <distDir>/<code>. */
+  dir?: string;
 }
 
 export interface BundleServerOptions {
@@ -58,6 +60,7 @@ export function hostName(host: string | undefined): string {
  */
 export function createBundleServer(opts: BundleServerOptions): Hono {
   const hosts = hostTable(opts.sites);
+  const dirs = new Map(opts.sites.map((s) => [s.code, s.dir ?? path.join(opts.distDir, s.code)]));
   const cache = new Map<string, Cached>();
   const csp = new Map<string, string>();
   const app = new Hono();
@@ -80,7 +83,7 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
   async function policy(code: string): Promise<string> {
     let p = csp.get(code);
     if (p === undefined) {
-      p = (await readFile(path.join(opts.distDir, code, 'csp.txt'), 'utf8').catch(() => '')).trim();
+      p = (await readFile(path.join(dirs.get(code)!, 'csp.txt'), 'utf8').catch(() => '')).trim();
       if (p) csp.set(code, p);
     }
     return p;
@@ -117,7 +120,7 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
     const code = hosts.get(hostName(c.req.header('host')));
     // An unknown host learns nothing: not which brands or domains this server carries.
     if (!code) return c.text('Not found', 404);
-    const root = path.join(opts.distDir, code);
+    const root = dirs.get(code)!;
     const pathname = decodePath(new URL(c.req.url).pathname);
     if (pathname === undefined) return c.text('Bad path', 400);
     const rel = path.posix.normalize(pathname).replace(/^\/+/, '');

@@ -148,7 +148,7 @@ export interface Merchant {
     | 'HE'
     | 'GU';
   /**
-   * Other merchants offered in the region chooser (country, currency and languages). Choosing one moves the player to that merchant's domain.
+   * Merchants offered in the region chooser, in order, each named by its code. Country, currency, languages and host of each are read from that merchant's own manifest at build time, so they cannot drift. This merchant is listed first when it is not named.
    */
   regions?: Region[];
   /**
@@ -295,37 +295,52 @@ export interface Currency {
    */
   iso: string;
   /**
-   * Symbol shown before amounts (e.g. ₱).
+   * Currency symbol shown with amounts (e.g. ₱, ৳, ₫); where it goes is set by format.symbolPosition.
    */
   symbol: string;
+  /**
+   * How amounts are shown (balance, referral reward). Every field is optional; the defaults give ₱1,234.50 in English and the language's own digits and separators elsewhere.
+   */
+  format?: {
+    /**
+     * Number of decimals shown. The balance always shows exactly this many (2 gives the spec's #,##0.00); other amounts show up to this many (0 for VND: 50.000₫). Default 2.
+     */
+    decimals?: number;
+    /**
+     * Whether the symbol goes before the amount (₱200) or after it (50.000₫). Default before.
+     */
+    symbolPosition?: 'before' | 'after';
+    /**
+     * A no-break space between symbol and amount ("50.000 ₫"). Default false.
+     */
+    symbolSpace?: boolean;
+    /**
+     * Group thousands (1,234 rather than 1234). Default true.
+     */
+    grouping?: boolean;
+    /**
+     * Thousands separator, replacing the language's own ("." for 50.000₫; a no-break or narrow no-break space is allowed). Default: the language's.
+     */
+    groupSeparator?: ',' | '.' | "'" | ' ' | ' ' | ' ';
+    /**
+     * Decimal separator, replacing the language's own. Default: the language's.
+     */
+    decimalSeparator?: '.' | ',';
+    /**
+     * "native" shows the language's own digits (Bengali digits in BN), "latin" always 0-9. Default native.
+     */
+    digits?: 'native' | 'latin';
+  };
 }
 /**
- * A region offered in the region chooser.
+ * A merchant offered in the region chooser. Only its code: everything shown about it comes from merchants/<code>/merchant.json.
  *
  * This interface was referenced by `Merchant`'s JSON-Schema
  * via the `definition` "region".
  */
 export interface Region {
   /**
-   * ISO 3166-1 alpha-2 code.
-   */
-  country: string;
-  /**
-   * Name shown in the chooser.
-   */
-  countryName: string;
-  /**
-   * Platform currency code.
-   */
-  currency: string;
-  /**
-   * Languages offered for that region.
-   *
-   * @minItems 1
-   */
-  langList: Language[];
-  /**
-   * Code of the merchant serving that region.
+   * Code of the merchant serving that region (a folder under merchants/).
    */
   merchant: string;
 }

@@ -126,7 +126,7 @@ export interface Theme {
    */
   font: {
     /**
-     * Font stack. Must include a family that covers Bengali script (e.g. "Noto Sans Bengali") and end with a generic family.
+     * Font stack for Latin text and the default for every script, ending with a generic family (sans-serif, serif or system-ui). The build adds, before the generic family, a stack per script of the merchant's languages (font.scripts, or the font it ships for that script).
      */
     family: string;
     /**
@@ -149,6 +149,35 @@ export interface Theme {
      * Unitless line height.
      */
     lineHeight: number;
+    /**
+     * Font stacks per script, used for merchants whose languages are written in it (BN: bengali; UR, AR, FA: arabic; VI: vietnamese; TH: thai; HI, NE: devanagari). Without one the build ships its own font for Bengali, Arabic/Urdu and Vietnamese.
+     */
+    scripts?: {
+      /**
+       * Latin text (defaults to family).
+       */
+      latin?: string;
+      /**
+       * Bengali script, e.g. "Hind Siliguri".
+       */
+      bengali?: string;
+      /**
+       * Arabic script incl. Urdu, e.g. "Noto Nastaliq Urdu".
+       */
+      arabic?: string;
+      /**
+       * Vietnamese (Latin with extended diacritics).
+       */
+      vietnamese?: string;
+      /**
+       * Thai script.
+       */
+      thai?: string;
+      /**
+       * Devanagari script.
+       */
+      devanagari?: string;
+    };
   };
   /**
    * Corner radii.
