@@ -61,11 +61,15 @@ export default function GameRecord() {
           ))}
         </select>
       </div>
-      <section className={styles.card} aria-live="polite" aria-busy={s.load === 'loading'}>
+      <section
+        className={`${styles.card} ${styles.totalsCard}`}
+        aria-live="polite"
+        aria-busy={s.load === 'loading'}
+      >
         {s.load === 'error' ? (
           <LoadFailed onRetry={() => void loadRecords()} />
         ) : s.load !== 'ready' || !s.totals ? (
-          <Skeleton rows={1} height={44} />
+          <Skeleton rows={1} height={72} />
         ) : (
           <>
             <p className={styles.muted} style={{ margin: '0 0 var(--space-sm)' }}>

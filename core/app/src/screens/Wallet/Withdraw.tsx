@@ -206,8 +206,11 @@ function WithdrawForm({ accounts, onNotice }: { accounts: PayoutAccounts; onNoti
         accountId,
         form.values.paymentPassword,
       );
-      form.setValue('amount', '');
-      form.setValue('paymentPassword', '');
+      // A new, empty form for the next withdrawal: no "required" errors on fields the player has not touched.
+      for (const f of ['amount', 'paymentPassword'] as const) {
+        form.setValue(f, '');
+        form.setError(f, null, false);
+      }
       onNotice({
         kind: 'success',
         id: 'wallet.withdraw.sent',
