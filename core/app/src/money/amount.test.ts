@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { amountString, checkAmount, IntentKey } from './amount.ts';
+import { amountString, checkAmount, IntentKey, toAsciiDigits } from './amount.ts';
 
 const money = (n: number) => `₱${n.toFixed(2)}`;
 const limits = { min: 100, max: 50000 };
@@ -47,6 +47,16 @@ describe('checkAmount', () => {
     expect(amountString('0150.5')).toBe('150.5');
     expect(amountString('.5')).toBe('0.5');
     expect(amountString('500')).toMatch(/^\d{1,12}(\.\d{1,2})?$/);
+  });
+});
+
+describe('toAsciiDigits', () => {
+  it('reads Bengali, Devanagari and full-width digits as ASCII and leaves the rest', () => {
+    expect(toAsciiDigits('৫০০.৫০')).toBe('500.50');
+    expect(toAsciiDigits('१२३')).toBe('123');
+    expect(toAsciiDigits('５００')).toBe('500');
+    expect(toAsciiDigits('12a.3')).toBe('12a.3');
+    expect(checkAmount(toAsciiDigits('৫০০'), limits, money)).toBeNull();
   });
 });
 

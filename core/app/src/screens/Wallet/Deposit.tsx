@@ -7,7 +7,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { config } from '../../config/config.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
-import { amountString, checkAmount } from '../../money/amount.ts';
+import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { afterPayment, createDeposit, depositState, loadChannels, loadOrders } from '../../state/deposit.ts';
 import { Empty, LoadFailed, MoreButton, Skeleton, StatusBadge, useDateTime, useMoney } from './parts.tsx';
@@ -53,6 +53,18 @@ export default function Deposit() {
   useEffect(() => {
     void loadChannels();
     void loadOrders();
+  }, []);
+
+  // Back from the provider's page through the browser's back button (a page restored from the back/forward
+  // cache): the form is usable again and the orders are re-read.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      setLeaving(false);
+      void loadOrders();
+    };
+    addEventListener('pageshow', onShow);
+    return () => removeEventListener('pageshow', onShow);
   }, []);
 
   // Back from the provider: show the outcome once, re-read balance and orders, and drop the query.
@@ -158,6 +170,7 @@ export default function Deposit() {
               {...form.field('amount')}
               label={intl.formatMessage({ id: 'wallet.amount.label' })}
               inputMode="decimal"
+              filter={toAsciiDigits}
               placeholder={`${money(channel.min)} – ${money(channel.max)}`}
               maxLength={16}
               required

@@ -6,7 +6,7 @@ import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
-import { amountString, checkAmount } from '../../money/amount.ts';
+import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts';
 import { walletState } from '../../state/wallet.ts';
 import {
   bindAccount,
@@ -258,6 +258,7 @@ function WithdrawForm({ accounts, onNotice }: { accounts: PayoutAccounts; onNoti
         {...form.field('amount')}
         label={intl.formatMessage({ id: 'wallet.amount.label' })}
         inputMode="decimal"
+        filter={toAsciiDigits}
         placeholder={`${money(limits.min)} – ${money(limits.max)}`}
         maxLength={16}
         required
