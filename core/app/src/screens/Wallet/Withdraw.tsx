@@ -7,7 +7,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts';
-import { walletState } from '../../state/wallet.ts';
+import { refreshWallet, walletState } from '../../state/wallet.ts';
 import {
   bindAccount,
   loadAccounts,
@@ -305,6 +305,8 @@ export default function Withdraw() {
   useEffect(() => {
     void loadAccounts();
     void loadWithdrawals();
+    // The amount is checked against the balance: read it fresh (a game in another tab may have moved it).
+    void refreshWallet();
   }, []);
 
   const accounts = s.accounts as PayoutAccounts | null;
