@@ -10,6 +10,7 @@ import { checkMobile, codeMatches, consumeCode, sendCode } from '../auth/sms.ts'
 import type { CallContext, Deps, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
+import { inviterOf } from '../money/referral.ts';
 
 type AccountHandlers = Pick<
   Handlers,
@@ -116,7 +117,9 @@ async function register(ctx: CallContext<RegisterRequest>) {
       return !byUsername || (settings.fields.mobileNum.enabled && settings.fields.mobileNum.required);
     return settings.fields[name].enabled && settings.fields[name].required;
   };
-  const offered = (name: FieldName): boolean => needed(name) || settings.fields[name].enabled;
+  // recommenderId arrives from invite links, so it is taken whether or not the form shows a field for it.
+  const offered = (name: FieldName): boolean =>
+    needed(name) || settings.fields[name].enabled || name === 'recommenderId';
   const values = input as Record<string, string | number | undefined>;
   for (const name of Object.keys(settings.fields) as FieldName[]) {
     const value = values[name] === undefined ? undefined : String(values[name]);
@@ -169,8 +172,10 @@ async function register(ctx: CallContext<RegisterRequest>) {
       .filter((k) => input[k])
       .map((k) => [k, String(input[k])]),
   );
+  const referrerId = await inviterOf(deps.db, merchant, input.recommenderId);
   return deps.db.transaction(async (tx) => {
     const id = await insertMember(deps, tx, merchant, {
+      referrerId: referrerId ?? null,
       username,
       passwordHash,
       paymentPasswordHash,

@@ -140,4 +140,22 @@ describe('RegisterForm', () => {
       affiliateCode: 'AG01',
     });
   });
+
+  it('forwards the inviter of an invite link, though the form shows no field for it', async () => {
+    checkAffiliateCode.mockResolvedValueOnce(true);
+    register.mockResolvedValueOnce({
+      token: 't',
+      userName: 'player2',
+      type: 0,
+      firstTimeLogin: true,
+      merchantCode: 'TST',
+    });
+    renderForm('?recommenderId=42&affiliateCode=AG01');
+    type('account.field.username', 'player2');
+    type('account.field.password', 'secret12');
+    type('account.field.confirmPassword', 'secret12');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.register.submit' })));
+    await waitFor(() => expect(register).toHaveBeenCalled());
+    expect(register.mock.calls[0]![0]).toMatchObject({ username: 'player2', recommenderId: '42' });
+  });
 });

@@ -18,6 +18,7 @@ import auth from '../../components/form/auth.module.css';
 import { RegisterField } from './RegisterField.tsx';
 import {
   affiliateFromUrl,
+  recommenderFromUrl,
   isRequired,
   registrationMethods,
   visibleFields,
@@ -104,6 +105,8 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
       for (const name of shown)
         if (v[name] !== '')
           payload[name] = name.toLowerCase().includes('password') ? v[name] : v[name].trim();
+      const recommender = recommenderFromUrl(search);
+      if (recommender && !payload.recommenderId) payload.recommenderId = recommender;
       if (settings.captcha.enabled && captcha)
         Object.assign(payload, { captcha: v.captcha, captchaKey: captcha.captchaKey });
       await register(payload);

@@ -63,6 +63,15 @@ export function isRequired(name: RegField, method: AuthMethod, s: RegistrationSe
   return s.fields[name].required;
 }
 
+/**
+ * The inviter named by an invite link (`?recommenderId=<member id>`, from the referral dialog), if it is one:
+ * forwarded with the registration even when the form shows no field for it, so the inviter is credited.
+ */
+export function recommenderFromUrl(search: string): string {
+  const v = new URLSearchParams(search).get('recommenderId')?.trim() ?? '';
+  return /^\d{1,12}$/.test(v) ? v : '';
+}
+
 /** The invitation code carried by the page URL, if any. */
 export function affiliateFromUrl(search: string): string {
   const params = new URLSearchParams(search);
