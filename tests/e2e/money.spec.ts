@@ -94,8 +94,32 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
     page.getByText(await t('wallet.amount.max', { max: await money(page, merchant, channel.max) })),
   ).toBeVisible();
   await amount.fill(String(deposit));
+  // The first answer is lost on the way back (the order was created): the retry must send the same key, and the
+  // gateway answers the first order again, so the list below holds exactly one order.
+  const keys: string[] = [];
+  let dropped = false;
+  await page.route(`**${calls.createDeposit.path}`, async (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    if (dropped) return route.continue();
+    dropped = true;
+    // Delivered to the gateway as the browser sent it (Node cannot resolve *.localhost for route.fetch), then lost.
+    const h = route.request().headers();
+    const delivered = await sandbox.call<{ success: boolean }>(
+      'POST',
+      calls.createDeposit.path,
+      route.request().postDataJSON(),
+      { token: h.token!, moduleId: h.moduleid!, language: h.language! },
+    );
+    expect(delivered.json.success).toBe(true);
+    await route.abort('connectionreset');
+  });
   await page.getByRole('button', { name: await t('wallet.deposit.submit') }).click();
+  await expect(page.getByRole('status').first()).toHaveText(await t('error.no_internet'));
+  // A double tap on the retry: still one request in flight, one order.
+  await page.getByRole('button', { name: await t('wallet.deposit.submit') }).dblclick();
   await expect(page).toHaveURL(/\/wps\/pay\/sandbox\?/);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expect(page.getByRole('status').first()).toHaveText(
