@@ -4,10 +4,13 @@
  * an expired or replaced token) it forgets them. Stores and screens only set or clear the session itself.
  */
 import { subscribe } from 'valtio';
+import { reset as resetDeposit } from './deposit.ts';
+import { reset as resetRecords } from './gameRecord.ts';
 import { clearMember, refreshMember } from './member.ts';
 import { clearSession, sessionState } from './session.ts';
 import { refreshUnread, setUnread } from './unread.ts';
 import { clearWallet, refreshWallet } from './wallet.ts';
+import { reset as resetWithdraw } from './withdraw.ts';
 
 let lastToken: string | null = null;
 
@@ -16,6 +19,10 @@ function react(): void {
   const token = info?.token ?? null;
   if (token === lastToken) return;
   lastToken = token;
+  // Another session's orders, withdrawals and rounds are never shown to the next one.
+  resetDeposit();
+  resetWithdraw();
+  resetRecords();
   if (!info) {
     clearMember();
     clearWallet();

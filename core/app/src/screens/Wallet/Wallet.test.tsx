@@ -1,0 +1,113 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors.ts';
+import { pathOf } from '../../routes/paths.ts';
+import { NO_MESSAGES } from '../../test/render.tsx';
+
+const api = vi.hoisted(() => ({
+  depositChannels: vi.fn(),
+  createDeposit: vi.fn(),
+  depositOrders: vi.fn(),
+  payoutAccounts: vi.fn(),
+  bindPayoutAccount: vi.fn(),
+  setPaymentPassword: vi.fn(),
+  withdraw: vi.fn(),
+  withdrawals: vi.fn(),
+  gameRecords: vi.fn(),
+}));
+const member = vi.hoisted(() => ({ wallet: vi.fn() }));
+vi.mock('../../api/wallet.ts', () => api);
+vi.mock('../../api/member.ts', () => member);
+const { default: Deposit } = await import('./Deposit.tsx');
+const { default: Withdraw } = await import('./Withdraw.tsx');
+const deposit = await import('../../state/deposit.ts');
+const withdraw = await import('../../state/withdraw.ts');
+const { refreshWallet, reset: resetWallet } = await import('../../state/wallet.ts');
+
+function renderAt(path: string, ui: React.ReactNode) {
+  return render(
+    <IntlProvider locale="en" messages={NO_MESSAGES} onError={() => undefined}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+const empty = { list: [], totalCount: 0, pageNo: 1, pageSize: 10 };
+
+describe('money screens', () => {
+  beforeEach(() => {
+    for (const f of Object.values(api)) f.mockReset();
+    member.wallet.mockReset().mockResolvedValue({ sumBalance: 20000, currencySymbol: '₱' });
+    api.depositOrders.mockResolvedValue(empty);
+    api.withdrawals.mockResolvedValue(empty);
+    api.depositChannels.mockResolvedValue({
+      channels: [{ channelId: 0, title: 'GCash', presets: [100, 500], min: 100, max: 50000 }],
+      currency: 'PHP',
+      currencySymbol: '₱',
+    });
+    deposit.reset();
+    withdraw.reset();
+    resetWallet();
+  });
+  afterEach(cleanup);
+
+  it('deposit: back from the provider, shows the outcome and re-reads the balance', async () => {
+    renderAt(pathOf('voucherCenter', { orderNo: 'D2026ABCDEFGHIJ', status: 'paid' }), <Deposit />);
+    expect(await screen.findByText('wallet.deposit.paid')).toBeTruthy();
+    await waitFor(() => expect(member.wallet).toHaveBeenCalled());
+  });
+
+  it('deposit: a field error names the problem and nothing is sent', async () => {
+    renderAt(pathOf('voucherCenter'), <Deposit />);
+    const amount = await screen.findByLabelText('wallet.amount.label');
+    fireEvent.change(amount, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'wallet.deposit.submit' }));
+    expect(await screen.findByText('wallet.amount.min')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(api.createDeposit).not.toHaveBeenCalled();
+  });
+
+  it('deposit: a failed channel list leaves a retry in place that works', async () => {
+    api.depositChannels.mockRejectedValueOnce(new ApiError('error.no_internet', 'NETWORK', 0));
+    renderAt(pathOf('voucherCenter'), <Deposit />);
+    fireEvent.click(await screen.findByRole('button', { name: 'error.load_failed' }));
+    expect(await screen.findByRole('radio', { name: 'GCash' })).toBeTruthy();
+  });
+
+  it('withdraw: asks for a payment password first when none is set', async () => {
+    api.payoutAccounts.mockResolvedValue({
+      list: [],
+      paymentPasswordSet: false,
+      kycVerified: false,
+      withdrawal: { min: 100, max: 50000, kycThreshold: 5000 },
+    });
+    renderAt(pathOf('withdraw'), <Withdraw />);
+    expect(await screen.findByLabelText('wallet.pp.field')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('wallet.pp.field'), { target: { value: '12ab34' } });
+    expect((screen.getByLabelText('wallet.pp.field') as HTMLInputElement).value).toBe('1234');
+  });
+
+  it('withdraw: KYC required is said plainly, with the threshold', async () => {
+    await refreshWallet();
+    api.payoutAccounts.mockResolvedValue({
+      list: [{ id: 7, payeeName: 'Juan', kind: 'ewallet', provider: 'GCash', accountNo: '****4567' }],
+      paymentPasswordSet: true,
+      kycVerified: false,
+      withdrawal: { min: 100, max: 50000, kycThreshold: 5000 },
+    });
+    api.withdraw.mockRejectedValue(new ApiError('error.kyc_required', 'KYC_REQUIRED', 403));
+    renderAt(pathOf('withdraw'), <Withdraw />);
+    fireEvent.change(await screen.findByLabelText('wallet.amount.label'), { target: { value: '6000' } });
+    fireEvent.change(screen.getByLabelText('wallet.withdraw.password'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'wallet.withdraw.submit' }));
+    expect(await screen.findByText('wallet.withdraw.kyc')).toBeTruthy();
+    expect(api.withdraw).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: '6000', payoutAccountId: 7, paymentPassword: '123456' }),
+    );
+  });
+});
