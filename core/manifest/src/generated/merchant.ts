@@ -257,9 +257,13 @@ export interface Merchant {
    */
   giftPopup?: {
     /**
-     * Where Claim goes for a logged-in player: a route ("/m/activity") or an absolute https URL.
+     * Where Claim goes for a logged-in player: a route ("/m/activity") or an absolute https URL on a host listed in allowedHosts.
      */
     claimUrl: string;
+    /**
+     * Hosts an absolute claimUrl may open (exact host names, e.g. "promo.luzonplay.ph"). An absolute claimUrl on any other host is not opened. The session token is never added to the URL.
+     */
+    allowedHosts?: string[];
   };
 }
 /**

@@ -1,35 +1,109 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
+import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { config } from '../../config/config.ts';
+import { i18nState } from '../../i18n/i18n.ts';
+import { useHydrated } from '../../prerender/useHydrated.ts';
+import { lobbyState, loadContent, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
 import { sessionState } from '../../state/session.ts';
 import { setFooterShown } from '../../state/shell.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { FloatingWidgets } from './FloatingWidgets.tsx';
+import { GameMenu } from './GameMenu.tsx';
+import { giftDismissed, type GiftVariant } from './giftDismissal.ts';
+import { homeBanners, topupBanners } from './lobbyRules.ts';
+import { NoticeTicker } from './NoticeTicker.tsx';
+import { debounce, WINNERS_REFRESH_DEBOUNCE_MS } from './timers.ts';
 import styles from './Home.module.css';
 
+const GiftPopup = lazy(() => import('./GiftPopup.tsx'));
+
+/** Loads every area once, each on its own; a language change refreshes the winners (debounced 250 ms). */
+function useLobbyData(): void {
+  useEffect(() => {
+    void loadContent();
+    void loadWinners();
+    void loadMenu();
+    void loadHot();
+    let lang = i18nState.lang;
+    const refresh = debounce(() => void loadWinners(), WINNERS_REFRESH_DEBOUNCE_MS);
+    const stop = subscribe(i18nState, () => {
+      if (i18nState.lang === lang) return;
+      lang = i18nState.lang;
+      refresh();
+    });
+    return () => {
+      stop();
+      refresh.cancel();
+    };
+  }, []);
+}
+
+/** The gift popup's variant to show now, or null (none configured, or dismissed this session). */
+function useGift(): [GiftVariant | null, () => void] {
+  const hydrated = useHydrated();
+  const variant: GiftVariant = useSnapshot(sessionState).info ? 'member' : 'guest';
+  const [closed, setClosed] = useState<GiftVariant[]>([]);
+  const show = hydrated && config.giftPopup && !closed.includes(variant) && !giftDismissed(variant);
+  return [show ? variant : null, () => setClosed((c) => [...c, variant])];
+}
+
 /**
- * Home: the top banner block and the free-play entry for guests. The banner slot has a fixed aspect ratio so
- * nothing below it moves when the banners arrive (later issues fill it, and the game menu below).
+ * The lobby: banners, the announcement ticker, the game menu (hot games, winners, jackpot, categories and the game
+ * list) and the floating widgets. Every area has a fixed-size placeholder and its own retry.
  */
 export default function Home() {
   const intl = useIntl();
+  const s = useSnapshot(lobbyState);
   const loggedIn = Boolean(useSnapshot(sessionState).info);
+  const [gift, closeGift] = useGift();
+  useLobbyData();
   // The layout shows the footer (a landmark beside main) only once home's content is in, so it never jumps down.
   useEffect(() => {
     setFooterShown(true);
     return () => setFooterShown(false);
   }, []);
+  const banners = homeBanners(s.content.banners, s.liveHosts);
+  const topup = s.content.status === 'ready' ? topupBanners(s.content.banners) : null;
   return (
     <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
-      <div
-        className={styles.banner}
-        role="region"
-        aria-label={intl.formatMessage({ id: 'home.banner' })}
-        data-testid="home-banner"
-      />
+      {s.content.status === 'error' ? (
+        <div className={styles.bannerBox}>
+          <Retry onRetry={() => void loadContent()} />
+        </div>
+      ) : s.content.status === 'ready' && banners.length > 0 ? (
+        <BannerCarousel key={banners.map((b) => b.id).join()} banners={banners} />
+      ) : s.content.status === 'ready' ? null : (
+        <div
+          className={styles.bannerBox}
+          role="region"
+          aria-label={intl.formatMessage({ id: 'home.banner' })}
+          aria-busy="true"
+          data-testid="home-banner"
+        >
+          <Skeleton className={styles.fill} />
+        </div>
+      )}
+      {s.content.status === 'error' ? (
+        <Retry className={styles.tickerBox} onRetry={() => void loadContent()} />
+      ) : s.content.status === 'ready' ? (
+        <NoticeTicker notices={s.content.notices} />
+      ) : (
+        <Skeleton className={styles.tickerBox} />
+      )}
       {!loggedIn && (
         <Link className={styles.freePlay} to="/m/trail">
           <FormattedMessage id="home.freePlay" />
         </Link>
+      )}
+      <GameMenu />
+      <FloatingWidgets topup={topup} />
+      {gift && (
+        <Suspense fallback={null}>
+          <GiftPopup variant={gift} onClose={closeGift} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,0 +1,134 @@
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { Banner } from '@wl/contract';
+import { Icon } from '../../components/Icon.tsx';
+import { Img } from '../../components/lobby/Img.tsx';
+import { config } from '../../config/config.ts';
+import { useHydrated } from '../../prerender/useHydrated.ts';
+import { openLiveChat } from '../../state/chat.ts';
+import { isStandalone } from '../../state/platform.ts';
+import { openReferral } from '../../state/shell.ts';
+import styles from './FloatingWidgets.module.css';
+
+const ActivityPopup = lazy(() => import('./ActivityPopup.tsx'));
+
+/** The floating bar: Download (not inside the installed app), Invite (the referral offer) and the tutorial link. */
+function FloatingBar() {
+  const intl = useIntl();
+  const standalone = useHydrated() && isStandalone();
+  const tutorial = config.links.social?.tutorial?.url;
+  return (
+    <nav className={styles.bar} aria-label={intl.formatMessage({ id: 'lobby.float.label' })}>
+      {!standalone && (
+        <Link className={styles.barItem} to="/m/app">
+          <Icon name="download" size={22} />
+          <span>
+            <FormattedMessage id="lobby.float.download" />
+          </span>
+        </Link>
+      )}
+      <button type="button" className={styles.barItem} aria-haspopup="dialog" onClick={openReferral}>
+        <Icon name="invite" size={22} />
+        <span>
+          <FormattedMessage id="lobby.float.invite" />
+        </span>
+      </button>
+      {tutorial && (
+        <a className={styles.barItem} href={tutorial} target="_blank" rel="noopener noreferrer">
+          <Icon name="book" size={22} />
+          <span>
+            <FormattedMessage id="lobby.float.tutorial" />
+          </span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+/** The activity widget (only with the three top-up banners): expands to the banners and a More button. */
+function ActivityWidget({ banners }: { banners: readonly Banner[] }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [more, setMore] = useState(false);
+  return (
+    <div className={styles.activity}>
+      <button
+        type="button"
+        className={styles.fab}
+        aria-expanded={open}
+        aria-controls="lobby-activity"
+        aria-label={intl.formatMessage({ id: 'lobby.activity.label' })}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="gift" size={26} />
+      </button>
+      {open && (
+        <div id="lobby-activity" className={styles.activityBody}>
+          {banners.map((b) => (
+            <Img key={b.id} className={styles.thumb} src={b.url} alt={b.title} width={128} height={56} />
+          ))}
+          <button type="button" className={styles.more} aria-haspopup="dialog" onClick={() => setMore(true)}>
+            <FormattedMessage id="lobby.activity.more" />
+          </button>
+        </div>
+      )}
+      {more && (
+        <Suspense fallback={null}>
+          <ActivityPopup banners={banners} onClose={() => setMore(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Telegram and Facebook, each when its link exists; and live chat when a LIVECHAT link is configured. */
+function ContactWidget() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const social = config.links.social ?? {};
+  const liveChat = config.links.customerService.some((c) => c.csType === 'LIVECHAT');
+  const links = [
+    social.telegram?.url && { id: 'telegram', url: social.telegram.url, icon: 'send' as const },
+    social.facebook?.url && { id: 'facebook', url: social.facebook.url, icon: 'facebook' as const },
+  ].filter(Boolean) as { id: string; url: string; icon: 'send' | 'facebook' }[];
+  if (!links.length && !liveChat) return null;
+  return (
+    <div className={styles.contact}>
+      {links.map((l) => (
+        <a
+          key={l.id}
+          className={`${styles.fab} ${styles[l.id]}`}
+          href={l.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={intl.formatMessage({ id: `menu.${l.id}` })}
+        >
+          <Icon name={l.icon} size={22} />
+        </a>
+      ))}
+      {liveChat && (
+        <button
+          type="button"
+          className={`${styles.fab} ${styles.chat}`}
+          aria-label={intl.formatMessage({ id: 'service.liveChat' })}
+          onClick={() => void openLiveChat(navigate, location)}
+        >
+          <Icon name="chat" size={24} />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The home page's floating widgets. */
+export function FloatingWidgets({ topup }: { topup: readonly Banner[] | null }) {
+  return (
+    <>
+      <FloatingBar />
+      {topup && <ActivityWidget banners={topup} />}
+      <ContactWidget />
+    </>
+  );
+}
