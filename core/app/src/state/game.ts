@@ -63,7 +63,10 @@ export async function launchGame(game: Launchable, env: LaunchEnv): Promise<bool
     return true;
   } catch (e) {
     const key = isApiError(e) ? (e.code === 'TRIAL_REJECTED' ? 'free_reject' : e.key) : 'error.unknown';
-    toast({ id: key }, { duration: key === 'free_reject' ? FREE_PLAY_TOAST_MS : DURATION.short, kind: 'error' });
+    toast(
+      { id: key },
+      { duration: key === 'free_reject' ? FREE_PLAY_TOAST_MS : DURATION.short, kind: 'error' },
+    );
     return false;
   } finally {
     hide();

@@ -6,7 +6,13 @@ import { Img } from '../../components/lobby/Img.tsx';
 import styles from './GiftPopup.module.css';
 
 /** The activity widget's More popup: the top-up offers and a Deposit button to /m/voucherCenter. */
-export default function ActivityPopup({ banners, onClose }: { banners: readonly Banner[]; onClose: () => void }) {
+export default function ActivityPopup({
+  banners,
+  onClose,
+}: {
+  banners: readonly Banner[];
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   return (

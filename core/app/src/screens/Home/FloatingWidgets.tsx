@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Banner } from '@wl/contract';
@@ -12,6 +12,29 @@ import { openReferral } from '../../state/shell.ts';
 import styles from './FloatingWidgets.module.css';
 
 const ActivityPopup = lazy(() => import('./ActivityPopup.tsx'));
+
+/**
+ * A floating stack at one edge that the player can fold away to a small handle, so that it never hides the content
+ * for good.
+ */
+function FloatStack({ side, children }: { side: 'start' | 'end'; children: ReactNode }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(true);
+  return (
+    <div className={`${styles.stack} ${side === 'start' ? styles.start : styles.end}`}>
+      {open && children}
+      <button
+        type="button"
+        className={styles.handle}
+        aria-expanded={open}
+        aria-label={intl.formatMessage({ id: open ? 'lobby.float.hide' : 'lobby.float.show' })}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="chevron" size={16} className={open === (side === 'end') ? undefined : styles.flip} />
+      </button>
+    </div>
+  );
+}
 
 /** The floating bar: Download (not inside the installed app), Invite (the referral offer) and the tutorial link. */
 function FloatingBar() {
@@ -126,9 +149,13 @@ function ContactWidget() {
 export function FloatingWidgets({ topup }: { topup: readonly Banner[] | null }) {
   return (
     <>
-      <FloatingBar />
-      {topup && <ActivityWidget banners={topup} />}
-      <ContactWidget />
+      <FloatStack side="end">
+        <FloatingBar />
+      </FloatStack>
+      <FloatStack side="start">
+        <ContactWidget />
+        {topup && <ActivityWidget banners={topup} />}
+      </FloatStack>
     </>
   );
 }

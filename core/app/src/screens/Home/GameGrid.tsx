@@ -3,7 +3,14 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
 import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
-import { hasMore, HOME_PAGE_SIZE, lobbyState, loadGames, loadMoreGames, type HomeQuery } from '../../state/lobby.ts';
+import {
+  hasMore,
+  HOME_PAGE_SIZE,
+  lobbyState,
+  loadGames,
+  loadMoreGames,
+  type HomeQuery,
+} from '../../state/lobby.ts';
 import { useLaunch } from './useLaunch.ts';
 import styles from './GameGrid.module.css';
 

@@ -73,7 +73,8 @@ function FavPanel() {
   useEffect(() => {
     void loadFavourites();
   }, []);
-  if (fav.status === 'error') return <Retry className={styles.hotBox} onRetry={() => void loadFavourites()} />;
+  if (fav.status === 'error')
+    return <Retry className={styles.hotBox} onRetry={() => void loadFavourites()} />;
   if (fav.status !== 'ready') return <GridSkeleton />;
   if (fav.list.length === 0)
     return (
@@ -147,7 +148,11 @@ export function GameMenu() {
   const menu = useSnapshot(lobbyState).menu;
   const [tab, setTab] = useState<TabId>('hot');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const ids: TabId[] = ['hot', ...(loggedIn ? (['fav'] as const) : []), ...menu.categories.map((c) => c.category)];
+  const ids: TabId[] = [
+    'hot',
+    ...(loggedIn ? (['fav'] as const) : []),
+    ...menu.categories.map((c) => c.category),
+  ];
   const current = ids.includes(tab) ? tab : 'hot';
 
   const openVendor = async (c: MenuCategoryView) => {
@@ -208,7 +213,9 @@ export function GameMenu() {
             onClick={() => activate(id)}
             onKeyDown={(e) => onKey(e, i)}
           >
-            <FormattedMessage id={id === 'hot' ? 'lobby.tab.hot' : id === 'fav' ? 'lobby.tab.fav' : `lobby.category.${id}`} />
+            <FormattedMessage
+              id={id === 'hot' ? 'lobby.tab.hot' : id === 'fav' ? 'lobby.tab.fav' : `lobby.category.${id}`}
+            />
           </button>
         ))}
         {menu.status === 'loading' || menu.status === 'idle' ? (

@@ -23,7 +23,7 @@ export function NoticeTicker({ notices }: { notices: readonly Announcement[] }) 
   const label = intl.formatMessage({ id: 'lobby.notice.label' });
   return (
     <section className={styles.ticker} aria-label={label}>
-      <Icon name="promo" size={20} className={styles.icon} />
+      <Icon name="megaphone" size={20} className={styles.icon} />
       {notices.length === 0 ? (
         <p className={styles.empty}>
           <FormattedMessage id="lobby.notice.none" />

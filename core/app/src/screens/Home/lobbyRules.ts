@@ -104,7 +104,11 @@ export function vendorQuery(
   vendor: { vendorCode: string; gameType: GameType },
 ): Pick<GameQuery, 'gameType' | 'vassalage' | 'gameClassify'> {
   const gameClassify = CLASSIFY[category];
-  return { gameType: vendor.gameType, vassalage: vendor.vendorCode, ...(gameClassify ? { gameClassify } : {}) };
+  return {
+    gameType: vendor.gameType,
+    vassalage: vendor.vendorCode,
+    ...(gameClassify ? { gameClassify } : {}),
+  };
 }
 
 /** What tapping a category does: live opens /m/live, one vendor launches it, several show the vendor list. */
@@ -114,7 +118,8 @@ export function categoryAction(c: MenuCategoryView): 'live' | 'launchVendor' | '
 }
 
 /** Where the gift popup's Claim goes. */
-export type ClaimTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | { kind: 'none' };
+export type ClaimTarget =
+  { kind: 'route'; to: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
 /**
  * Claim as a guest goes to /m/register; as a member to the configured URL: a relative one is a route push, an
@@ -135,7 +140,8 @@ export function claimTarget(
     return { kind: 'none' };
   }
   const host = url.hostname.toLowerCase();
-  if (url.protocol !== 'https:' || !allowedHosts.some((h) => h.toLowerCase() === host)) return { kind: 'none' };
+  if (url.protocol !== 'https:' || !allowedHosts.some((h) => h.toLowerCase() === host))
+    return { kind: 'none' };
   // Whatever the operator wrote, no session token leaves in the address.
   for (const key of [...url.searchParams.keys()])
     if (/^token$/i.test(key) || /session/i.test(key)) url.searchParams.delete(key);

@@ -100,7 +100,10 @@ export function jackpotStep(random: () => number = Math.random): { add: number; 
  * Runs the jackpot: calls `onChange` with the start amount at once, then with each grown amount after 3, 4 or 5 s.
  * Returns the function that stops it.
  */
-export function runJackpot(onChange: (amount: number) => void, random: () => number = Math.random): () => void {
+export function runJackpot(
+  onChange: (amount: number) => void,
+  random: () => number = Math.random,
+): () => void {
   let amount = jackpotStart(random);
   let timer: ReturnType<typeof setTimeout>;
   onChange(amount);

@@ -11,8 +11,7 @@ export function useCycle(count: number, ms: number, paused = false): number {
   useEffect(() => {
     if (count < 2 || paused) return;
     const t = setInterval(
-      () =>
-        setState((s) => ({ count, index: nextIndex(s.count === count ? s.index : 0, count, true) })),
+      () => setState((s) => ({ count, index: nextIndex(s.count === count ? s.index : 0, count, true) })),
       ms,
     );
     return () => clearInterval(t);
