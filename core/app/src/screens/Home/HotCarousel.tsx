@@ -45,7 +45,7 @@ export function HotCarousel({ games }: { games: readonly Tile[] }) {
   const loop = hotLoops(games.length);
   const [still] = useState(() => typeof window === 'undefined' || prefersReducedMotion());
   const [ref, slider] = useKeenSlider<HTMLDivElement>(
-    { loop, renderMode: 'performance', drag: true, slides: { perView: 3.4, spacing: 8 } },
+    { loop, renderMode: 'performance', drag: true, slides: { perView: 'auto', spacing: 8 } },
     loop && !still ? [drift] : [],
   );
   useEffect(() => {
