@@ -83,6 +83,7 @@ async function packageAssets(m: LoadedMerchant, outDir: string): Promise<(p: str
     man.assets.logo,
     man.assets.icon,
     man.assets.flag,
+    ...(man.assets.banner ? [man.assets.banner] : []),
     ...man.payments.flatMap((p) => p.icons),
     ...man.footer.licences.map((l) => l.logo),
   ];
@@ -182,6 +183,7 @@ export async function packageMerchant(
       logo: assetUrl(m.manifest.assets.logo),
       icon: assetUrl(m.manifest.assets.icon),
       flag: assetUrl(m.manifest.assets.flag),
+      ...(m.manifest.assets.banner ? { banner: assetUrl(m.manifest.assets.banner) } : {}),
     },
     payments: m.manifest.payments.map((p) => ({ ...p, icons: p.icons.map(assetUrl) })),
     footer: {

@@ -164,6 +164,7 @@ function assetRefs(m: Merchant): [string, string][] {
     ['/assets/icon', m.assets.icon],
     ['/assets/flag', m.assets.flag],
   ];
+  if (m.assets.banner) refs.push(['/assets/banner', m.assets.banner]);
   m.payments.forEach((p, i) => p.icons.forEach((icon, j) => refs.push([`/payments/${i}/icons/${j}`, icon])));
   m.footer.licences.forEach((l, i) => refs.push([`/footer/licences/${i}/logo`, l.logo]));
   return refs;

@@ -251,6 +251,10 @@ export interface Merchant {
      * Path of an image relative to the merchant's folder (e.g. "assets/logo.svg").
      */
     flag: string;
+    /**
+     * Path of an image relative to the merchant's folder (e.g. "assets/logo.svg").
+     */
+    banner?: string;
   };
   /**
    * The home gift popup. Omit to hide it.

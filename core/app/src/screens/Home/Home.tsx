@@ -9,7 +9,7 @@ import { useHydrated } from '../../prerender/useHydrated.ts';
 import { lobbyState, loadContent, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
 import { sessionState } from '../../state/session.ts';
 import { setFooterShown } from '../../state/shell.ts';
-import { BannerCarousel } from './BannerCarousel.tsx';
+import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './BannerCarousel.tsx';
 import { FloatingWidgets } from './FloatingWidgets.tsx';
 import { GameMenu } from './GameMenu.tsx';
 import { giftDismissed, type GiftVariant } from './giftDismissal.ts';
@@ -83,7 +83,20 @@ export default function Home() {
           aria-busy="true"
           data-testid="home-banner"
         >
-          <Skeleton className={styles.fill} />
+          {config.assets.banner ? (
+            // The merchant's first-paint banner: prerendered and preloaded, so the page's largest image paints
+            // before any script runs; the gateway's banners take its place in the same box.
+            <img
+              className={styles.fill}
+              src={config.assets.banner}
+              alt={config.brandName}
+              width={BANNER_WIDTH}
+              height={BANNER_HEIGHT}
+              fetchPriority="high"
+            />
+          ) : (
+            <Skeleton className={styles.fill} />
+          )}
         </div>
       )}
       {s.content.status === 'error' ? (
