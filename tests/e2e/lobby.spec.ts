@@ -362,3 +362,93 @@ test('the side menu lists the spec items in order, with dividers above 3, 6 and 
   for (const n of [3, 6, 9].filter((x) => labels.length > x))
     await expect(items.nth(n)).toHaveAttribute('data-divider', '');
 });
+
+test.describe('areas load on their own', () => {
+  test('a failed winners call shows a retry in that area only, and the retry loads it', async ({
+    page,
+    t,
+  }) => {
+    let fail = true;
+    await page.route('**/wps/content/winnerBoard**', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+    );
+    await page.goto('/m/home');
+    const retry = page.getByRole('button', { name: await t('error.load_failed') });
+    await expect(retry).toHaveCount(1);
+    // The rest of the page is there and usable.
+    await expect(page.getByRole('region', { name: await t('lobby.hot.title') })).toBeVisible();
+    await expect(page.getByTestId('home-games').getByRole('listitem')).toHaveCount(15);
+    fail = false;
+    await retry.click();
+    await expect(page.getByRole('region', { name: await t('lobby.winners.title') })).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
+});
+
+test.describe('floating widgets', () => {
+  test('the bar offers download, invite and the tutorial; contact and live chat follow the config', async ({
+    page,
+    merchant,
+    sandbox,
+    t,
+  }) => {
+    await page.goto('/m/home');
+    const bar = page.getByRole('navigation', { name: await t('lobby.float.label') });
+    await expect(bar.getByRole('link', { name: await t('lobby.float.download') })).toHaveAttribute(
+      'href',
+      '/m/app',
+    );
+    const tutorial = merchant.links.social?.tutorial?.url;
+    await expect(bar.getByRole('link', { name: await t('lobby.float.tutorial') })).toHaveCount(
+      tutorial ? 1 : 0,
+    );
+    if (tutorial)
+      await expect(bar.getByRole('link', { name: await t('lobby.float.tutorial') })).toHaveAttribute(
+        'href',
+        tutorial,
+      );
+    const contact = page.getByRole('group', { name: await t('lobby.contact.label') });
+    for (const id of ['telegram', 'facebook'] as const) {
+      const url = merchant.links.social?.[id]?.url;
+      const link = contact.getByRole('link', { name: await t(`menu.${id}`), exact: true });
+      await expect(link).toHaveCount(url ? 1 : 0);
+      if (url) await expect(link).toHaveAttribute('href', url);
+    }
+    const liveChat = merchant.links.customerService.some((c) => c.csType === 'LIVECHAT');
+    await expect(page.getByRole('button', { name: await t('service.liveChat') })).toHaveCount(
+      liveChat ? 1 : 0,
+    );
+    await bar.getByRole('button', { name: await t('lobby.float.invite') }).click();
+    await expect(page.getByRole('dialog', { name: await t('referral.title') })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The activity widget needs all three top-up banners; More → popup → Deposit.
+    const content = await value<{ banners: BannerV[] }>(sandbox, '/wps/content/announcements?types=B');
+    const topups = ['m_topup_1', 'm_topup_2', 'm_topup_3'].every((g) =>
+      content.banners.some((b) => b.groupName === g),
+    );
+    const widget = page.getByRole('button', { name: await t('lobby.activity.label') });
+    await expect(widget).toHaveCount(topups ? 1 : 0);
+    if (!topups) return;
+    await widget.click();
+    await page.getByRole('button', { name: await t('lobby.activity.more') }).click();
+    const popup = page.getByRole('dialog', { name: await t('lobby.activity.label') });
+    await popup.getByRole('button', { name: await t('nav.deposit') }).click();
+    // A guest is sent to log in on the way to the deposit page.
+    await expect(page).toHaveURL(/\/m\/(voucherCenter|login\?redirect=%2Fm%2FvoucherCenter)$/);
+  });
+});
+
+test('the header logout asks first, then signs the member out', async ({ page, merchant, sandbox, t }) => {
+  await member(page, merchant, sandbox);
+  await page.goto('/m/home');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: await t('lobby.logout') }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await confirm.getByRole('button', { name: await t('action.cancel') }).click();
+  await expect(banner.getByTestId('balance')).toBeVisible();
+  await banner.getByRole('button', { name: await t('lobby.logout') }).click();
+  await confirm.getByRole('button', { name: await t('account.logout.submit') }).click();
+  await expect(banner.getByRole('link', { name: await t('nav.login') })).toBeVisible();
+  await expect(banner.getByRole('button', { name: await t('lobby.logout') })).toHaveCount(0);
+});

@@ -118,7 +118,11 @@ function ContactWidget() {
   ].filter(Boolean) as { id: string; url: string; icon: 'send' | 'facebook' }[];
   if (!links.length && !liveChat) return null;
   return (
-    <div className={styles.contact}>
+    <div
+      className={styles.contact}
+      role="group"
+      aria-label={intl.formatMessage({ id: 'lobby.contact.label' })}
+    >
       {links.map((l) => (
         <a
           key={l.id}

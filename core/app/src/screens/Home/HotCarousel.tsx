@@ -1,67 +1,66 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react.es';
+import { useKeenSlider } from 'keen-slider/react.es';
 import type { GameTile as Tile } from '@wl/contract';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
 import { prefersReducedMotion } from '../../state/platform.ts';
+import { createAutoplay } from './timers.ts';
 import { useLaunch } from './useLaunch.ts';
 import styles from './HotCarousel.module.css';
 
 /** The hot-game carousel loops only above 3 games (spec section 9). */
 export const hotLoops = (count: number): boolean => count > 3;
 
-/** How long the continuous drift takes per tile. */
-const DRIFT_MS_PER_TILE = 2500;
-
-/**
- * Continuous autoplay (keen-slider's documented pattern): each finished animation starts the next slow, linear move
- * a few tiles on; a touch stops it and the player's own drag takes over, then the drift resumes.
- */
-const drift: KeenSliderPlugin = (slider) => {
-  let touching = false;
-  const move = () => {
-    if (touching || document.visibilityState === 'hidden') return;
-    slider.moveToIdx(slider.track.details.abs + 3, true, {
-      duration: 3 * DRIFT_MS_PER_TILE,
-      easing: (t) => t,
-    });
-  };
-  slider.on('created', move);
-  slider.on('dragStarted', () => {
-    touching = true;
-    slider.animator.stop();
-  });
-  slider.on('animationEnded', move);
-  slider.on('dragEnded', () => {
-    touching = false;
-    move();
-  });
-};
+/** The hot carousel moves on by one tile this often. */
+export const HOT_STEP_MS = 3000;
 
 /** Hot games, sliding on their own (looping above 3 games); each tile launches its game. */
 export function HotCarousel({ games }: { games: readonly Tile[] }) {
   const intl = useIntl();
   const launch = useLaunch();
   const loop = hotLoops(games.length);
-  const [still] = useState(() => typeof window === 'undefined' || prefersReducedMotion());
-  const [ref, slider] = useKeenSlider<HTMLDivElement>(
-    { loop, renderMode: 'performance', drag: true, slides: { perView: 'auto', spacing: 8 } },
-    loop && !still ? [drift] : [],
-  );
+  const next = useRef<() => void>(() => undefined);
+  const [autoplay] = useState(() => createAutoplay(HOT_STEP_MS, () => next.current()));
+  const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    loop,
+    renderMode: 'performance',
+    slides: { perView: 'auto', spacing: 8 },
+    dragStarted: () => autoplay.pause('drag'),
+    animationEnded: () => {
+      autoplay.resume('drag');
+      autoplay.restart();
+    },
+  });
+  // Step by step (one tile, then a pause) rather than a constant drift: the page's main thread stays idle between
+  // steps. Only a looping carousel plays, and never for players who asked for less motion.
   useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') slider.current?.animator.stop();
-      else slider.current?.emit('animationEnded');
-    };
+    next.current = () => slider.current?.next();
+    if (!loop || prefersReducedMotion()) return;
+    autoplay.start();
+    const onVisibility = () =>
+      document.visibilityState === 'hidden' ? autoplay.pause('hidden') : autoplay.resume('hidden');
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [slider]);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      autoplay.stop();
+    };
+  }, [slider, loop, autoplay]);
   return (
     <section className={styles.hot} aria-labelledby="lobby-hot-title">
       <h2 id="lobby-hot-title" className={styles.title}>
         {intl.formatMessage({ id: 'lobby.hot.title' })}
       </h2>
-      <div ref={ref} className="keen-slider" data-testid="hot-games">
+      <div
+        ref={ref}
+        className="keen-slider"
+        data-testid="hot-games"
+        onPointerDown={() => autoplay.pause('touch')}
+        onPointerUp={() => autoplay.resume('touch')}
+        onPointerCancel={() => autoplay.resume('touch')}
+        onPointerLeave={() => autoplay.resume('touch')}
+        onFocus={() => autoplay.pause('focus')}
+        onBlur={() => autoplay.resume('focus')}
+      >
         {games.map((g) => (
           <div key={g.nodeId} className={`keen-slider__slide ${styles.slide}`}>
             <GameTile game={g} onLaunch={(x) => void launch(x)} />
