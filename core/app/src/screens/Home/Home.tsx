@@ -51,6 +51,29 @@ function useGift(): [GiftVariant | null, () => void] {
 }
 
 /**
+ * Whether the first banner's image is ready to paint: the first-paint banner keeps the box until then, so the swap
+ * shows no empty slide and the page's largest paint stays the prerendered image.
+ */
+function useImageReady(url: string | undefined): boolean {
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    const img = new Image();
+    img.src = url;
+    const done = () => live && setReady(url);
+    // A broken or slow image must not hold the carousel back for long.
+    const timer = setTimeout(done, 3000);
+    img.decode().then(done, done);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [url]);
+  return !url || ready === url;
+}
+
+/**
  * The lobby: banners, the announcement ticker, the game menu (hot games, winners, jackpot, categories and the game
  * list) and the floating widgets. Every area has a fixed-size placeholder and its own retry.
  */
@@ -66,6 +89,7 @@ export default function Home() {
     return () => setFooterShown(false);
   }, []);
   const banners = homeBanners(s.content.banners, s.liveHosts);
+  const firstReady = useImageReady(config.assets.banner ? banners[0]?.url : undefined);
   const topup = s.content.status === 'ready' ? topupBanners(s.content.banners) : null;
   return (
     <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
@@ -73,9 +97,9 @@ export default function Home() {
         <div className={styles.bannerBox}>
           <Retry onRetry={() => void loadContent()} />
         </div>
-      ) : s.content.status === 'ready' && banners.length > 0 ? (
+      ) : s.content.status === 'ready' && banners.length > 0 && firstReady ? (
         <BannerCarousel key={banners.map((b) => b.id).join()} banners={banners} />
-      ) : s.content.status === 'ready' ? null : (
+      ) : s.content.status === 'ready' && banners.length === 0 ? null : (
         <div
           className={styles.bannerBox}
           role="region"
