@@ -54,7 +54,10 @@ const manifest: Merchant = {
   currency: { code: 'USD', iso: 'USD', symbol: '$' },
   langList: ['EN'],
   defaultLang: 'EN',
-  payments: [{ title: 'Bank transfer', money: [10, 50, 100], icons: ['assets/pay-bank.svg'] }],
+  payments: [
+    { title: 'Bank transfer', money: [10, 50, 100], icons: ['assets/pay-bank.svg'], min: 10, max: 10000 },
+  ],
+  withdrawal: { min: 10, max: 10000, kycThreshold: 1000 },
   whitelabel: {
     registerByUsername: true,
     registerByMobile: false,

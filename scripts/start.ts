@@ -43,6 +43,7 @@ const api = createGateway({
   mode: gw.mode,
   status: gw.status,
   trustProxy: gw.trustProxy,
+  withdrawAutoApproveMs: gw.withdrawAutoApproveMs,
 });
 const bundles = createBundleServer({
   distDir,

@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'session' | 'member';
 
 /** The schemas/api file that describes a call. */
-export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member';
+export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member' | 'wallet';
 
 export interface CallDef {
   name: string;
@@ -110,6 +110,16 @@ const rows = {
   chatUnreadCount: get('/wps/relay/CBS_unreadCount', 'CBS3', 'member', 'member'),
   launchChat: get('/wps/relay/CBS_launchChat', 'CBS3', 'member', 'member'),
   liveModels: get('/wps/relay/LIVE_modelList', 'COMM3', 'none', 'member'),
+  // Deposits, withdrawals and payout accounts (money-moving calls take an idempotency key)
+  depositChannels: get('/wps/wallet/depositChannels', 'FUNDTRANS3', 'member', 'wallet'),
+  createDeposit: send('POST', '/wps/wallet/deposit', 'FUNDTRANS3', 'member', 'wallet'),
+  depositOrders: get('/wps/wallet/depositOrders', 'FUNDTRANS3', 'member', 'wallet'),
+  payoutAccounts: get('/wps/wallet/payoutAccounts', 'FUNDTRANS3', 'member', 'wallet'),
+  bindPayoutAccount: send('POST', '/wps/wallet/payoutAccount', 'FUNDTRANS3', 'member', 'wallet'),
+  setPaymentPassword: send('POST', '/wps/member/paymentPassword', 'COMM3', 'member', 'wallet'),
+  withdraw: send('POST', '/wps/wallet/withdraw', 'FUNDTRANS3', 'member', 'wallet'),
+  withdrawals: get('/wps/wallet/withdrawals', 'FUNDTRANS3', 'member', 'wallet'),
+  gameRecords: get('/wps/wallet/gameRecords', 'FUNDTRANS3', 'session', 'wallet'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -127,6 +137,7 @@ export const sandboxCalls = {
   sandboxSms: { method: 'GET', path: '/__sandbox/sms' },
   sandboxCaptcha: { method: 'GET', path: '/__sandbox/captcha' },
   sandboxStatus: { method: 'POST', path: '/__sandbox/status' },
+  sandboxWithdrawal: { method: 'POST', path: '/__sandbox/withdrawal' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

@@ -8,6 +8,7 @@ import type {
   GameCalls,
   MemberCalls,
   SystemCalls,
+  WalletCalls,
   ApiFailure,
 } from './generated/api.ts';
 import type { CallName } from './calls.ts';
@@ -16,7 +17,7 @@ export * from './calls.ts';
 export type * from './generated/api.ts';
 
 /** Request and success value of every call, by call name. */
-export type ApiCalls = AccountCalls & SystemCalls & GameCalls & ContentCalls & MemberCalls;
+export type ApiCalls = AccountCalls & SystemCalls & GameCalls & ContentCalls & MemberCalls & WalletCalls;
 
 /** Query (GET/DELETE) or JSON body (POST/PUT) of a call. */
 export type RequestOf<N extends CallName> = ApiCalls[N]['request'];

@@ -16,11 +16,13 @@ import { accountHandlers } from './routes/account.ts';
 import { contentHandlers } from './routes/content.ts';
 import { gameHandlers } from './routes/games.ts';
 import { memberHandlers } from './routes/member.ts';
+import { mountPayments } from './routes/payments.ts';
 import { mountPlayPage } from './routes/play.ts';
 import { mountSandbox } from './routes/sandbox.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { mountStatic } from './routes/static.ts';
 import { systemHandlers } from './routes/system.ts';
+import { walletHandlers } from './routes/wallet.ts';
 import { validatorsFor } from './schemas.ts';
 import { seedAll } from './seed/index.ts';
 import { StatusBoard } from './status.ts';
@@ -48,6 +50,11 @@ export interface GatewayOptions {
   trialBalance?: number;
   /** Take the caller address from X-Forwarded-For. Default false. */
   trustProxy?: boolean;
+  /**
+   * Sandbox payment operator: approve withdrawals pending longer than this. Default 5 minutes in sandbox mode;
+   * 0 = only by hand (POST /__sandbox/withdrawal). Never automatic in production.
+   */
+  withdrawAutoApproveMs?: number;
   /** Prefix of generated image URLs. Default '' (same origin). */
   publicBase?: string;
   /** Where unexpected errors are reported. Default console.error. */
@@ -68,6 +75,7 @@ const handlers: Handlers = {
   ...gameHandlers,
   ...contentHandlers,
   ...memberHandlers,
+  ...walletHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
@@ -99,6 +107,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     trialBalance: opts.trialBalance ?? 2000,
     registration: opts.registration ?? {},
     trustProxy: opts.trustProxy ?? false,
+    withdrawAutoApproveMs: opts.mode === 'production' ? 0 : (opts.withdrawAutoApproveMs ?? 5 * 60_000),
     publicBase: opts.publicBase ?? '',
   };
   const deps: Deps = {
@@ -144,6 +153,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
 
   mountStatic(app, deps);
   mountPlayPage(app, deps);
+  mountPayments(app, deps);
   for (const call of callList) app.on(call.method, call.path, (c) => runCall(c, call, deps));
   if (settings.mode === 'sandbox') mountSandbox(app, deps);
 

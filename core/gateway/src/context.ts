@@ -24,6 +24,8 @@ export interface Settings {
   trialBalance: number;
   registration: RegistrationOverrides;
   trustProxy: boolean;
+  /** Sandbox payment operator: pending withdrawals older than this are approved (0 = only by hand). */
+  withdrawAutoApproveMs: number;
   /** Prefix of generated image URLs ('' = same origin as the API). */
   publicBase: string;
 }

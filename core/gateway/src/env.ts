@@ -20,6 +20,8 @@ export interface GatewayEnv {
   dataDir: string;
   /** GATEWAY_TRUST_PROXY=1: take the caller address from X-Forwarded-For (behind nginx or a CDN). */
   trustProxy: boolean;
+  /** GATEWAY_WITHDRAW_AUTO_APPROVE_MS: the sandbox operator approves withdrawals pending this long (default 300000; 0 = by hand only). */
+  withdrawAutoApproveMs: number;
 }
 
 /** Reads and checks the gateway's environment variables. */
@@ -28,11 +30,17 @@ export function readGatewayEnv(env: Record<string, string | undefined> = process
   if (!STATUS_NAMES.includes(status))
     throw new Error(`GATEWAY_STATUS must be one of ${STATUS_NAMES.join(', ')} (got "${env.GATEWAY_STATUS}")`);
   const mode = env.GATEWAY_MODE === 'production' ? 'production' : 'sandbox';
+  const autoApprove = env.GATEWAY_WITHDRAW_AUTO_APPROVE_MS ?? '300000';
+  if (!/^\d{1,10}$/.test(autoApprove))
+    throw new Error(
+      `GATEWAY_WITHDRAW_AUTO_APPROVE_MS must be a whole number of milliseconds (got "${autoApprove}")`,
+    );
   return {
     mode,
     status,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.GATEWAY_DATA_DIR || '.data/gateway',
     trustProxy: env.GATEWAY_TRUST_PROXY === '1' || env.GATEWAY_TRUST_PROXY === 'true',
+    withdrawAutoApproveMs: Number(autoApprove),
   };
 }

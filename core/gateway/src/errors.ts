@@ -108,6 +108,31 @@ export const ERRORS = {
     messageKey: 'error.too_many_requests',
     message: 'Too many attempts, please try again later',
   },
+  INSUFFICIENT_BALANCE: {
+    status: 409,
+    messageKey: 'error.insufficient_balance',
+    message: 'Insufficient balance',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    messageKey: 'error.idempotency_conflict',
+    message: 'This request key was already used for a different request',
+  },
+  PAYMENT_PASSWORD_NOT_SET: {
+    status: 400,
+    messageKey: 'error.payment_password_not_set',
+    message: 'Please set a payment password first',
+  },
+  PAYMENT_PASSWORD_WRONG: {
+    status: 400,
+    messageKey: 'error.payment_password',
+    message: 'The payment password is incorrect',
+  },
+  KYC_REQUIRED: {
+    status: 403,
+    messageKey: 'error.kyc_required',
+    message: 'Please verify your identity before withdrawing this amount',
+  },
   MAINTENANCE: { status: 503, messageKey: 'error.maintenance', message: 'The platform is under maintenance' },
   NOT_READY: {
     status: 503,

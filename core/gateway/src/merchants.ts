@@ -5,6 +5,22 @@ import { ApiError } from './errors.ts';
 export interface GatewayMerchant {
   code: string;
   manifest: Merchant;
+  /** The merchant's theme tokens (pages the gateway draws itself, like the sandbox game, use its colours). */
+  theme?: {
+    color: {
+      primary: string;
+      onPrimary: string;
+      accent: string;
+      onAccent: string;
+      background: string;
+      surface: string;
+      text: string;
+      textMuted: string;
+      border: string;
+      success: string;
+      danger: string;
+    };
+  };
 }
 
 /** Finds the merchant of a request: by Host first, then by a `merchant` field equal to a platform merchant code. */

@@ -49,6 +49,18 @@ describe('loadWorkspace', () => {
     expect(text).toMatch(/\/assets\/logo: file .*assets\/nope\.svg does not exist/);
   });
 
+  it('reports payment presets outside their limits and inverted withdrawal limits', async () => {
+    await edit('ph', (m) => {
+      m.payments[0].max = 1000; // GCash offers 3000 and 5000
+      m.withdrawal.min = 60000;
+    });
+    const { text, merchants } = await load();
+    expect(merchants).toEqual([]);
+    expect(text).toContain("/payments/0/money/4: preset 3000 is outside this method's limits 100–1000");
+    expect(text).toContain('/payments/0/money/5: preset 5000 is outside');
+    expect(text).toContain('/withdrawal/min: 60000 is above max 50000');
+  });
+
   it('checks theme overrides name real tokens with valid values', async () => {
     await edit('ph', (m) => {
       m.themeOverrides = { 'color.primry': '#fff', 'color.accent': 'red' };

@@ -4,6 +4,7 @@ import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import type { Merchant, Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
 import { catalogueFile } from './languages.ts';
+import { limitProblems } from './limits.ts';
 import { closest, validateMerchant, validateTheme, type Problem } from './validate.ts';
 
 export type Catalogue = Record<string, string>;
@@ -83,6 +84,7 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         message: `"${manifest.defaultLang}" is not in langList`,
         hint: `langList is ${manifest.langList.join(', ')}`,
       });
+    problems.push(...limitProblems(manifest, file));
 
     manifest.domains.forEach((d, i) => {
       const owner = owners.domain.get(d);

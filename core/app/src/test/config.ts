@@ -25,7 +25,8 @@ export function testConfig(): ResolvedConfig {
         merchant: 'other',
       },
     ],
-    payments: [{ title: 'GCash', money: [100], icons: ['/assets/gcash.svg'] }],
+    payments: [{ title: 'GCash', money: [100], icons: ['/assets/gcash.svg'], min: 100, max: 50000 }],
+    withdrawal: { min: 100, max: 50000, kycThreshold: 5000 },
     whitelabel: {
       registerByUsername: true,
       registerByMobile: true,

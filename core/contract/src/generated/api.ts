@@ -676,6 +676,11 @@ export type ApiEnvelope = ApiSuccess | ApiFailure;
  */
 export type MessageKey =
   | 'error.not_logged_in'
+  | 'error.insufficient_balance'
+  | 'error.idempotency_conflict'
+  | 'error.payment_password_not_set'
+  | 'error.payment_password'
+  | 'error.kyc_required'
   | 'error.logged_out'
   | 'error.verification_code'
   | 'error.username_exists'
@@ -2126,7 +2131,7 @@ export interface MemberCalls {
 
 // schemas/api/sandbox.json
 /**
- * Sandbox-only endpoints of the gateway (absent in production mode): the SMS outbox, recent captcha answers and the system status switch. Used by developers and end-to-end tests, never by the app.
+ * Sandbox-only endpoints of the gateway (absent in production mode): the SMS outbox, recent captcha answers, the system status switch and the payment operator's decisions on withdrawals. Used by developers and end-to-end tests, never by the app.
  */
 export interface SandboxCalls {
   /**
@@ -2271,6 +2276,41 @@ export interface SandboxCalls {
          */
         [k: string]: 'normal' | 'maintenance' | 'region_restricted' | 'ip_blocked' | undefined;
       };
+    };
+  };
+  /**
+   * POST /__sandbox/withdrawal: the payment operator approves (pays out) or rejects (releases the hold of) a pending withdrawal of the host's merchant.
+   */
+  sandboxWithdrawal: {
+    /**
+     * The decision.
+     */
+    request: {
+      /**
+       * Withdrawal order number.
+       */
+      orderNo: string;
+      /**
+       * approve pays the held amount out; reject returns it to the balance.
+       */
+      decision: 'approve' | 'reject';
+      /**
+       * Why it was rejected (shown to the player).
+       */
+      reason?: string;
+    };
+    /**
+     * The withdrawal after the decision.
+     */
+    value: {
+      /**
+       * Order number.
+       */
+      orderNo: string;
+      /**
+       * paid or rejected; a decided withdrawal keeps its first decision.
+       */
+      status: 'pending' | 'paid' | 'rejected';
     };
   };
 }
@@ -2769,4 +2809,483 @@ export interface HelpItem {
    * Stable tag of the topic, matched by /m/help?tag=.
    */
   tag: string;
+}
+
+// schemas/api/wallet.json
+/**
+ * An amount in the merchant's currency, two decimals.
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "Money".
+ */
+export type Money = number;
+/**
+ * An amount in the merchant's currency: positive, at most two decimals (a string keeps decimals exact).
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "Amount".
+ */
+export type Amount = string;
+/**
+ * A fresh random key per intended action (a UUID), repeated unchanged by a retry or a double tap: the gateway applies the action once and answers the first result again.
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "IdempotencyKey".
+ */
+export type IdempotencyKey = string;
+/**
+ * Order number.
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "OrderNo".
+ */
+export type OrderNo = string;
+/**
+ * pending: waiting for the payment provider; paid: credited; failed: cancelled or refused by the provider.
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "DepositStatus".
+ */
+export type DepositStatus = 'pending' | 'paid' | 'failed';
+/**
+ * Epoch milliseconds.
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "Time".
+ */
+export type Time = number;
+/**
+ * ewallet or bank.
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "PayoutKind".
+ */
+export type PayoutKind = 'ewallet' | 'bank';
+/**
+ * pending: the amount is held, waiting for review; paid: approved and paid out; rejected: refused, the hold is back in the balance.
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "WithdrawalStatus".
+ */
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+
+/**
+ * Deposits, withdrawals and payout accounts. Every balance change is a ledger row (core/gateway/src/money/ledger.ts); calls that move money take an idempotency key.
+ */
+export interface WalletCalls {
+  /**
+   * The merchant's payment channels with their preset amounts and limits.
+   */
+  depositChannels: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Channels.
+     */
+    value: {
+      /**
+       * In the manifest's order.
+       *
+       * Items: One channel.
+       */
+      channels: {
+        /**
+         * Index of the channel in the manifest.
+         */
+        channelId: number;
+        /**
+         * Name (e.g. GCash).
+         */
+        title: string;
+        /**
+         * Preset amounts.
+         */
+        presets: Money[];
+        min: Money;
+        max: Money;
+      }[];
+      /**
+       * Platform currency code.
+       */
+      currency: string;
+      /**
+       * Symbol shown with amounts.
+       */
+      currencySymbol: string;
+    };
+  };
+  /**
+   * Creates a deposit order and answers the payment provider's page to send the player to.
+   */
+  createDeposit: {
+    /**
+     * Order.
+     */
+    request: {
+      /**
+       * Channel index from depositChannels.
+       */
+      channelId: number;
+      amount: Amount;
+      idempotencyKey: IdempotencyKey;
+    };
+    /**
+     * The pending order.
+     */
+    value: {
+      orderNo: OrderNo;
+      amount: Money;
+      status: DepositStatus;
+      /**
+       * The provider's payment page (absolute URL or a path on the gateway).
+       */
+      payUrl: string;
+    };
+  };
+  /**
+   * The member's deposit orders, newest first.
+   */
+  depositOrders: {
+    request: Page;
+    /**
+     * A page of orders.
+     */
+    value: {
+      /**
+       * Orders.
+       *
+       * Items: One deposit order.
+       */
+      list: {
+        orderNo: OrderNo;
+        /**
+         * Channel title.
+         */
+        channel: string;
+        amount: Money;
+        status: DepositStatus;
+        createdAt: Time;
+        settledAt?: Time;
+      }[];
+      /**
+       * All orders.
+       */
+      totalCount: number;
+      /**
+       * Page.
+       */
+      pageNo: number;
+      /**
+       * Size.
+       */
+      pageSize: number;
+    };
+  };
+  /**
+   * The member's payout accounts and whether a payment password is set.
+   */
+  payoutAccounts: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Accounts.
+     */
+    value: {
+      /**
+       * Bound accounts, oldest first.
+       *
+       * Items: One account.
+       */
+      list: {
+        /**
+         * Account id.
+         */
+        id: number;
+        /**
+         * Name of the account holder.
+         */
+        payeeName: string;
+        kind: PayoutKind;
+        /**
+         * E-wallet or bank name.
+         */
+        provider: string;
+        /**
+         * Masked account number (last 4 digits shown).
+         */
+        accountNo: string;
+      }[];
+      /**
+       * A payment password is set (required to withdraw).
+       */
+      paymentPasswordSet: boolean;
+      /**
+       * Identity verification is verified.
+       */
+      kycVerified: boolean;
+      /**
+       * The merchant's withdrawal limits.
+       */
+      withdrawal: {
+        min: Money;
+        max: Money;
+        kycThreshold: Money;
+      };
+    };
+  };
+  /**
+   * Binds a payout account.
+   */
+  bindPayoutAccount: {
+    /**
+     * Account.
+     */
+    request: {
+      /**
+       * Name of the account holder, as the bank or e-wallet knows it.
+       */
+      payeeName: string;
+      kind: PayoutKind;
+      /**
+       * E-wallet or bank name.
+       */
+      provider: string;
+      /**
+       * Account or wallet number: digits only.
+       */
+      accountNo: string;
+    };
+    /**
+     * The new account.
+     */
+    value: {
+      /**
+       * Account id.
+       */
+      id: number;
+    };
+  };
+  /**
+   * Sets the payment password, or changes it with the old one.
+   */
+  setPaymentPassword: {
+    /**
+     * Passwords.
+     */
+    request: {
+      /**
+       * The current payment password (when one is set).
+       */
+      oldPaymentPassword?: string;
+      /**
+       * Six digits.
+       */
+      paymentPassword: string;
+      /**
+       * Six digits, the same.
+       */
+      confirmPaymentPassword: string;
+    };
+    /**
+     * Done.
+     */
+    value: {
+      /**
+       * Always true.
+       */
+      success: true;
+    };
+  };
+  /**
+   * Requests a withdrawal: the amount is held at once and paid out when the operator approves it.
+   */
+  withdraw: {
+    /**
+     * Request.
+     */
+    request: {
+      amount: Amount;
+      /**
+       * Payout account id.
+       */
+      payoutAccountId: number;
+      /**
+       * The payment password.
+       */
+      paymentPassword: string;
+      idempotencyKey: IdempotencyKey;
+    };
+    /**
+     * The pending withdrawal.
+     */
+    value: {
+      orderNo: OrderNo;
+      amount: Money;
+      status: WithdrawalStatus;
+      balance: Money;
+    };
+  };
+  /**
+   * The member's withdrawals, newest first.
+   */
+  withdrawals: {
+    request: Page;
+    /**
+     * A page of withdrawals.
+     */
+    value: {
+      /**
+       * Withdrawals.
+       *
+       * Items: One withdrawal.
+       */
+      list: {
+        orderNo: OrderNo;
+        amount: Money;
+        status: WithdrawalStatus;
+        /**
+         * Account holder.
+         */
+        payeeName: string;
+        /**
+         * E-wallet or bank.
+         */
+        provider: string;
+        /**
+         * Masked account number.
+         */
+        accountNo: string;
+        createdAt: Time;
+        settledAt?: Time;
+        /**
+         * Why it was rejected.
+         */
+        reason?: string;
+      }[];
+      /**
+       * All withdrawals.
+       */
+      totalCount: number;
+      /**
+       * Page.
+       */
+      pageNo: number;
+      /**
+       * Size.
+       */
+      pageSize: number;
+    };
+  };
+  /**
+   * The member's betting record: sandbox game rounds in a time range, newest first, with totals over the whole range.
+   */
+  gameRecords: {
+    /**
+     * Range (the app sends the player's local day boundaries), category and page.
+     */
+    request: {
+      /**
+       * From (inclusive), epoch milliseconds.
+       */
+      startTime: number;
+      /**
+       * To (exclusive), epoch milliseconds; at most 31 days after startTime.
+       */
+      endTime: number;
+      /**
+       * Only this game type; empty or absent = every type.
+       */
+      gameType?: '' | 'ELOTTO' | 'RNG' | 'FISH' | 'LIVE' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'LOTT';
+      /**
+       * Page, from 1.
+       */
+      pageNo?: number;
+      /**
+       * Rows per page (default 20).
+       */
+      pageSize?: number;
+    };
+    /**
+     * A page of rounds and the range's totals.
+     */
+    value: {
+      /**
+       * Rounds, newest first.
+       *
+       * Items: One round.
+       */
+      list: {
+        /**
+         * Round id.
+         */
+        roundId: string;
+        /**
+         * Game.
+         */
+        gameName: string;
+        /**
+         * Vendor.
+         */
+        vendorCode: string;
+        /**
+         * Game type.
+         */
+        gameType: string;
+        stake: Money;
+        win: Money;
+        /**
+         * win − stake (negative when the round lost).
+         */
+        net: number;
+        time: Time;
+      }[];
+      /**
+       * Over every round of the range and category, not just this page.
+       */
+      totals: {
+        /**
+         * Rounds.
+         */
+        count: number;
+        stake: Money;
+        win: Money;
+        /**
+         * win − stake.
+         */
+        net: number;
+      };
+      /**
+       * Rounds in the range.
+       */
+      totalCount: number;
+      /**
+       * Page.
+       */
+      pageNo: number;
+      /**
+       * Size.
+       */
+      pageSize: number;
+    };
+  };
+}
+/**
+ * Paging.
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "Page".
+ */
+export interface Page {
+  /**
+   * Page, from 1.
+   */
+  pageNo?: number;
+  /**
+   * Rows per page.
+   */
+  pageSize?: number;
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { post } from '../money/ledger.ts';
 
 export interface MemberRow {
   id: number;
@@ -32,6 +33,7 @@ export interface NewMember {
   profile?: Record<string, string>;
   affiliateCode?: string | null;
   parentId?: number | null;
+  /** Starting balance in currency units, entered as an opening ledger row. */
   balance?: number;
   registerMethod?: string | null;
   registerUrl?: string | null;
@@ -104,7 +106,7 @@ export async function insertMember(
         JSON.stringify(m.profile ?? {}),
         m.affiliateCode ?? null,
         m.parentId ?? null,
-        m.balance ?? 0,
+        0,
         m.registerMethod ?? null,
         m.registerUrl ?? null,
         now,
@@ -121,6 +123,9 @@ export async function insertMember(
       throw new ApiError('USERNAME_EXISTS', { detail: { field: 'username', reason: 'is already taken' } });
     throw err;
   }
+  // A starting balance (seeded demo accounts, the trial account) is money too: it enters through the ledger.
+  if (m.balance)
+    await post(db, { memberId: id, kind: 'opening', amountCents: Math.round(m.balance * 100), at: now });
   if (m.type !== 4) {
     const brand = merchant.manifest.brandName;
     await db.query(

@@ -165,8 +165,8 @@ export const gameHandlers: GameHandlers = {
     const ticket = randomBytes(24).toString('base64url');
     const now = ctx.deps.clock.now();
     await ctx.deps.db.query(
-      'INSERT INTO launch_tickets (ticket_hash, member_id, merchant, node_id, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [sha256(ticket), session.memberId, ctx.merchant.code, game.node_id, now],
+      'INSERT INTO launch_tickets (ticket_hash, member_id, merchant, node_id, created_at, language) VALUES ($1, $2, $3, $4, $5, $6)',
+      [sha256(ticket), session.memberId, ctx.merchant.code, game.node_id, now, ctx.language],
     );
     await touchRecent(ctx, session.memberId, game.node_id);
     return {

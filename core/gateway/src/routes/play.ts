@@ -1,40 +1,292 @@
-import type { Hono } from 'hono';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { sha256 } from '../auth/passwords.ts';
 import type { Deps } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { balanceOf, playRound, type GameSession } from '../game/rounds.ts';
+import {
+  returnToPlayer,
+  STAKES,
+  SYMBOLS,
+  THREE_OF_A_KIND,
+  TWO_CHERRIES,
+  type SlotSymbol,
+} from '../game/slot.ts';
+import { fill, gameTexts, type GameTexts } from '../game/texts.ts';
+import type { GatewayMerchant } from '../merchants.ts';
 
 const TICKET_TTL_MS = 2 * 60_000;
+const GAME_SESSION_MS = 2 * 3_600_000;
+const COOKIE = 'wl_game';
 const esc = (t: string): string => t.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// Symbols are drawn as inline SVG, so they look the same on every device (no emoji font needed).
+const svg = (inner: string, size = 48): string =>
+  `<svg viewBox="0 0 48 48" width="${size}" height="${size}" aria-hidden="true" focusable="false">${inner}</svg>`;
+const GLYPH: Record<SlotSymbol, (size?: number) => string> = {
+  cherry: (n) =>
+    svg(
+      '<path d="M17 30 C20 18 26 10 34 6 M31 30 C31 20 32 12 34 6" stroke="#2f7d32" stroke-width="3" fill="none"/><circle cx="15" cy="33" r="9" fill="#d62839"/><circle cx="32" cy="34" r="9" fill="#b5172c"/>',
+      n,
+    ),
+  lemon: (n) =>
+    svg('<ellipse cx="24" cy="25" rx="17" ry="13" fill="#f4c20d" stroke="#c99a00" stroke-width="2"/>', n),
+  bell: (n) =>
+    svg(
+      '<path d="M24 7 C15 7 12 15 12 24 L10 34 H38 L36 24 C36 15 33 7 24 7 Z" fill="#f0a202" stroke="#a86a00" stroke-width="2"/><circle cx="24" cy="38" r="4" fill="#a86a00"/>',
+      n,
+    ),
+  star: (n) =>
+    svg(
+      '<polygon points="24,4 29.9,17.5 44.5,18.9 33.5,28.6 36.7,43 24,35.5 11.3,43 14.5,28.6 3.5,18.9 18.1,17.5" fill="#ffb400" stroke="#b07800" stroke-width="2"/>',
+      n,
+    ),
+  seven: (n) =>
+    svg(
+      '<path d="M10 9 H38 V15 L24 41 H16 L29 16 H10 Z" fill="#d62839" stroke="#8c0f1f" stroke-width="2"/>',
+      n,
+    ),
+};
+const RTP = (returnToPlayer() * 100).toFixed(2);
+
+interface PageSession extends GameSession {
+  gameName: string;
+  displayName: string;
+  trial: boolean;
+}
+
+const DEFAULT_COLORS = {
+  primary: '#0b4fb3',
+  onPrimary: '#ffffff',
+  accent: '#ffc72c',
+  onAccent: '#1a1a1a',
+  background: '#eef2f8',
+  surface: '#ffffff',
+  text: '#14213d',
+  textMuted: '#4a5568',
+  border: '#cfd8e3',
+  success: '#1b7f3b',
+  danger: '#c1121f',
+};
+
+function css(merchant: GatewayMerchant | undefined): string {
+  const c = { ...DEFAULT_COLORS, ...merchant?.theme?.color };
+  return `:root{color-scheme:light}*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Bengali",sans-serif;background:${c.background};color:${c.text}}
+header{background:${c.primary};color:${c.onPrimary};padding:12px 16px;display:flex;align-items:center;gap:8px;min-height:56px}
+header h1{font-size:18px;margin:0;flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}header a{color:${c.onPrimary};font-size:14px}
+main{max-width:480px;margin:0 auto;padding:16px}.card{background:${c.surface};border:1px solid ${c.border};border-radius:12px;padding:16px;margin-bottom:12px}
+.bal{display:flex;justify-content:space-between;align-items:baseline}.bal strong{font-size:22px}.muted{color:${c.textMuted};font-size:13px}
+.badge{background:${c.accent};color:${c.onAccent};border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
+.reels{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin:4px 0 12px}.reel{aspect-ratio:1;display:grid;place-items:center;font-size:44px;font-weight:800;background:${c.background};border:2px solid ${c.border};border-radius:10px;color:${c.danger}}
+.msg{min-height:1.5em;text-align:center;font-weight:600;margin:0}.won{color:${c.success}}.err{color:${c.danger}}
+fieldset{border:0;padding:0;margin:0 0 12px}legend{font-weight:600;margin-bottom:8px}.stakes{display:flex;flex-wrap:wrap;gap:8px}
+.stakes label{flex:1 0 56px}.stakes input{position:absolute;opacity:0}.stakes span{display:block;text-align:center;padding:10px 0;border:2px solid ${c.border};border-radius:8px;font-weight:600}
+.stakes input:checked+span{border-color:${c.primary};background:${c.primary};color:${c.onPrimary}}.stakes input:focus-visible+span{outline:3px solid ${c.accent};outline-offset:2px}
+button{width:100%;font:inherit;font-size:18px;font-weight:700;padding:14px;border:0;border-radius:10px;background:${c.accent};color:${c.onAccent};cursor:pointer}
+button:focus-visible{outline:3px solid ${c.primary};outline-offset:2px}table{width:100%;border-collapse:collapse;font-size:14px}td{padding:4px 0;vertical-align:middle}.mini{display:inline-flex;gap:2px;vertical-align:middle;margin-right:6px}td:last-child{text-align:right}`;
+}
+
+function page(
+  c: Context,
+  status: 200 | 404 | 410,
+  t: GameTexts,
+  merchant: GatewayMerchant | undefined,
+  title: string,
+  body: string,
+): Response {
+  const style = css(merchant);
+  const hash = createHash('sha256').update(style).digest('base64');
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'sha256-${hash}'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'`,
+  );
+  return c.html(
+    `<!doctype html><html lang="${t.lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${style}</style><body>${body}</body></html>`,
+    status,
+  );
+}
+
+function money(merchant: GatewayMerchant | undefined, cents: number): string {
+  const symbol = merchant?.manifest.currency.symbol ?? '';
+  return `${symbol}${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+function expired(c: Context, deps: Deps, language?: string): Response {
+  const t = gameTexts(language);
+  const merchant = deps.merchants.fromHost(c.req.header('host'));
+  return page(
+    c,
+    410,
+    t,
+    merchant,
+    t.expired,
+    `<main><div class="card"><h1>${esc(t.expired)}</h1><p>${esc(t.expiredBody)}</p><p><a href="/m/">${esc(t.back)}</a></p></div></main>`,
+  );
+}
+
+async function sessionFrom(c: Context, deps: Deps): Promise<PageSession | undefined> {
+  const token = getCookie(c, COOKIE);
+  if (!token || token.length > 100) return undefined;
+  const rows = await deps.db.query<{
+    member_id: number;
+    merchant: string;
+    node_id: string;
+    language: string;
+    game_name: string;
+    display_name: string;
+    type: number;
+  }>(
+    `SELECT s.member_id, s.merchant, s.node_id, s.language, g.game_name, g.display_name, m.type
+       FROM game_sessions s JOIN games g ON g.merchant = s.merchant AND g.node_id = s.node_id JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = $1 AND s.expires_at > $2`,
+    [sha256(token), deps.clock.now()],
+  );
+  const r = rows[0];
+  return r
+    ? {
+        memberId: Number(r.member_id),
+        merchant: r.merchant,
+        nodeId: r.node_id,
+        language: r.language,
+        gameName: r.game_name,
+        displayName: r.display_name,
+        trial: Number(r.type) === 4,
+      }
+    : undefined;
+}
+
+async function gamePage(
+  c: Context,
+  deps: Deps,
+  s: PageSession,
+  notice?: { kind: 'won' | 'lost' | 'err'; text: string; line?: SlotSymbol[] },
+): Promise<Response> {
+  const t = gameTexts(s.language);
+  const merchant = deps.merchants.fromCode(s.merchant);
+  const balance = await balanceOf(deps, s.memberId);
+  const line = notice?.line;
+  const reels = [0, 1, 2]
+    .map((i) => {
+      const sym = line?.[i];
+      return `<div class="reel" role="img" aria-label="${sym ? esc(t.symbols[sym]) : '?'}">${sym ? GLYPH[sym](56) : '?'}</div>`;
+    })
+    .join('');
+  const chosen = Number(c.req.query('stake')) || STAKES[0];
+  const stakes = STAKES.map(
+    (v) =>
+      `<label><input type="radio" name="stake" value="${v}"${v === chosen ? ' checked' : ''}><span>${esc(money(merchant, v * 100))}</span></label>`,
+  ).join('');
+  const pays = SYMBOLS.map(
+    (sym) =>
+      `<tr><td><span class="mini">${GLYPH[sym](20).repeat(3)}</span> ${esc(t.symbols[sym])} ×3</td><td>×${THREE_OF_A_KIND[sym]}</td></tr>`,
+  ).join('');
+  const body = `<header><h1>${esc(s.gameName)}</h1>${s.trial ? `<span class="badge">${esc(t.freePlay)}</span>` : ''}<a href="/m/">${esc(t.back)}</a></header>
+<main><div class="card bal"><span>${esc(t.balance)}</span><strong data-testid="balance">${esc(money(merchant, balance))}</strong></div>
+<div class="card"><div class="reels">${reels}</div><p class="msg ${notice?.kind ?? ''}" role="status" aria-live="polite">${notice ? esc(notice.text) : ''}</p></div>
+<form class="card" method="post" action="/wps/game/round"><input type="hidden" name="key" value="${randomUUID()}"><fieldset><legend>${esc(t.stake)}</legend><div class="stakes">${stakes}</div></fieldset><button type="submit">${esc(t.spin)}</button></form>
+<div class="card"><p class="muted">${esc(s.displayName)} · ${esc(fill(t.rtp, { rtp: RTP }))}</p><table aria-label="${esc(t.payTable)}"><caption class="muted">${esc(t.payTable)}</caption>${pays}<tr><td><span class="mini">${GLYPH.cherry(20).repeat(2)}</span> ${esc(t.twoCherries)}</td><td>×${TWO_CHERRIES}</td></tr></table></div></main>`;
+  return page(c, 200, t, merchant, s.gameName, body);
+}
 
 /**
- * The sandbox "game": GET /wps/game/play?ticket=… redeems a one-time launch ticket (from launchGame) and shows a
- * page naming the game. Tickets stand in for the session in the URL, which must never carry a token.
+ * The sandbox game. GET /wps/game/play?ticket=… redeems a one-time launch ticket (from launchGame; the session never
+ * travels in a URL) and opens a game session held in an HttpOnly cookie scoped to /wps/game. Each spin is a form
+ * POST /wps/game/round carrying a fresh idempotency key (a resubmitted form plays once), answered with a redirect to
+ * GET /wps/game/slot showing the round, so a reload never plays again.
  */
 export function mountPlayPage(app: Hono, deps: Deps): void {
   app.get('/wps/game/play', async (c) => {
     const ticket = c.req.query('ticket') ?? '';
     const now = deps.clock.now();
     const rows = await deps.db.query<{
-      game_name: string;
-      display_name: string;
-      balance: string;
-      type: number;
+      member_id: number;
+      merchant: string;
+      node_id: string;
+      language: string | null;
     }>(
-      `UPDATE launch_tickets t SET used_at = $2 FROM games g, members m
-        WHERE t.ticket_hash = $1 AND t.used_at IS NULL AND t.created_at > $3 AND g.merchant = t.merchant AND g.node_id = t.node_id AND m.id = t.member_id
-        RETURNING g.game_name, g.display_name, m.balance, m.type`,
+      `UPDATE launch_tickets t SET used_at = $2
+        WHERE t.ticket_hash = $1 AND t.used_at IS NULL AND t.created_at > $3
+        RETURNING t.member_id, t.merchant, t.node_id, t.language`,
       [sha256(ticket), now, now - TICKET_TTL_MS],
     );
     const row = rows[0];
-    const body = row
-      ? `<h1>${esc(row.game_name)}</h1><p>${esc(row.display_name)} · sandbox game${Number(row.type) === 4 ? ' · free play' : ''}</p><p>Balance: ${esc(String(row.balance))}</p>`
-      : '<h1>Game session expired</h1><p>Open the game again from the app.</p>';
-    return c.html(
-      `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Game</title><body>${body}</body></html>`,
-      row ? 200 : 410,
-      {
-        'Content-Security-Policy': "default-src 'none'",
-        'Cache-Control': 'no-store',
-      },
+    if (!row) return expired(c, deps);
+    const token = randomBytes(24).toString('base64url');
+    const language = row.language ?? deps.merchants.fromCode(row.merchant)?.manifest.defaultLang ?? 'EN';
+    await deps.db.query(
+      `INSERT INTO game_sessions (token_hash, member_id, merchant, node_id, language, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [sha256(token), row.member_id, row.merchant, row.node_id, language, now, now + GAME_SESSION_MS],
     );
+    setCookie(c, COOKIE, token, {
+      path: '/wps/game',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: new URL(c.req.url).protocol === 'https:',
+      maxAge: GAME_SESSION_MS / 1000,
+    });
+    // The new cookie only comes back with the next request: this page is drawn from the ticket's row.
+    const game = await deps.db.query<{ game_name: string; display_name: string; type: number }>(
+      `SELECT g.game_name, g.display_name, m.type FROM games g, members m WHERE g.merchant = $1 AND g.node_id = $2 AND m.id = $3`,
+      [row.merchant, row.node_id, row.member_id],
+    );
+    const g = game[0];
+    if (!g) return expired(c, deps, language);
+    return gamePage(c, deps, {
+      memberId: Number(row.member_id),
+      merchant: row.merchant,
+      nodeId: row.node_id,
+      language,
+      gameName: g.game_name,
+      displayName: g.display_name,
+      trial: Number(g.type) === 4,
+    });
+  });
+
+  app.get('/wps/game/slot', async (c) => {
+    const s = await sessionFrom(c, deps);
+    if (!s) return expired(c, deps);
+    const t = gameTexts(s.language);
+    const merchant = deps.merchants.fromCode(s.merchant);
+    if (c.req.query('error') === 'balance') return gamePage(c, deps, s, { kind: 'err', text: t.lowBalance });
+    const roundId = c.req.query('round');
+    if (roundId && roundId.length <= 40) {
+      const [r] = await deps.db.query<{ result: string; win: string }>(
+        'SELECT result, win FROM game_rounds WHERE round_id = $1 AND member_id = $2',
+        [roundId, s.memberId],
+      );
+      if (r) {
+        const winCents = Math.round(Number(r.win) * 100);
+        const line = r.result.split(',') as SlotSymbol[];
+        return gamePage(
+          c,
+          deps,
+          s,
+          winCents > 0
+            ? { kind: 'won', text: fill(t.win, { amount: money(merchant, winCents) }), line }
+            : { kind: 'lost', text: t.noWin, line },
+        );
+      }
+    }
+    return gamePage(c, deps, s);
+  });
+
+  app.post('/wps/game/round', async (c) => {
+    const s = await sessionFrom(c, deps);
+    if (!s) return expired(c, deps);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const stake = Number(form.stake);
+    const key = typeof form.key === 'string' ? form.key : '';
+    if (!(STAKES as readonly number[]).includes(stake)) return c.redirect('/wps/game/slot', 303);
+    try {
+      const round = await playRound(deps, s, stake * 100, key);
+      return c.redirect(`/wps/game/slot?round=${round.roundId}&stake=${stake}`, 303);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'INSUFFICIENT_BALANCE')
+        return c.redirect(`/wps/game/slot?error=balance&stake=${stake}`, 303);
+      throw err;
+    }
   });
 }

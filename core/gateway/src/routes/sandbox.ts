@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import type { SandboxCalls } from '@wl/contract';
 import type { Deps } from '../context.ts';
 import type { SystemStatusName } from '../env.ts';
-import { fieldError } from '../errors.ts';
+import { ApiError, fieldError } from '../errors.ts';
+import { decideWithdrawal } from '../money/orders.ts';
 import { validatorsFor } from '../schemas.ts';
 import { check, readInput } from '../validate.ts';
 
@@ -112,5 +113,17 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       global: deps.status.globalStatus,
       merchants: Object.fromEntries(deps.merchants.all.map((m) => [m.code, deps.status.of(m.code)])),
     });
+  });
+
+  app.post('/__sandbox/withdrawal', async (c) => {
+    const { data, merchant } = await input<SandboxCalls['sandboxWithdrawal']['request']>(
+      c,
+      deps,
+      'sandboxWithdrawal',
+      true,
+    );
+    const status = await decideWithdrawal(deps, data.orderNo, data.decision, data.reason, merchant);
+    if (!status) throw new ApiError('NOT_FOUND');
+    return ok(c, { orderNo: data.orderNo, status });
   });
 }

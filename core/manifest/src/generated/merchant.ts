@@ -269,6 +269,23 @@ export interface Merchant {
      */
     allowedHosts?: string[];
   };
+  /**
+   * Withdrawal rules, in the merchant's currency.
+   */
+  withdrawal: {
+    /**
+     * Smallest withdrawal.
+     */
+    min: number;
+    /**
+     * Largest withdrawal in one request.
+     */
+    max: number;
+    /**
+     * Withdrawals above this amount need verified identity (KYC). 0 = every withdrawal needs it.
+     */
+    kycThreshold: number;
+  };
 }
 /**
  * The merchant's currency.
@@ -343,6 +360,14 @@ export interface Payment {
    * @minItems 1
    */
   icons: Asset[];
+  /**
+   * Smallest amount a player may deposit with this method (custom amounts included).
+   */
+  min: number;
+  /**
+   * Largest amount a player may deposit with this method in one order; every preset must lie within min and max.
+   */
+  max: number;
 }
 /**
  * Feature flags. A feature that is off is not shown anywhere.

@@ -1,7 +1,10 @@
 import type { Migration } from '../types.ts';
 import { init } from './001_init.ts';
+import { ledger } from './002_ledger.ts';
+import { wallet } from './003_wallet.ts';
+import { gameRounds } from './004_game_rounds.ts';
 
 export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
-export const migrations: Migration[] = [init];
+export const migrations: Migration[] = [init, ledger, wallet, gameRounds];

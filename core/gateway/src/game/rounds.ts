@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../context.ts';
+import { once, post, toCents } from '../money/ledger.ts';
+import { BIG_WIN_MULTIPLIER, spin, type SlotSymbol } from './slot.ts';
+
+export interface GameSession {
+  memberId: number;
+  merchant: string;
+  nodeId: string;
+  language: string;
+}
+
+export interface RoundResult {
+  roundId: string;
+  line: SlotSymbol[];
+  stakeCents: number;
+  winCents: number;
+  balanceCents: number;
+}
+
+/** Winners list names are masked like the seeded ones: first two letters, ***, last two characters. */
+export const maskName = (username: string): string => `${username.slice(0, 2)}***${username.slice(-2)}`;
+
+/**
+ * Plays one round for a game session: in one transaction the stake is debited and the win credited through the
+ * ledger, and the round is recorded (and a big win enters the merchant's winners list). A stake above the balance
+ * is refused with INSUFFICIENT_BALANCE and nothing is recorded. `key` makes a resubmitted form play once.
+ */
+export async function playRound(
+  deps: Deps,
+  session: GameSession,
+  stakeCents: number,
+  key: string,
+  pick?: (n: number) => number,
+): Promise<RoundResult> {
+  const now = deps.clock.now();
+  return once(
+    deps.db,
+    {
+      memberId: session.memberId,
+      key,
+      scope: 'round',
+      request: { stakeCents, nodeId: session.nodeId },
+      at: now,
+    },
+    async (tx) => {
+      const [game] = await tx.query<{ game_name: string; vendor_code: string; game_type: string }>(
+        'SELECT game_name, vendor_code, game_type FROM games WHERE merchant = $1 AND node_id = $2',
+        [session.merchant, session.nodeId],
+      );
+      if (!game) throw new Error(`game session for a game that no longer exists: ${session.nodeId}`);
+      const roundId = `R${Math.floor(now).toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+      let after = await post(tx, {
+        memberId: session.memberId,
+        kind: 'bet',
+        amountCents: -stakeCents,
+        ref: roundId,
+        at: now,
+      });
+      const { line, winCents } = spin(stakeCents, pick);
+      if (winCents > 0)
+        after = await post(tx, {
+          memberId: session.memberId,
+          kind: 'win',
+          amountCents: winCents,
+          ref: roundId,
+          at: now,
+        });
+      await tx.query(
+        `INSERT INTO game_rounds (round_id, member_id, merchant, node_id, game_name, vendor_code, game_type, stake, win, result, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric / 100, $9::numeric / 100, $10, $11)`,
+        [
+          roundId,
+          session.memberId,
+          session.merchant,
+          session.nodeId,
+          game.game_name,
+          game.vendor_code,
+          game.game_type,
+          stakeCents,
+          winCents,
+          line.join(','),
+          now,
+        ],
+      );
+      if (winCents >= stakeCents * BIG_WIN_MULTIPLIER) {
+        const [m] = await tx.query<{ username: string; type: number }>(
+          'SELECT username, type FROM members WHERE id = $1',
+          [session.memberId],
+        );
+        // Play money is not a win worth announcing: trial rounds stay out of the winners list.
+        if (m && Number(m.type) !== 4)
+          await tx.query(
+            'INSERT INTO winners (merchant, customer_name, win_amount, node_id, won_at) VALUES ($1, $2, $3::numeric / 100, $4, $5)',
+            [session.merchant, maskName(m.username), winCents, session.nodeId, now],
+          );
+      }
+      return { roundId, line, stakeCents, winCents, balanceCents: after.balanceCents };
+    },
+  );
+}
+
+/** The balance of a member in cents. */
+export async function balanceOf(deps: Deps, memberId: number): Promise<number> {
+  const [row] = await deps.db.query<{ balance: string }>('SELECT balance FROM members WHERE id = $1', [
+    memberId,
+  ]);
+  return toCents(row?.balance ?? 0);
+}

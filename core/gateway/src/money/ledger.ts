@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import type { Db, Queryable } from '../db/types.ts';
+import { ApiError, fieldError } from '../errors.ts';
+
+/**
+ * The wallet ledger: the only code that changes a member's balance.
+ *
+ * Amounts are integer minor units (cents) in JavaScript, so no float ever adds money; the database keeps
+ * numeric(18,2). Every posting updates the member row (which locks it until the transaction ends, so concurrent
+ * postings on one wallet serialise) and appends one ledger row with the balance after it, in the caller's
+ * transaction. The CHECK on members keeps balance and held at zero or above even if a caller forgets.
+ */
+
+/** Why money moved. Positive amounts credit the balance, negative ones debit it. */
+export type LedgerKind =
+  | 'opening'
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_release'
+  | 'withdrawal_payout'
+  | 'bet'
+  | 'win'
+  | 'bonus'
+  | 'rebate'
+  | 'referral_reward';
+
+export interface Posting {
+  memberId: number;
+  kind: LedgerKind;
+  /** Change of the spendable balance, in cents (negative = debit). */
+  amountCents: number;
+  /** Change of the amount held for pending withdrawals, in cents. */
+  heldCents?: number;
+  /** What the row belongs to (order number, round id…), for records and audits. */
+  ref?: string;
+  at: number;
+}
+
+export interface PostingResult {
+  entryId: number;
+  /** Balance and held amount after the posting, in cents. */
+  balanceCents: number;
+  heldCents: number;
+}
+
+const MAX_CENTS = 10n ** 16n - 1n; // numeric(18,2)
+
+function checkCents(name: string, cents: number): void {
+  if (!Number.isSafeInteger(cents) || BigInt(Math.abs(cents)) > MAX_CENTS)
+    throw new Error(`${name} must be a whole number of cents within numeric(18,2), got ${cents}`);
+}
+
+/** Numeric text from the database ("12.30", "-5", "0.00") to cents, exactly (no float arithmetic). */
+export function toCents(value: unknown): number {
+  const text = String(value ?? '0').trim();
+  const m = /^(-)?(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text);
+  if (!m) throw new Error(`not a money amount: ${text}`);
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] && cents !== 0 ? -cents : cents;
+}
+
+/** Cents to the numeric text the database takes ("-12.05"). */
+export function centsText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Parses a player's amount ("100", "100.5", 100.25) to cents, refusing what a wallet must never take:
+ * not a number, zero or negative, more than two decimals, or more than `maxCents`.
+ */
+export function parseAmount(field: string, value: unknown, maxCents = Number(MAX_CENTS)): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,16}(\.\d{1,2})?$/.test(text))
+    throw fieldError(
+      field,
+      /^\d+\.\d{3,}$/.test(text) ? 'has more than two decimals' : 'must be a positive amount',
+    );
+  const cents = toCents(text);
+  if (cents <= 0) throw fieldError(field, 'must be more than zero');
+  if (cents > maxCents) throw fieldError(field, `must be at most ${centsText(maxCents)}`);
+  return cents;
+}
+
+/**
+ * Applies one posting inside `tx` (which must be a transaction: the balance and its row commit together).
+ * Refuses with INSUFFICIENT_BALANCE, changing nothing, when the balance or the held amount would go below zero.
+ */
+export async function post(tx: Queryable, p: Posting): Promise<PostingResult> {
+  const held = p.heldCents ?? 0;
+  checkCents('amountCents', p.amountCents);
+  checkCents('heldCents', held);
+  const rows = await tx.query<{ balance: string; held: string }>(
+    `UPDATE members SET balance = balance + $2::numeric, held = held + $3::numeric
+      WHERE id = $1 AND balance + $2::numeric >= 0 AND held + $3::numeric >= 0
+      RETURNING balance, held`,
+    [p.memberId, centsText(p.amountCents), centsText(held)],
+  );
+  const row = rows[0];
+  if (!row) {
+    const exists = await tx.query('SELECT 1 FROM members WHERE id = $1', [p.memberId]);
+    if (!exists.length) throw new Error(`ledger: no member ${p.memberId}`);
+    throw new ApiError('INSUFFICIENT_BALANCE');
+  }
+  const entry = await tx.query<{ id: string }>(
+    `INSERT INTO ledger (member_id, kind, amount, held_delta, balance_after, ref, created_at)
+     VALUES ($1, $2, $3::numeric, $4::numeric, $5::numeric, $6, $7) RETURNING id`,
+    [p.memberId, p.kind, centsText(p.amountCents), centsText(held), row.balance, p.ref ?? null, p.at],
+  );
+  return { entryId: Number(entry[0]!.id), balanceCents: toCents(row.balance), heldCents: toCents(row.held) };
+}
+
+export interface IdempotentCall {
+  memberId: number;
+  /** The client's key (a UUID per intended action: the same for a retry or a double tap). */
+  key: string;
+  /** The call it belongs to; the same key on another call is refused. */
+  scope: string;
+  /** The request as the client sent it; the same key with another request is refused. */
+  request: unknown;
+  at: number;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Runs `fn` once per (member, key): in one transaction it claims the key, runs `fn` and stores its answer. A repeat
+ * of the same request answers the stored result and moves nothing; concurrent repeats wait on the claim's row lock
+ * (PostgreSQL) or on the single connection (PGlite). If `fn` throws, nothing is stored, so the key can be retried.
+ */
+export async function once<T>(db: Db, call: IdempotentCall, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  if (!KEY_PATTERN.test(call.key))
+    throw fieldError('idempotencyKey', 'must be 16 to 64 letters, digits, - or _');
+  const hash = createHash('sha256')
+    .update(`${call.scope}\n${JSON.stringify(call.request)}`)
+    .digest('hex');
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (member_id, key, scope, request_hash, created_at)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (member_id, key) DO NOTHING RETURNING key`,
+      [call.memberId, call.key, call.scope, hash, call.at],
+    );
+    if (!claimed.length) {
+      const prior = await tx.query<{ scope: string; request_hash: string; response: unknown }>(
+        'SELECT scope, request_hash, response FROM idempotency_keys WHERE member_id = $1 AND key = $2',
+        [call.memberId, call.key],
+      );
+      const p = prior[0]!;
+      if (p.scope !== call.scope || p.request_hash !== hash) throw new ApiError('IDEMPOTENCY_CONFLICT');
+      return (typeof p.response === 'string' ? JSON.parse(p.response) : p.response) as T;
+    }
+    const result = await fn(tx);
+    await tx.query(
+      'UPDATE idempotency_keys SET response = $3::text::jsonb WHERE member_id = $1 AND key = $2',
+      [call.memberId, call.key, JSON.stringify(result ?? null)],
+    );
+    return result;
+  });
+}
+
+export interface Audit {
+  memberId: number;
+  balanceCents: number;
+  heldCents: number;
+  ledgerBalanceCents: number;
+  ledgerHeldCents: number;
+}
+
+/** Members whose ledger does not sum to their balance or held amount (empty = the books balance). */
+export async function auditLedger(db: Queryable, memberIds?: number[]): Promise<Audit[]> {
+  const rows = await db.query<{
+    id: number;
+    balance: string;
+    held: string;
+    sum_amount: string | null;
+    sum_held: string | null;
+  }>(
+    `SELECT m.id, m.balance, m.held, l.sum_amount, l.sum_held FROM members m
+       LEFT JOIN (SELECT member_id, sum(amount) AS sum_amount, sum(held_delta) AS sum_held FROM ledger GROUP BY member_id) l
+         ON l.member_id = m.id
+      WHERE ($1::int[] IS NULL OR m.id = ANY($1::int[]))`,
+    [memberIds ?? null],
+  );
+  return rows
+    .map((r) => ({
+      memberId: Number(r.id),
+      balanceCents: toCents(r.balance),
+      heldCents: toCents(r.held),
+      ledgerBalanceCents: toCents(r.sum_amount),
+      ledgerHeldCents: toCents(r.sum_held),
+    }))
+    .filter((a) => a.balanceCents !== a.ledgerBalanceCents || a.heldCents !== a.ledgerHeldCents);
+}

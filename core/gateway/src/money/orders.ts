@@ -1,0 +1,174 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Deps } from '../context.ts';
+import type { Db, Queryable } from '../db/types.ts';
+import { post, toCents } from './ledger.ts';
+
+/*
+ * Deposit and withdrawal orders. An order's status changes only from pending, with a conditional UPDATE, and the
+ * money moves in the same transaction: a provider callback or an operator decision repeated (or raced) finds the
+ * order no longer pending and answers its status without moving money again.
+ */
+
+export type DepositStatus = 'pending' | 'paid' | 'failed';
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+
+/** D or W, then the time in base 36 and random letters: unique, not guessable, sortable by creation. */
+export function newOrderNo(prefix: 'D' | 'W', now: number): string {
+  const rand = randomBytes(8).readBigUInt64BE().toString(36).toUpperCase().padStart(13, '0').slice(0, 10);
+  return `${prefix}${Math.floor(now).toString(36).toUpperCase()}${rand}`;
+}
+
+const secrets = new WeakMap<Db, Promise<Buffer>>();
+
+/**
+ * The key signing payment links and provider callbacks. Kept in the database (made once), so a link handed out
+ * before a restart still works after it.
+ */
+export function paymentSecret(db: Db): Promise<Buffer> {
+  let p = secrets.get(db);
+  if (!p) {
+    p = (async () => {
+      await db.query(
+        `INSERT INTO gateway_secrets (name, value) VALUES ('payment', $1) ON CONFLICT (name) DO NOTHING`,
+        [randomBytes(32).toString('hex')],
+      );
+      const rows = await db.query<{ value: string }>(
+        `SELECT value FROM gateway_secrets WHERE name = 'payment'`,
+      );
+      return Buffer.from(rows[0]!.value, 'hex');
+    })();
+    p.catch(() => secrets.delete(db));
+    secrets.set(db, p);
+  }
+  return p;
+}
+
+export async function sign(db: Db, text: string): Promise<string> {
+  return createHmac('sha256', await paymentSecret(db))
+    .update(text)
+    .digest('base64url');
+}
+
+export async function verify(db: Db, text: string, signature: string): Promise<boolean> {
+  const want = Buffer.from(await sign(db, text));
+  const got = Buffer.from(signature);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
+
+/** What a provider callback signs: the order, the outcome and the amount it paid. */
+export const callbackText = (orderNo: string, status: 'paid' | 'failed', amount: string): string =>
+  `${orderNo}|${status}|${amount}`;
+
+// A type alias, not an interface, so it satisfies the driver's Row index signature.
+export type DepositRow = {
+  order_no: string;
+  merchant: string;
+  member_id: number;
+  channel: string;
+  amount: string;
+  status: DepositStatus;
+  created_at: number;
+  settled_at: number | null;
+};
+
+export async function findDeposit(db: Queryable, orderNo: string): Promise<DepositRow | undefined> {
+  const rows = await db.query<DepositRow>(
+    'SELECT order_no, merchant, member_id, channel, amount, status, created_at, settled_at FROM deposit_orders WHERE order_no = $1',
+    [orderNo],
+  );
+  return rows[0];
+}
+
+/**
+ * Settles a pending deposit as the provider reported it: paid credits the wallet through the ledger, failed credits
+ * nothing. Settling an order that is no longer pending changes nothing and answers its status, so a callback
+ * delivered twice credits once.
+ */
+export async function settleDeposit(
+  deps: Deps,
+  orderNo: string,
+  outcome: 'paid' | 'failed',
+): Promise<DepositStatus | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const rows = await tx.query<{ member_id: number; amount: string }>(
+      `UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE order_no = $1 AND status = 'pending'
+       RETURNING member_id, amount`,
+      [orderNo, outcome, now],
+    );
+    const row = rows[0];
+    if (!row) return (await findDeposit(tx, orderNo))?.status;
+    if (outcome === 'paid')
+      await post(tx, {
+        memberId: Number(row.member_id),
+        kind: 'deposit',
+        amountCents: toCents(row.amount),
+        ref: orderNo,
+        at: now,
+      });
+    return outcome;
+  });
+}
+
+/**
+ * Decides a pending withdrawal: approve pays the held amount out (held goes down, the balance stays), reject returns
+ * it to the balance. A decided withdrawal keeps its first decision.
+ */
+export async function decideWithdrawal(
+  deps: Deps,
+  orderNo: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+  merchant?: string,
+): Promise<WithdrawalStatus | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const status: WithdrawalStatus = decision === 'approve' ? 'paid' : 'rejected';
+    const rows = await tx.query<{ member_id: number; amount: string }>(
+      `UPDATE withdrawals SET status = $2, settled_at = $3, reason = $4
+        WHERE order_no = $1 AND status = 'pending' AND ($5::text IS NULL OR merchant = $5)
+        RETURNING member_id, amount`,
+      [
+        orderNo,
+        status,
+        now,
+        decision === 'reject' ? (reason ?? 'Rejected by the operator') : null,
+        merchant ?? null,
+      ],
+    );
+    const row = rows[0];
+    if (!row) {
+      const current = await tx.query<{ status: WithdrawalStatus }>(
+        'SELECT status FROM withdrawals WHERE order_no = $1 AND ($2::text IS NULL OR merchant = $2)',
+        [orderNo, merchant ?? null],
+      );
+      return current[0]?.status;
+    }
+    const cents = toCents(row.amount);
+    await post(tx, {
+      memberId: Number(row.member_id),
+      kind: decision === 'approve' ? 'withdrawal_payout' : 'withdrawal_release',
+      amountCents: decision === 'approve' ? 0 : cents,
+      heldCents: -cents,
+      ref: orderNo,
+      at: now,
+    });
+    return status;
+  });
+}
+
+/**
+ * Approves every withdrawal pending for longer than the sandbox operator's delay (0 = never automatically).
+ * Runs before withdrawals are read and on the server's timer; each order is decided in its own transaction.
+ */
+export async function approveDueWithdrawals(deps: Deps, memberId?: number): Promise<number> {
+  const delay = deps.settings.withdrawAutoApproveMs;
+  if (!delay) return 0;
+  const due = await deps.db.query<{ order_no: string }>(
+    `SELECT order_no FROM withdrawals WHERE status = 'pending' AND created_at <= $1
+       AND ($2::int IS NULL OR member_id = $2) ORDER BY created_at LIMIT 200`,
+    [deps.clock.now() - delay, memberId ?? null],
+  );
+  for (const d of due) await decideWithdrawal(deps, d.order_no, 'approve');
+  return due.length;
+}

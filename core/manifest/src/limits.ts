@@ -1,0 +1,31 @@
+import type { Merchant } from './generated/merchant.ts';
+import type { Problem } from './validate.ts';
+
+/**
+ * Money limits the schema alone cannot check: each payment channel's min is at most its max and every preset lies
+ * within them (a preset the player could never pay would be shown and refused), and the withdrawal min is at most
+ * its max.
+ */
+export function limitProblems(m: Merchant, file: string): Problem[] {
+  const problems: Problem[] = [];
+  m.payments.forEach((p, i) => {
+    if (p.min > p.max)
+      problems.push({ file, pointer: `/payments/${i}/min`, message: `${p.min} is above max ${p.max}` });
+    p.money.forEach((amount, j) => {
+      if (amount < p.min || amount > p.max)
+        problems.push({
+          file,
+          pointer: `/payments/${i}/money/${j}`,
+          message: `preset ${amount} is outside this method's limits ${p.min}–${p.max}`,
+          hint: 'raise max, lower min or remove the preset',
+        });
+    });
+  });
+  if (m.withdrawal.min > m.withdrawal.max)
+    problems.push({
+      file,
+      pointer: '/withdrawal/min',
+      message: `${m.withdrawal.min} is above max ${m.withdrawal.max}`,
+    });
+  return problems;
+}
