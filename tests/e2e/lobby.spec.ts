@@ -431,7 +431,7 @@ test.describe('floating widgets', () => {
     await expect(widget).toHaveCount(topups ? 1 : 0);
     if (!topups) return;
     await widget.click();
-    await page.getByRole('button', { name: await t('lobby.activity.more') }).click();
+    await page.getByRole('button', { name: await t('lobby.activity.more'), exact: true }).click();
     const popup = page.getByRole('dialog', { name: await t('lobby.activity.label') });
     await popup.getByRole('button', { name: await t('nav.deposit') }).click();
     // A guest is sent to log in on the way to the deposit page.
