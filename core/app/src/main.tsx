@@ -4,6 +4,7 @@ import { config } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { i18nState, initialLanguage, primeLanguage, readInlinedMessages, setLanguage } from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa.ts';
+import { watchInstallPrompt } from './state/install.ts';
 import { AppRouter } from './routes/router.tsx';
 // Creates the API client before any screen or store can make a call.
 import './state/api.ts';
@@ -15,6 +16,7 @@ const inlined = readInlinedMessages();
 if (inlined && lang === config.defaultLang) primeLanguage(lang, inlined);
 void setLanguage(lang);
 registerServiceWorker();
+watchInstallPrompt();
 
 /** Hydration mismatches are bugs of the prerender (scripts/lib/package.ts): make them visible in every build. */
 function onRecoverableError(error: unknown, info: ErrorInfo): void {

@@ -12,6 +12,7 @@ import { setFooterShown } from '../../state/shell.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './BannerCarousel.tsx';
 import { FloatingWidgets } from './FloatingWidgets.tsx';
 import { GameMenu } from './GameMenu.tsx';
+import { InstallBanner } from './InstallBanner.tsx';
 import { giftDismissed, type GiftVariant } from './giftDismissal.ts';
 import { homeBanners, topupBanners } from './lobbyRules.ts';
 import { NoticeTicker } from './NoticeTicker.tsx';
@@ -135,6 +136,7 @@ export default function Home() {
           <FormattedMessage id="home.freePlay" />
         </Link>
       )}
+      <InstallBanner />
       <GameMenu />
       <FloatingWidgets topup={topup} />
       {gift && (
