@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const NO_MERCHANT_CODE = {
+  selector:
+    "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='code'] ~ Literal[value=/^(ph|bd)$/]",
+  message: 'No merchant-specific code in core: use a manifest field, theme token, message or asset.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,12 +35,24 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', NO_MERCHANT_CODE],
+    },
+  },
+  {
+    // Route paths are written out once, in routes/paths.ts: everything else names a route id (pathOf).
+    files: ['core/app/src/**/*.{ts,tsx}'],
+    ignores: ['core/app/src/routes/paths.ts', '**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        NO_MERCHANT_CODE,
         {
-          selector:
-            "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='code'] ~ Literal[value=/^(ph|bd)$/]",
-          message: 'No merchant-specific code in core: use a manifest field, theme token, message or asset.',
+          selector: 'Literal[value=/^\\/m(\\/|$)/]',
+          message: "No route path literal outside routes/paths.ts: use pathOf('<route id>').",
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/m(\\/|$)/]',
+          message: "No route path literal outside routes/paths.ts: use pathOf('<route id>', query).",
         },
       ],
     },

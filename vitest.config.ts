@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'app',
           environment: 'happy-dom',
           include: ['core/app/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['core/app/src/test/setup.ts'],
         },
       },
     ],

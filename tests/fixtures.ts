@@ -143,8 +143,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const l = lang ?? (await pageLanguage(page, merchant));
       const messages = catalogues[l] ?? {};
       if (!(id in messages)) throw new Error(`no message "${id}" in ${merchant.code} ${l}`);
-      const intl = createIntl({ locale: languages[l].tag, messages, onError: () => undefined });
-      return intl.formatMessage({ id }, values);
+      // Ids here are whatever a spec asks for (checked just above), not the app's typed MessageId.
+      const intl = createIntl({
+        locale: languages[l].tag,
+        messages: messages as never,
+        onError: () => undefined,
+      });
+      return intl.formatMessage({ id: id as never }, values);
     });
   },
   sandbox: async ({ merchant }, use) => {

@@ -1,14 +1,11 @@
 /**
- * Helpers for the shell specs: reading the route table the app is built from, starting sessions through the
+ * Helpers for the shell specs: starting sessions through the
  * sandbox gateway, and naming the shell's landmarks the way a player's assistive technology does.
  */
 import type { Page } from '@playwright/test';
 import { languages, type Language } from '@wl/manifest/languages';
 import type { ResolvedConfig } from '@wl/manifest/types';
 import type { Sandbox } from '../fixtures.ts';
-
-export { routeTable, type RouteDef } from '../../core/app/src/routes/table.ts';
-export { dividerAfter, sideMenuItems } from '../../core/app/src/layout/sideMenuItems.ts';
 
 export const SESSION_KEY = 'MC_SESSION_INFO';
 

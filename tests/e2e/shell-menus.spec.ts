@@ -1,5 +1,6 @@
-import { test, expect } from '../fixtures.ts';
-import { dividerAfter, downloadShown, rewardText, sideMenuItems } from './shell-helpers.ts';
+import type { ResolvedConfig } from '@wl/manifest/types';
+import { test, expect, type Sandbox } from '../fixtures.ts';
+import { downloadShown, rewardText, trialSession, useSession } from './shell-helpers.ts';
 
 /* Header, bottom menu, side menu, referral offer and footer, with expectations read from the merchant's config. */
 
@@ -87,31 +88,112 @@ test.describe('bottom menu', () => {
   });
 });
 
+type Social = keyof NonNullable<ResolvedConfig['links']['social']>;
+
+/**
+ * The spec's "Right-side menu", written out as data: the item order, the rule that shows each item in a browser tab
+ * (not an installed app) and which items carry the gift badge. Nothing here is read from the app.
+ */
+const SPEC_SIDE_MENU: readonly {
+  name: string;
+  /** The catalogue id of its default label; a social item may show its configured label instead. */
+  labelId: string;
+  shown: (m: ResolvedConfig) => boolean;
+  /** A social item: shown only when its link exists, labelled with its configured label if any. */
+  social?: Social;
+  gift?: boolean;
+}[] = [
+  { name: 'deposit', labelId: 'menu.deposit', shown: (m) => m.whitelabel.menu.deposit },
+  { name: 'withdraw', labelId: 'menu.withdraw', shown: (m) => m.whitelabel.menu.withdraw },
+  { name: 'betting record', labelId: 'menu.bettingRecord', shown: (m) => m.whitelabel.menu.bettingRecord },
+  { name: 'reward center', labelId: 'menu.rewardCenter', shown: (m) => m.whitelabel.menu.rewardCenter },
+  { name: 'customer service', labelId: 'menu.customerService', shown: () => true },
+  // "App download only when not running as an installed app or PWA": these tests run in a browser tab.
+  { name: 'app download', labelId: 'menu.app', shown: () => true, gift: true },
+  ...(
+    [
+      ['facebook', true],
+      ['twitter', false],
+      ['youtube', false],
+      ['telegram', true],
+      ['telegramGroup', true],
+      ['whatsapp', false],
+      ['instagram', false],
+      ['viber', true],
+    ] as const
+  ).map(([social, gift]) => ({
+    name: social,
+    labelId: `menu.${social}`,
+    social,
+    gift,
+    shown: (m: ResolvedConfig) => Boolean(m.links.social?.[social]?.url),
+  })),
+  { name: 'feedback', labelId: 'menu.feedback', shown: () => true },
+  {
+    name: 'help center/tutorial',
+    labelId: 'menu.tutorial',
+    social: 'tutorial',
+    shown: (m) => Boolean(m.links.social?.tutorial?.url),
+  },
+];
+
+/** Spec: "Divider rows appear when more than 3, 6 or 9 items show." */
+const dividerCount = (items: number) => [3, 6, 9].filter((n) => items > n).length;
+
+/** Demo accounts the sandbox gateway seeds for every merchant (README, "sandbox gateway"). */
+const DEMO_PASSWORD = 'Sandbox123';
+
+async function demoSession(sandbox: Sandbox, username: string) {
+  const r = await sandbox.call<{
+    value: { token: string; userName: string; type: number; firstTimeLogin: boolean };
+  }>('POST', '/wps/session/login', { type: 'username', username, password: DEMO_PASSWORD });
+  if (r.status >= 300)
+    throw new Error(`login ${username}: HTTP ${r.status} ${JSON.stringify(r.json).slice(0, 200)}`);
+  return r.json.value;
+}
+
+/** Every kind of visitor the menu serves: the items are the same, only the account links differ. */
+const VISITORS = [
+  { kind: 'guest', session: async () => null },
+  { kind: 'member (type 0)', session: (s: Sandbox) => demoSession(s, 'demo001') },
+  { kind: 'trial (type 4)', session: (s: Sandbox) => trialSession(s) },
+  { kind: 'agent variant (type 41)', session: (s: Sandbox) => demoSession(s, 'agent041') },
+] as const;
+
 test.describe('side menu', () => {
-  test('lists the items the merchant turns on, in the spec order, with dividers', async ({
-    page,
-    merchant,
-    t,
-  }) => {
-    await page.goto('/m/home');
-    await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
-    const menu = page.getByRole('dialog', { name: await t('shell.menu') });
-    await expect(menu).toBeVisible();
-    const expected = sideMenuItems(merchant, { standalone: false });
-    const items = menu.getByTestId('side-menu-items').getByRole('listitem');
-    await expect(items).toHaveCount(expected.length);
-    for (const [i, item] of expected.entries()) {
-      const label = item.label ?? (await t(item.labelId));
-      await expect(items.nth(i), item.id).toContainText(label);
-    }
-    await expect(menu.locator('[data-divider]')).toHaveCount(dividerAfter(expected.length).length);
-    const gifts = expected.filter((i) => i.gift).length;
-    await expect(menu.getByRole('img', { name: await t('menu.gift') })).toHaveCount(gifts);
-    // Guests see the way in.
-    for (const id of ['menu.login', 'menu.register', 'menu.forget'])
-      await expect(menu.getByRole('link', { name: await t(id), exact: true })).toBeVisible();
-    await expect(menu.getByRole('button', { name: await t('menu.logout') })).toHaveCount(0);
-  });
+  for (const visitor of VISITORS)
+    test(`lists the items the merchant turns on, in the spec order, with dividers, for a ${visitor.kind}`, async ({
+      page,
+      merchant,
+      sandbox,
+      t,
+    }) => {
+      const session = await visitor.session(sandbox);
+      if (session) await useSession(page, merchant, session);
+      await page.goto('/m/home');
+      await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
+      const menu = page.getByRole('dialog', { name: await t('shell.menu') });
+      await expect(menu).toBeVisible();
+      const expected = SPEC_SIDE_MENU.filter((i) => i.shown(merchant));
+      const items = menu.getByTestId('side-menu-items').getByRole('listitem');
+      await expect(items).toHaveCount(expected.length);
+      for (const [i, item] of expected.entries()) {
+        const label = (item.social && merchant.links.social?.[item.social]?.label) || (await t(item.labelId));
+        await expect(items.nth(i), item.name).toContainText(label);
+      }
+      await expect(menu.locator('[data-divider]')).toHaveCount(dividerCount(expected.length));
+      const gifts = expected.filter((i) => i.gift).length;
+      await expect(menu.getByRole('img', { name: await t('menu.gift') })).toHaveCount(gifts);
+      // Spec: "Guests see login, register and forgot-password links. Members see sign-out."
+      for (const id of ['menu.login', 'menu.register', 'menu.forget']) {
+        const link = menu.getByRole('link', { name: await t(id), exact: true });
+        if (session) await expect(link).toHaveCount(0);
+        else await expect(link).toBeVisible();
+      }
+      const signOut = menu.getByRole('button', { name: await t('menu.logout') });
+      if (session) await expect(signOut).toBeVisible();
+      else await expect(signOut).toHaveCount(0);
+    });
 
   test('closes with its button, Escape and a tap on the mask', async ({ page, t }) => {
     await page.goto('/m/home');

@@ -1,19 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
-import { config } from './config/config.ts';
+import { AppRouter } from './AppRouter.tsx';
+import { config, installConfig, readConfig } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
-import { i18nState, initialLanguage, primeLanguage, readInlinedMessages, setLanguage } from './i18n/i18n.ts';
+import {
+  i18nState,
+  initialLanguage,
+  primeLanguage,
+  readInlinedMessages,
+  reset as resetI18n,
+  setLanguage,
+} from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { watchInstallPrompt } from './state/install.ts';
-import { AppRouter } from './routes/router.tsx';
-// Creates the API client before any screen or store can make a call.
-import './state/api.ts';
+import { startApi } from './state/api.ts';
+import { startSessionReactor } from './state/sessionReactor.ts';
 import './styles/base.css';
+
+// Before anything renders or calls: the page's merchant config, the API client, then the session's data.
+installConfig(readConfig());
+resetI18n();
+startApi();
+startSessionReactor();
 
 const lang = initialLanguage();
 // The build inlines the default language's pack: in that language the first render needs no fetch at all.
 const inlined = readInlinedMessages();
-if (inlined && lang === config.defaultLang) primeLanguage(lang, inlined);
+if (inlined && lang === config().defaultLang) primeLanguage(lang, inlined);
 void setLanguage(lang);
 registerServiceWorker();
 watchInstallPrompt();

@@ -1,4 +1,3 @@
-import './test/installConfig.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -7,20 +7,24 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ResolvedConfig } from '@wl/manifest/types';
-import { networkState } from './api/network.ts';
-import { setConfig } from './config/config.ts';
+import { reset as resetNetwork } from './api/network.ts';
+import { AppRoutes } from './AppRouter.tsx';
+import { installConfig } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
-import { MESSAGES_ELEMENT_ID, primeLanguage, type LocalePack } from './i18n/i18n.ts';
-import { AppRoutes } from './routes/router.tsx';
-import { sessionState } from './state/session.ts';
-import { shellState } from './state/shell.ts';
-import { uiState } from './state/ui.ts';
+import { MESSAGES_ELEMENT_ID, primeLanguage, reset as resetI18n, type LocalePack } from './i18n/i18n.ts';
+import { pathOf } from './routes/paths.ts';
+import { reset as resetMember } from './state/member.ts';
+import { reset as resetSession } from './state/session.ts';
+import { reset as resetShell } from './state/shell.ts';
+import { reset as resetUi } from './state/ui.ts';
+import { reset as resetUnread } from './state/unread.ts';
+import { reset as resetWallet } from './state/wallet.ts';
 
 export { guardScript, homePaths } from './prerender/guard.ts';
 export { MESSAGES_ELEMENT_ID };
 
 /** Path rendered by the build, and the source module of its lazy screen (its chunk and CSS load with the page). */
-export const PRERENDER_PATH = '/m/home';
+export const PRERENDER_PATH = pathOf('home');
 export const PRERENDER_SCREEN_MODULE = 'src/screens/Home/Home.tsx';
 
 export interface RenderInput {
@@ -34,20 +38,25 @@ export interface RenderInput {
 
 /** Resets every store the shell reads to a first visit: a guest, online, nothing open (one process, many merchants). */
 function resetStores(input: RenderInput): void {
-  setConfig(input.config);
+  installConfig(input.config);
+  for (const reset of [
+    resetSession,
+    resetMember,
+    resetWallet,
+    resetUnread,
+    resetNetwork,
+    resetShell,
+    resetUi,
+  ])
+    reset();
+  resetI18n();
   primeLanguage(input.config.defaultLang, input.messages);
-  if (sessionState.info) sessionState.info = null;
-  networkState.online = true;
-  networkState.slow = false;
-  shellState.overlay = null;
-  shellState.footer = false;
-  uiState.sideMenuOpen = false;
 }
 
 /**
  * Renders the app at `url` for a guest in the merchant's default language and returns the markup that goes inside
  * `<div id="root">`. Calls are sequential: the stores are module-wide, so do not render two merchants at once.
- * @example const html = await render({ config, messages, url: '/m/home' });
+ * @example const html = await render({ config, messages, url: PRERENDER_PATH });
  */
 export async function render(input: RenderInput): Promise<string> {
   resetStores(input);

@@ -13,6 +13,7 @@ import type {
 } from './generated/api.ts';
 import type { CallName } from './calls.ts';
 
+export * from './accountTypes.ts';
 export * from './calls.ts';
 export type * from './generated/api.ts';
 

@@ -1,10 +1,17 @@
 import { proxy } from 'valtio';
 
 /** Connection quality for the UI: "No Internet" when offline, "Slow Connection" when calls take too long. */
+const INITIAL = { online: true, slow: false };
+
 export const networkState = proxy({
+  ...structuredClone(INITIAL),
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  slow: false,
 });
+
+/** Back to a first visit: online, not slow. */
+export function reset(): void {
+  Object.assign(networkState, structuredClone(INITIAL));
+}
 
 /** A call slower than this marks the connection slow; a faster one clears it. */
 export const SLOW_MS = 3_000;

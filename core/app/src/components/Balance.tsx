@@ -15,7 +15,7 @@ export function Balance({ tone = 'header' }: { tone?: 'header' | 'surface' }) {
   const intl = useIntl();
   const wallet = useSnapshot(walletState);
   const { tag } = useSnapshot(i18nState);
-  const symbol = wallet.currencySymbol ?? config.currency.symbol;
+  const symbol = wallet.currencySymbol ?? config().currency.symbol;
   const shown = displayBalance(wallet.balance, wallet.hidden, tag);
   return (
     <span className={`${styles.balance} ${tone === 'header' ? styles.onHeader : ''}`}>

@@ -11,17 +11,30 @@ export function readConfig(doc: Document = document): ResolvedConfig {
   return JSON.parse(el.textContent) as ResolvedConfig;
 }
 
-/**
- * The config every module reads. One object for the app's lifetime, so that `setConfig` can fill it in place:
- * in the browser it is read from the page at import time (as before); in Node (the build's prerender) there is no
- * document, it starts empty and the prerender fills it per merchant before rendering.
- */
-export const config: ResolvedConfig = {} as ResolvedConfig;
+let installed: Readonly<ResolvedConfig> | null = null;
 
-/** Replaces the config in place (every importer holds the same object). Used by the prerender, once per merchant. */
-export function setConfig(next: ResolvedConfig): void {
-  for (const key of Object.keys(config)) delete (config as unknown as Record<string, unknown>)[key];
-  Object.assign(config, next);
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
-if (typeof document !== 'undefined') setConfig(readConfig());
+/**
+ * Installs the merchant config, read-only, before anything renders: main.tsx with the page's inlined config, the
+ * prerender once per merchant, the unit tests in their setup file. Nothing reads the config at import time.
+ */
+export function installConfig(cfg: ResolvedConfig): void {
+  installed = deepFreeze(structuredClone(cfg));
+}
+
+/**
+ * The installed merchant config (read-only data).
+ * @throws when read before installConfig, e.g. by a module that reads it at import time
+ */
+export function config(): Readonly<ResolvedConfig> {
+  if (!installed)
+    throw new Error('config() was read before installConfig(): install the merchant config before rendering');
+  return installed;
+}

@@ -8,22 +8,31 @@ export type LocalePack = Record<string, MessageFormatElement[]>;
 
 export const LANG_STORAGE_KEY = 'MC_LANG';
 
-export const i18nState = proxy({
-  lang: config.defaultLang as Language,
-  // No config yet in Node (the prerender primes a language per merchant before rendering).
-  tag: config.defaultLang ? languageTag(config.defaultLang) : 'en',
+const INITIAL = {
+  /** The merchant's default language until one is primed or chosen (set by reset(), once the config is installed). */
+  lang: '' as Language,
+  tag: 'en',
   messages: null as LocalePack | null,
   /** Set while a language switch is loading; the previous language stays on screen meanwhile. */
   pending: null as Language | null,
   error: false,
-});
+};
+
+export const i18nState = proxy(structuredClone(INITIAL));
+
+/** Back to a first visit in the installed merchant's default language, no pack loaded. Call after installConfig. */
+export function reset(): void {
+  cache.clear();
+  const lang = config().defaultLang;
+  Object.assign(i18nState, structuredClone(INITIAL), { lang, tag: languageTag(lang) });
+}
 
 const cache = new Map<Language, Promise<LocalePack>>();
 
 function fetchPack(lang: Language): Promise<LocalePack> {
   let p = cache.get(lang);
   if (!p) {
-    const url = config.locales[lang];
+    const url = config().locales[lang];
     p = url
       ? fetch(url).then((r) => {
           if (!r.ok) throw new Error(`locale ${lang}: HTTP ${r.status}`);
@@ -86,7 +95,8 @@ function takeUrlLanguage(): string | null {
  * merchant's default; only languages this merchant offers count.
  */
 export function initialLanguage(): Language {
-  const offered = (l: string | null): l is Language => l !== null && config.langList.includes(l as Language);
+  const offered = (l: string | null): l is Language =>
+    l !== null && config().langList.includes(l as Language);
   const fromUrl = takeUrlLanguage();
   if (offered(fromUrl)) return fromUrl;
   let saved: string | null = null;
@@ -95,12 +105,12 @@ export function initialLanguage(): Language {
   } catch {
     /* storage blocked: use the default */
   }
-  return offered(saved) ? saved : config.defaultLang;
+  return offered(saved) ? saved : config().defaultLang;
 }
 
 /** Loads a language's pack lazily, then switches the app to it (html lang and dir included). */
 export async function setLanguage(lang: Language): Promise<void> {
-  if (!config.langList.includes(lang)) lang = config.defaultLang;
+  if (!config().langList.includes(lang)) lang = config().defaultLang;
   i18nState.pending = lang;
   i18nState.error = false;
   try {

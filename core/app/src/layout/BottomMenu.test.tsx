@@ -1,4 +1,3 @@
-import '../test/installConfig.ts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../test/render.tsx';

@@ -9,28 +9,30 @@ import { sessionState } from '../state/session.ts';
 import { openReferral } from '../state/shell.ts';
 import { unreadState } from '../state/unread.ts';
 import styles from './BottomMenu.module.css';
+import { pathOf, type RouteId } from '../routes/paths.ts';
+import type { MessageId } from '../i18n/messageIds.ts';
 
 interface Item {
   key: string;
   icon: IconName;
-  label: string;
+  label: MessageId;
   /** Route-table ids that mark this item as the current page. */
-  current: readonly string[];
+  current: readonly RouteId[];
   to?: string;
 }
 
 const ITEMS: readonly Item[] = [
-  { key: 'home', icon: 'home', label: 'nav.home', to: '/m/home', current: ['home'] },
-  { key: 'promotion', icon: 'promo', label: 'nav.promotion', to: '/m/activity', current: ['activity'] },
+  { key: 'home', icon: 'home', label: 'nav.home', to: pathOf('home'), current: ['home'] },
+  { key: 'promotion', icon: 'promo', label: 'nav.promotion', to: pathOf('activity'), current: ['activity'] },
   { key: 'invite', icon: 'invite', label: 'nav.invite', current: [] },
   {
     key: 'deposit',
     icon: 'wallet',
     label: 'nav.deposit',
-    to: '/m/voucherCenter',
+    to: pathOf('voucherCenter'),
     current: ['voucherCenter'],
   },
-  { key: 'members', icon: 'user', label: 'nav.members', to: '/m/member/home', current: ['memberHome'] },
+  { key: 'members', icon: 'user', label: 'nav.members', to: pathOf('memberHome'), current: ['memberHome'] },
 ];
 
 /** The bottom menu (spec section 2): home, promotion, invite (opens the referral offer), deposit and members. */

@@ -13,18 +13,18 @@ export function copyrightYears(
 /** The home footer (spec "Footer"): age notice, licence logos and the copyright line. */
 export function Footer() {
   const intl = useIntl();
-  const { start, end } = copyrightYears(config.footer);
+  const { start, end } = copyrightYears(config().footer);
   return (
     <footer className={styles.footer}>
       <p className={styles.age}>
         <span className={styles.ageBadge} aria-hidden="true">
-          <FormattedNumber value={config.ageLimit} />+
+          <FormattedNumber value={config().ageLimit} />+
         </span>
-        <FormattedMessage id="footer.age" values={{ age: config.ageLimit }} />
+        <FormattedMessage id="footer.age" values={{ age: config().ageLimit }} />
       </p>
-      {config.footer.licences.length > 0 && (
+      {config().footer.licences.length > 0 && (
         <ul className={styles.licences} aria-label={intl.formatMessage({ id: 'footer.licences' })}>
-          {config.footer.licences.map((l) => (
+          {config().footer.licences.map((l) => (
             <li key={l.logo}>
               <img src={l.logo} alt={l.name} width={96} height={32} loading="lazy" />
             </li>
@@ -32,7 +32,7 @@ export function Footer() {
         </ul>
       )}
       <p className={styles.copyright}>
-        <FormattedMessage id="footer.copyright" values={{ start, end, brand: config.brandName }} />
+        <FormattedMessage id="footer.copyright" values={{ start, end, brand: config().brandName }} />
       </p>
     </footer>
   );

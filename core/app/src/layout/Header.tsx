@@ -13,12 +13,13 @@ import { openOverlay } from '../state/shell.ts';
 import { setSideMenu } from '../state/ui.ts';
 import { useBack } from './useBack.ts';
 import styles from './Header.module.css';
+import { pathOf } from '../routes/paths.ts';
 
 /** Whether the download button shows: home pages only, outside the installed app, when enabled with a link. */
 export function showDownload(route: Pick<RouteDef, 'home'>, standalone: boolean): boolean {
-  const links = config.links.appDownload;
+  const links = config().links.appDownload;
   return Boolean(
-    route.home && !standalone && config.whitelabel.downloadPopup && (links?.android || links?.ios),
+    route.home && !standalone && config().whitelabel.downloadPopup && (links?.android || links?.ios),
   );
 }
 
@@ -45,10 +46,10 @@ function AccountStrip() {
   if (!session)
     return (
       <nav className={styles.strip} aria-label={intl.formatMessage({ id: 'shell.accountMenu' })}>
-        <Link className={styles.ghost} to="/m/login">
+        <Link className={styles.ghost} to={pathOf('login')}>
           <FormattedMessage id="nav.login" />
         </Link>
-        <Link className={styles.solid} to="/m/register">
+        <Link className={styles.solid} to={pathOf('register')}>
           <FormattedMessage id="nav.register" />
         </Link>
       </nav>
@@ -56,17 +57,17 @@ function AccountStrip() {
   return (
     <div className={styles.strip}>
       <div className={styles.who}>
-        <Link className={styles.user} to="/m/member/home">
+        <Link className={styles.user} to={pathOf('memberHome')}>
           <Icon name="user" size={14} />
           <span className={styles.name}>{displayName(member, session.userName)}</span>
         </Link>
         <Balance />
       </div>
       <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'shell.accountMenu' })}>
-        <Link className={styles.solid} to="/m/voucherCenter">
+        <Link className={styles.solid} to={pathOf('voucherCenter')}>
           <FormattedMessage id="nav.deposit" />
         </Link>
-        <Link className={styles.ghost} to="/m/withdraw">
+        <Link className={styles.ghost} to={pathOf('withdraw')}>
           <FormattedMessage id="nav.withdraw" />
         </Link>
       </nav>
@@ -120,14 +121,14 @@ export function Header({ route }: { route: RouteDef }) {
     <header className={styles.header}>
       <div className={styles.bar}>
         <h1 className={styles.logo}>
-          <Link to="/m/home">
-            <img src={config.assets.logo} alt={config.brandName} width={128} height={32} />
+          <Link to={pathOf('home')}>
+            <img src={config().assets.logo} alt={config().brandName} width={128} height={32} />
           </Link>
         </h1>
         {showDownload(route, standalone) && (
           <Link
             className={`${styles.iconButton} ${styles.download}`}
-            to="/m/app"
+            to={pathOf('app')}
             aria-label={intl.formatMessage({ id: 'shell.download' })}
           >
             <Icon name="download" />
@@ -140,20 +141,20 @@ export function Header({ route }: { route: RouteDef }) {
           aria-haspopup="dialog"
           onClick={() => openOverlay('region')}
         >
-          <img className={styles.flag} src={config.assets.flag} alt="" width={27} height={18} />
+          <img className={styles.flag} src={config().assets.flag} alt="" width={27} height={18} />
         </button>
         <LogoutButton />
         <MenuButton />
       </div>
       <AccountStrip />
       <nav className={styles.top} aria-label={intl.formatMessage({ id: 'shell.topMenu' })}>
-        <Link to="/m/home" aria-current={route.id === 'home' ? 'page' : undefined}>
+        <Link to={pathOf('home')} aria-current={route.id === 'home' ? 'page' : undefined}>
           <FormattedMessage id="nav.home" />
         </Link>
         <button type="button" onClick={() => openOverlay('service')} aria-haspopup="dialog">
           <FormattedMessage id="nav.customerService" />
         </button>
-        {config.whitelabel.speedTest && (
+        {config().whitelabel.speedTest && (
           <button type="button" onClick={() => openOverlay('speedTest')} aria-haspopup="dialog">
             <FormattedMessage id="nav.speedTest" />
           </button>

@@ -13,7 +13,7 @@ import { Header } from './Header.tsx';
 import { NetworkBanner } from './NetworkBanner.tsx';
 import { TitleBar } from './TitleBar.tsx';
 import { useGate } from './useGate.ts';
-import { useCloseMenuOnNavigate, useDocumentTitle, useSessionData } from './useShellEffects.ts';
+import { useCloseMenuOnNavigate, useDocumentTitle, useUnreadOnNavigate } from './useShellEffects.ts';
 
 // Menus and dialogs are not on screen at first paint: their code loads when they first open.
 const SideMenu = lazy(() => import('./SideMenu.tsx'));
@@ -53,7 +53,7 @@ export function Layout() {
   const { footer } = useSnapshot(shellState);
   const allowed = useGate(route);
   useDocumentTitle(route);
-  useSessionData();
+  useUnreadOnNavigate();
   useCloseMenuOnNavigate();
   return (
     <>

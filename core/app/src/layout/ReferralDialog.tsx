@@ -10,12 +10,13 @@ import { memberState } from '../state/member.ts';
 import { sessionState } from '../state/session.ts';
 import { closeOverlay } from '../state/shell.ts';
 import styles from './Dialogs.module.css';
+import { pathOf } from '../routes/paths.ts';
 
 /** The values of the referral.offer message: PH EN reads "Invite 1 person and get ₱200", BD BN "…৳২৮৮…". */
 export function referralValues(tag: string): { count: number; reward: string } {
   return {
-    count: config.referral.invitees,
-    reward: formatAmount(config.currency.symbol, config.referral.reward, tag),
+    count: config().referral.invitees,
+    reward: formatAmount(config().currency.symbol, config().referral.reward, tag),
   };
 }
 
@@ -70,7 +71,7 @@ export default function ReferralDialog() {
       ) : (
         !session && (
           <p>
-            <Link to="/m/login" onClick={closeOverlay}>
+            <Link to={pathOf('login')} onClick={closeOverlay}>
               <FormattedMessage id="referral.loginToInvite" />
             </Link>
           </p>

@@ -26,8 +26,8 @@ function goToMerchant(url: string): void {
 export default function RegionChooser() {
   const intl = useIntl();
   const { lang } = useSnapshot(i18nState);
-  const regions = regionChoices(config);
-  const [merchant, setMerchant] = useState(config.code);
+  const regions = regionChoices(config());
+  const [merchant, setMerchant] = useState(config().code);
   const region = regions.find((r) => r.merchant === merchant) ?? regions[0]!;
   const [chosen, setChosen] = useState<Language>(lang);
   const pickedLang = region.langList.includes(chosen) ? chosen : region.langList[0]!;
@@ -35,7 +35,7 @@ export default function RegionChooser() {
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    if (region.merchant === config.code) {
+    if (region.merchant === config().code) {
       closeOverlay();
       if (pickedLang !== lang) void setLanguage(pickedLang);
       return;

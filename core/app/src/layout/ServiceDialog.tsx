@@ -15,7 +15,7 @@ export default function ServiceDialog() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const channels = config.links.customerService;
+  const channels = config().links.customerService;
   return (
     <Modal title={<FormattedMessage id="nav.customerService" />} onClose={closeOverlay}>
       {channels.length ? (

@@ -13,6 +13,7 @@ import { setSideMenu } from '../state/ui.ts';
 import { signOut } from './signOut.ts';
 import { dividerAfter, sideMenuItems, type SideItem } from './sideMenuItems.ts';
 import styles from './SideMenu.module.css';
+import { pathOf } from '../routes/paths.ts';
 
 const ICONS: Partial<Record<SideItem['id'], IconName>> = {
   deposit: 'wallet',
@@ -44,7 +45,7 @@ export default function SideMenu() {
   const session = useSnapshot(sessionState).info;
   const member = useSnapshot(memberState).info;
   const close = () => setSideMenu(false);
-  const items = sideMenuItems(config, { standalone: isStandalone() });
+  const items = sideMenuItems(config(), { standalone: isStandalone() });
   const dividers = dividerAfter(items.length);
 
   return (
@@ -70,17 +71,17 @@ export default function SideMenu() {
       ) : (
         <ul className={styles.guest}>
           <li>
-            <Link className={styles.solid} to="/m/login">
+            <Link className={styles.solid} to={pathOf('login')}>
               <FormattedMessage id="menu.login" />
             </Link>
           </li>
           <li>
-            <Link className={styles.outline} to="/m/register">
+            <Link className={styles.outline} to={pathOf('register')}>
               <FormattedMessage id="menu.register" />
             </Link>
           </li>
           <li>
-            <Link className={styles.plain} to="/m/forget">
+            <Link className={styles.plain} to={pathOf('forget')}>
               <FormattedMessage id="menu.forget" />
             </Link>
           </li>

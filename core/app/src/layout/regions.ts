@@ -1,5 +1,5 @@
 import type { Language, Region, ResolvedConfig } from '@wl/manifest/types';
-import { HOME_PATH } from '../routes/table.ts';
+import { pathOf } from '../routes/paths.ts';
 
 /** A region row of the chooser; the current merchant is always offered, even without a regions list. */
 export interface RegionChoice {
@@ -48,7 +48,7 @@ export function merchantHomeUrl(
   const query = qs ? `?${qs}` : '';
   const local = loc.hostname === 'localhost' || loc.hostname.endsWith('.localhost');
   if (local)
-    return `${loc.protocol}//${target.merchant}.localhost${loc.port ? `:${loc.port}` : ''}${HOME_PATH}${query}`;
+    return `${loc.protocol}//${target.merchant}.localhost${loc.port ? `:${loc.port}` : ''}${pathOf('home')}${query}`;
   if (!target.domain) return null;
-  return `https://${target.domain}${HOME_PATH}${query}`;
+  return `https://${target.domain}${pathOf('home')}${query}`;
 }

@@ -1,4 +1,6 @@
 import type { ResolvedConfig } from '@wl/manifest/types';
+import { pathOf } from '../routes/paths.ts';
+import type { MessageId } from '../i18n/messageIds.ts';
 
 /** The right-side menu's items, in the spec's order ("Right-side menu"). */
 export type SideItemId =
@@ -22,10 +24,10 @@ export type SideItemId =
 export interface SideItem {
   id: SideItemId;
   /** Catalogue id of the default label. */
-  labelId: string;
+  labelId: MessageId;
   /** A configured label that replaces the default one (social items). */
   label?: string;
-  /** An app route. */
+  /** An app route's path (from `pathOf`). */
   to?: string;
   /** An outside link, opened in a new tab. */
   href?: string;
@@ -60,20 +62,20 @@ export function sideMenuItems(
   const menu = cfg.whitelabel.menu;
   const social = cfg.links.social ?? {};
   const items: SideItem[] = [];
-  if (menu.deposit) items.push({ id: 'deposit', labelId: 'menu.deposit', to: '/m/voucherCenter' });
-  if (menu.withdraw) items.push({ id: 'withdraw', labelId: 'menu.withdraw', to: '/m/withdraw' });
+  if (menu.deposit) items.push({ id: 'deposit', labelId: 'menu.deposit', to: pathOf('voucherCenter') });
+  if (menu.withdraw) items.push({ id: 'withdraw', labelId: 'menu.withdraw', to: pathOf('withdraw') });
   if (menu.bettingRecord)
-    items.push({ id: 'bettingRecord', labelId: 'menu.bettingRecord', to: '/m/gameRecord' });
+    items.push({ id: 'bettingRecord', labelId: 'menu.bettingRecord', to: pathOf('gameRecord') });
   if (menu.rewardCenter)
-    items.push({ id: 'rewardCenter', labelId: 'menu.rewardCenter', to: '/m/rewardCenter' });
+    items.push({ id: 'rewardCenter', labelId: 'menu.rewardCenter', to: pathOf('rewardCenter') });
   items.push({ id: 'customerService', labelId: 'menu.customerService', action: 'customerService' });
-  if (!env.standalone) items.push({ id: 'app', labelId: 'menu.app', to: '/m/app', gift: true });
+  if (!env.standalone) items.push({ id: 'app', labelId: 'menu.app', to: pathOf('app'), gift: true });
   for (const s of SOCIAL) {
     const link = social[s.id];
     if (link?.url)
       items.push({ id: s.id, labelId: `menu.${s.id}`, href: link.url, label: link.label, gift: s.gift });
   }
-  items.push({ id: 'feedback', labelId: 'menu.feedback', to: '/m/feedback' });
+  items.push({ id: 'feedback', labelId: 'menu.feedback', to: pathOf('feedback') });
   const tutorial = social.tutorial;
   if (tutorial?.url)
     items.push({ id: 'tutorial', labelId: 'menu.tutorial', href: tutorial.url, label: tutorial.label });

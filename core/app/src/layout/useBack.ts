@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH, type RouteDef } from '../routes/table.ts';
+import { pathOf } from '../routes/paths.ts';
+import type { RouteDef } from '../routes/table.ts';
 
 /**
  * The back arrow's action for a route: home where the row says back:'home' (login, register, trail, activity,
@@ -11,7 +12,7 @@ export function useBack(route: RouteDef): () => void {
   // React Router gives the first history entry of the app the key "default": there is nothing to go back to.
   const firstPage = useLocation().key === 'default';
   return useCallback(() => {
-    if (route.back === 'home' || firstPage) navigate(HOME_PATH, { replace: true });
+    if (route.back === 'home' || firstPage) navigate(pathOf('home'), { replace: true });
     else navigate(-1);
   }, [navigate, route.back, firstPage]);
 }

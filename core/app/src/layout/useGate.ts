@@ -2,18 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loginUrl } from '../routes/redirect.ts';
-import { canOpen, HOME_PATH, type Denial, type RouteDef } from '../routes/table.ts';
+import { pathOf } from '../routes/paths.ts';
+import { canOpen, type Denial, type RouteDef } from '../routes/table.ts';
 import { sessionState } from '../state/session.ts';
 import { alertDialog, DURATION, openDialog, toast } from '../state/ui.ts';
-
-export const REGISTER_PATH = '/m/register';
 
 /**
  * What a logged-in account that a route refuses sees (spec sections 4, 5, 6), then where it goes.
  * @param leave goes back one step, or home when there is no step to go back to
  */
 export async function deny(denial: Denial, navigate: NavigateFunction, leave: () => void): Promise<void> {
-  const home = () => navigate(HOME_PATH, { replace: true });
+  const home = () => navigate(pathOf('home'), { replace: true });
   switch (denial) {
     case 'freeRejectRegister': {
       const choice = await openDialog({
@@ -23,7 +22,7 @@ export async function deny(denial: Denial, navigate: NavigateFunction, leave: ()
           { id: 'register', label: { id: 'action.register_now' }, primary: true },
         ],
       });
-      if (choice === 'register') navigate(REGISTER_PATH, { replace: true });
+      if (choice === 'register') navigate(pathOf('register'), { replace: true });
       else leave();
       return;
     }
@@ -62,7 +61,8 @@ export function useGate(route: RouteDef): boolean {
       navigate(loginUrl(location.pathname + location.search), { replace: true });
       return;
     }
-    const leave = () => (location.key === 'default' ? navigate(HOME_PATH, { replace: true }) : navigate(-1));
+    const leave = () =>
+      location.key === 'default' ? navigate(pathOf('home'), { replace: true }) : navigate(-1);
     void deny(verdict, navigate, leave);
   }, [verdict, location.key, location.pathname, location.search, navigate]);
 

@@ -1,7 +1,5 @@
-import '../test/installConfig.ts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../state/session.ts';
-import { isSafeAppPath, loginUrl, requireSession, safeRedirect } from './redirect.ts';
+import { describe, expect, it } from 'vitest';
+import { isSafeAppPath, loginUrl, safeRedirect } from './redirect.ts';
 
 const q = (target: string) => `?redirect=${encodeURIComponent(target)}`;
 
@@ -57,22 +55,5 @@ describe('loginUrl', () => {
   it('drops unsafe or login targets', () => {
     expect(loginUrl('//evil.example')).toBe('/m/login');
     expect(loginUrl('/m/login')).toBe('/m/login');
-  });
-});
-
-describe('requireSession', () => {
-  afterEach(() => clearSession());
-
-  it('lets a logged-in player through without navigating', () => {
-    setSession({ token: 't', merchantCode: 'TST', userName: 'u', type: 0, firstTimeLogin: false });
-    const navigate = vi.fn();
-    expect(requireSession(navigate, { pathname: '/m/home', search: '' })).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it('sends a guest to login with the way back', () => {
-    const navigate = vi.fn();
-    expect(requireSession(navigate, { pathname: '/m/gameList', search: '?gameType=RNG' })).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/m/login?redirect=%2Fm%2FgameList%3FgameType%3DRNG');
   });
 });

@@ -1,16 +1,17 @@
-import type { Location, NavigateFunction } from 'react-router-dom';
-import { sessionState } from '../state/session.ts';
-import { HOME_PATH, LOGIN_PATH } from './table.ts';
+import { APP_PATH_PREFIX, pathOf } from './paths.ts';
+
+const HOME_PATH = pathOf('home');
+const LOGIN_PATH = pathOf('login');
 
 /** The query parameter that carries where to return after logging in. */
 export const REDIRECT_PARAM = 'redirect';
 
 /**
- * Whether `target` is a path inside this app: it must start with /m/ and can never be read as another origin
+ * Whether `target` is a path inside this app: it must start with the app prefix (/m/) and can never be read as another origin
  * (no "//", no backslash, no scheme, no control characters). Anything else could send a player to a phishing page.
  */
 export function isSafeAppPath(target: string): boolean {
-  if (!target.startsWith('/m/')) return false;
+  if (!target.startsWith(APP_PATH_PREFIX)) return false;
   if (target.includes('//') || target.includes('\\')) return false;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is being rejected
   if (/[\u0000-\u001f\u007f]/.test(target)) return false;
@@ -38,20 +39,6 @@ export function safeRedirect(search: string | URLSearchParams): string {
 /** The login URL that comes back to `pathWithQuery` after logging in. */
 export function loginUrl(pathWithQuery: string): string {
   return isSafeAppPath(pathWithQuery) && !pathWithQuery.startsWith(LOGIN_PATH)
-    ? `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(pathWithQuery)}`
+    ? pathOf('login', { [REDIRECT_PARAM]: pathWithQuery })
     : LOGIN_PATH;
-}
-
-/**
- * Guest gating of actions (launch a game, favourite, open the inbox or live chat): with a session returns true;
- * without one opens /m/login?redirect=<current path and query> (a push, so Back returns here) and returns false.
- * @example if (!requireSession(navigate, location)) return;
- */
-export function requireSession(
-  navigate: NavigateFunction,
-  location: Pick<Location, 'pathname' | 'search'>,
-): boolean {
-  if (sessionState.info) return true;
-  navigate(loginUrl(location.pathname + location.search));
-  return false;
 }

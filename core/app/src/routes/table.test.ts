@@ -1,4 +1,3 @@
-import '../test/installConfig.ts';
 import { describe, expect, it } from 'vitest';
 import { canOpen, gameTypeFor, isKnownPath, matchRoute, routeTable } from './table.ts';
 

@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import { ACCOUNT_TYPE, NO_CONTRACT_TYPES, REAL_ACCOUNT_TYPES } from '@wl/contract';
+import { ROUTE_PATHS, type RouteId } from './paths.ts';
+import type { MessageId } from '../i18n/messageIds.ts';
 
 /** Game types taken from the game-centre path (spec section 2); the default is SPORTS. */
 export type GameType = 'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT';
@@ -20,16 +22,15 @@ export type Access =
   | { kind: 'session'; allow?: readonly number[]; deny?: readonly number[]; denied?: Denial };
 
 export interface RouteDef {
-  id: string;
-  /** Every path that opens this screen; the first is canonical. */
+  id: RouteId;
+  /** Every path that opens this screen; the first is canonical (from routes/paths.ts). */
   paths: readonly string[];
-  screen: () => Promise<{ default: ComponentType }>;
   /** The app header (logo, flag, menu) is shown. */
   header: boolean;
   /** The bottom menu is shown. */
   bottomMenu: boolean;
   /** Catalogue id of the title shown in the header or the screen's title bar. */
-  title?: string;
+  title?: MessageId;
   /** Where the back arrow goes. */
   back: 'home' | 'history';
   access: Access;
@@ -41,30 +42,13 @@ export interface RouteDef {
 
 const PUBLIC: Access = { kind: 'public' };
 const SESSION: Access = { kind: 'session' };
-const MEMBERS_ONLY: Access = { kind: 'session', allow: [0, 1, 2], denied: 'realAccountOnly' };
-const NOT_TRIAL: Access = { kind: 'session', deny: [4], denied: 'freeRejectToast' };
-const CONTRACTS: Access = { kind: 'session', deny: [4, 40, 41, 42], denied: 'noPermission' };
+const MEMBERS_ONLY: Access = { kind: 'session', allow: REAL_ACCOUNT_TYPES, denied: 'realAccountOnly' };
+const NOT_TRIAL: Access = { kind: 'session', deny: [ACCOUNT_TYPE.trial], denied: 'freeRejectToast' };
+const CONTRACTS: Access = { kind: 'session', deny: NO_CONTRACT_TYPES, denied: 'noPermission' };
 
-const stub = () => import('../screens/Stub.tsx');
-const home = () => import('../screens/Home/Home.tsx');
-const login = () => import('../screens/Login/Login.tsx');
-const register = () => import('../screens/Register/Register.tsx');
-const forget = () => import('../screens/Forget/Forget.tsx');
-const changePsw = () => import('../screens/ChangePsw/ChangePsw.tsx');
-const trail = () => import('../screens/Trail/Trail.tsx');
-
-export const HOME_PATH = '/m/home';
-export const LOGIN_PATH = '/m/login';
-
-/**
- * The route table of spec section 2: paths and aliases, layout rules, titles, back targets and gating, as data.
- * The router, the layout and the tests all read this one table.
- */
-export const routeTable: readonly RouteDef[] = [
+const rows: readonly Omit<RouteDef, 'paths'>[] = [
   {
     id: 'home',
-    paths: ['/m/home', '/', '/m', '/m/index', '/m/index.html'],
-    screen: home,
     header: true,
     bottomMenu: true,
     back: 'history',
@@ -73,8 +57,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'login',
-    paths: ['/m/login'],
-    screen: login,
     header: false,
     bottomMenu: false,
     title: 'route.login',
@@ -83,8 +65,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'register',
-    paths: ['/m/register', '/m/register.html'],
-    screen: register,
     header: false,
     bottomMenu: false,
     title: 'route.register',
@@ -93,8 +73,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'forget',
-    paths: ['/m/forget'],
-    screen: forget,
     header: false,
     bottomMenu: false,
     title: 'route.forget',
@@ -103,8 +81,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'changePsw',
-    paths: ['/m/changePsw'],
-    screen: changePsw,
     header: true,
     bottomMenu: false,
     title: 'route.changePsw',
@@ -113,18 +89,14 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'memberHome',
-    paths: ['/m/member/home'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.memberHome',
     back: 'history',
-    access: { kind: 'session', deny: [4], denied: 'freeRejectRegister' },
+    access: { kind: 'session', deny: [ACCOUNT_TYPE.trial], denied: 'freeRejectRegister' },
   },
   {
     id: 'voucherCenter',
-    paths: ['/m/voucherCenter'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.voucherCenter',
@@ -133,8 +105,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'withdraw',
-    paths: ['/m/withdraw'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.withdraw',
@@ -143,8 +113,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'gameRecord',
-    paths: ['/m/gameRecord'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.gameRecord',
@@ -153,8 +121,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'rewardCenter',
-    paths: ['/m/rewardCenter'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.rewardCenter',
@@ -163,8 +129,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'feedback',
-    paths: ['/m/feedback'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.feedback',
@@ -173,8 +137,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'help',
-    paths: ['/m/help', '/m/helpDetail'],
-    screen: stub,
     header: false,
     bottomMenu: true,
     title: 'route.help',
@@ -183,8 +145,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'vip',
-    paths: ['/m/vip'],
-    screen: stub,
     header: false,
     bottomMenu: false,
     title: 'route.vip',
@@ -193,8 +153,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'notice',
-    paths: ['/m/notice'],
-    screen: stub,
     header: true,
     bottomMenu: false,
     title: 'route.notice',
@@ -203,8 +161,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'activity',
-    paths: ['/m/activity'],
-    screen: stub,
     header: true,
     bottomMenu: false,
     title: 'route.activity',
@@ -213,8 +169,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'message',
-    paths: ['/m/message'],
-    screen: stub,
     header: false,
     bottomMenu: true,
     title: 'route.message',
@@ -223,8 +177,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'webEmail',
-    paths: ['/m/webEmail'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.webEmail',
@@ -233,8 +185,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'gameCenter',
-    paths: ['/m/gameCenter', '/m/sports'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.gameCenter',
@@ -244,8 +194,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'live',
-    paths: ['/m/live'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.live',
@@ -255,8 +203,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'esports',
-    paths: ['/m/esports'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.gameCenter',
@@ -266,8 +212,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'lott',
-    paths: ['/m/lott'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.gameCenter',
@@ -277,8 +221,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'elott',
-    paths: ['/m/elott'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.gameCenter',
@@ -288,8 +230,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'game',
-    paths: ['/m/game'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.game',
@@ -298,8 +238,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'gameList',
-    paths: ['/m/gameList'],
-    screen: stub,
     header: false,
     bottomMenu: false,
     title: 'route.gameList',
@@ -308,8 +246,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'lottery',
-    paths: ['/m/lottery'],
-    screen: stub,
     header: false,
     bottomMenu: false,
     title: 'route.lottery',
@@ -318,8 +254,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'startLottery',
-    paths: ['/m/startLottery'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.lottery',
@@ -328,8 +262,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'slotsCenter',
-    paths: ['/m/slotsCenter'],
-    screen: stub,
     header: true,
     bottomMenu: false,
     title: 'route.slotsCenter',
@@ -338,8 +270,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'app',
-    paths: ['/m/app'],
-    screen: stub,
     header: false,
     bottomMenu: false,
     title: 'route.app',
@@ -348,8 +278,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'trail',
-    paths: ['/m/trail'],
-    screen: trail,
     header: true,
     bottomMenu: true,
     title: 'route.trail',
@@ -358,8 +286,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'launchGame',
-    paths: ['/m/launchGame'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.launchGame',
@@ -368,8 +294,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'salaryContract',
-    paths: ['/m/member/agent/getSalaryContract'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.salaryContract',
@@ -378,8 +302,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'dividendContract',
-    paths: ['/m/member/agent/getDevidendContract'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.dividendContract',
@@ -388,8 +310,6 @@ export const routeTable: readonly RouteDef[] = [
   },
   {
     id: 'hourContract',
-    paths: ['/m/member/agent/getHourContract'],
-    screen: stub,
     header: true,
     bottomMenu: true,
     title: 'route.hourContract',
@@ -397,6 +317,12 @@ export const routeTable: readonly RouteDef[] = [
     access: CONTRACTS,
   },
 ];
+
+/**
+ * The route table of spec section 2: paths and aliases, layout rules, titles, back targets and gating, as data.
+ * The router, the layout and the tests all read this one table; the screens are bound at the top (AppRouter.tsx).
+ */
+export const routeTable: readonly RouteDef[] = rows.map((r) => ({ ...r, paths: ROUTE_PATHS[r.id] }));
 
 const byPath = new Map<string, RouteDef>(
   routeTable.flatMap((r) => r.paths.map((p) => [p.toLowerCase(), r] as const)),

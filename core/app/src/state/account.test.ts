@@ -1,7 +1,6 @@
-import '../test/installConfig.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMEMBER_STORAGE_KEY } from './accountRemember.ts';
-import { SESSION_STORAGE_KEY, sessionState, setSession } from './session.ts';
+import { reset as resetSession, SESSION_STORAGE_KEY, sessionState, setSession } from './session.ts';
 import { uiState } from './ui.ts';
 
 const api = vi.hoisted(() => ({
@@ -39,7 +38,7 @@ describe('account actions', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    sessionState.info = null;
+    resetSession();
     for (const f of Object.values(api)) f.mockReset();
   });
   afterEach(() => expect(uiState.loading).toEqual([]));

@@ -10,14 +10,15 @@ import type {
   RegistrationSettings,
   SessionValue,
 } from '@wl/contract';
+import { ACCOUNT_TYPE } from '@wl/contract';
 import * as accountApi from '../api/account.ts';
 import { config } from '../config/config.ts';
 import type { FieldRule } from '../components/form/validation.ts';
-import { clearMember, refreshMember } from './member.ts';
 import { saveRemembered, type LoginMethod } from './accountRemember.ts';
 import { clearSession, setSession, type SessionInfo } from './session.ts';
 import { toastFailure } from './accountErrors.ts';
 import { confirmDialog, DURATION, showLoading, toast } from './ui.ts';
+import { pathOf } from '../routes/paths.ts';
 
 export type RuleSet = Readonly<Record<string, FieldRule>>;
 
@@ -54,7 +55,7 @@ export function fetchCaptcha(): Promise<CaptchaValue> {
 export async function sendSmsCode(mobileNum: string, maxMs = 9_999_000): Promise<number> {
   const hide = showLoading({ id: 'in_sms_sending' }, maxMs);
   try {
-    const v = await accountApi.sendSmsNoLogin({ mobileNum, countryDialingCode: config.phone.dialingCode });
+    const v = await accountApi.sendSmsNoLogin({ mobileNum, countryDialingCode: config().phone.dialingCode });
     return v.expirationTime;
   } finally {
     hide();
@@ -79,7 +80,7 @@ export async function sendSmsCodeWithFeedback(mobileNum: string, maxMs?: number)
 export function toSessionInfo(v: SessionValue): SessionInfo {
   return {
     token: v.token,
-    merchantCode: v.merchantCode ?? config.platformMerchantCode,
+    merchantCode: v.merchantCode ?? config().platformMerchantCode,
     userName: v.userName,
     type: v.customerType ?? v.type,
     firstTimeLogin: v.firstTimeLogin,
@@ -88,8 +89,8 @@ export function toSessionInfo(v: SessionValue): SessionInfo {
 
 function startSession(v: SessionValue): SessionInfo {
   const info = toSessionInfo(v);
+  // The session reactor loads the member info, balance and unread count.
   setSession(info);
-  void refreshMember();
   return info;
 }
 
@@ -102,11 +103,11 @@ export async function login(req: LoginRequest, remember: boolean): Promise<Sessi
   const hide = showLoading();
   try {
     const info = startSession(
-      await accountApi.login({ ...req, countryDialingCode: config.phone.dialingCode, remember }),
+      await accountApi.login({ ...req, countryDialingCode: config().phone.dialingCode, remember }),
     );
     const method: LoginMethod = req.type;
     saveRemembered(
-      { type: method, username: req.username, countryDialingCode: config.phone.dialingCode },
+      { type: method, username: req.username, countryDialingCode: config().phone.dialingCode },
       remember,
     );
     forcedPassword = info.firstTimeLogin && req.type === 'username' ? req.password : null;
@@ -142,10 +143,10 @@ export async function register(
   try {
     const v = await accountApi.register({
       ...fields,
-      countryDialingCode: config.phone.dialingCode,
+      countryDialingCode: config().phone.dialingCode,
       registerUrl: location.host,
       registerMethod: registerMethod(),
-      type: 0,
+      type: ACCOUNT_TYPE.member,
       domain: location.hostname,
     });
     return startSession(v);
@@ -181,10 +182,10 @@ export async function logout(
       /* storage blocked */
     }
     forcedPassword = null;
-    clearMember();
+    // The session reactor forgets the member info, balance and unread count.
     clearSession();
     hide();
-    navigate('/m/home', { replace: true });
+    navigate(pathOf('home'), { replace: true });
   }
   return true;
 }
@@ -233,7 +234,7 @@ export async function resetPassword(
   try {
     await accountApi.setPasswordPhone({
       mobileNum,
-      countryDialingCode: config.phone.dialingCode,
+      countryDialingCode: config().phone.dialingCode,
       verificationCode,
       newPassword,
       confirmNewPassword,

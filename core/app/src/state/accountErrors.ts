@@ -4,10 +4,11 @@
  */
 import type { FailureDetail } from '@wl/contract';
 import { DURATION, toast } from './ui.ts';
+import { dataMessageId, type MessageId } from '../i18n/messageIds.ts';
 
 export interface AccountFailure {
   /** Catalogue id of the message to show. */
-  key: string;
+  key: MessageId;
   /** Machine-readable reason (e.g. CAPTCHA_REQUIRED), when the server sent one. */
   code?: string;
   value?: FailureDetail;
@@ -17,7 +18,7 @@ export interface AccountFailure {
 export function failureOf(e: unknown): AccountFailure {
   const x = e as Partial<AccountFailure> | null;
   if (x && typeof x === 'object' && typeof x.key === 'string')
-    return { key: x.key, code: x.code, value: x.value };
+    return { key: dataMessageId(x.key), code: x.code, value: x.value };
   return { key: 'error.unknown' };
 }
 

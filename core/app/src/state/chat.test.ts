@@ -1,8 +1,8 @@
-import '../test/installConfig.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config } from '../config/config.ts';
-import { sessionState } from './session.ts';
-import { uiState } from './ui.ts';
+import { config, installConfig } from '../config/config.ts';
+import { testConfig } from '../test/config.ts';
+import { reset as resetSession, sessionState } from './session.ts';
+import { reset as resetUi, uiState } from './ui.ts';
 
 const api = vi.hoisted(() => ({ launchChat: vi.fn() }));
 vi.mock('../api/member.ts', () => api);
@@ -24,13 +24,13 @@ describe('openLiveChat', () => {
     api.launchChat.mockReset();
     assign.mockReset();
     vi.stubGlobal('location', { ...window.location, href: 'http://tst.localhost/m/help?i=2', assign });
-    sessionState.info = null;
-    uiState.toasts.length = 0;
+    resetSession();
+    resetUi();
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    config.whitelabel.CBS3 = true;
+    installConfig(testConfig());
   });
 
   it('sends a guest to login with the way back, and calls nothing', async () => {
@@ -62,7 +62,7 @@ describe('openLiveChat', () => {
     expect(req).toMatchObject({
       b2c: 1,
       backUrl: 'http://tst.localhost/m/help?i=2',
-      title: config.brandName,
+      title: config().brandName,
     });
     expect(JSON.stringify(req)).not.toContain(member.token);
     expect(uiState.loading).toEqual([]);
@@ -70,7 +70,8 @@ describe('openLiveChat', () => {
 
   it('without CBS3 opens the configured live-chat link', async () => {
     sessionState.info = member;
-    config.whitelabel.CBS3 = false;
+    const cfg = testConfig();
+    installConfig({ ...cfg, whitelabel: { ...cfg.whitelabel, CBS3: false } });
     await openLiveChat(vi.fn(), here);
     expect(assign).toHaveBeenCalledWith('https://chat.example/');
     expect(api.launchChat).not.toHaveBeenCalled();

@@ -7,9 +7,8 @@ import type { Location, NavigateFunction } from 'react-router-dom';
 import * as memberApi from '../api/member.ts';
 import { config } from '../config/config.ts';
 import { i18nState } from '../i18n/i18n.ts';
-import { requireSession } from '../routes/redirect.ts';
 import { toastFailure } from './accountErrors.ts';
-import { isTrial, sessionState } from './session.ts';
+import { isTrial, requireSession, sessionState } from './session.ts';
 import { DURATION, showLoading, toast } from './ui.ts';
 
 /** The spec's pause between the chat answer and leaving the page. */
@@ -30,8 +29,8 @@ export async function openLiveChat(
     toast({ id: 'free_reject' }, { kind: 'error', duration: DURATION.freeReject });
     return;
   }
-  const configured = config.links.customerService.find((c) => c.csType === 'LIVECHAT')?.url;
-  if (!config.whitelabel.CBS3) {
+  const configured = config().links.customerService.find((c) => c.csType === 'LIVECHAT')?.url;
+  if (!config().whitelabel.CBS3) {
     if (configured) window.location.assign(configured);
     return;
   }
@@ -42,7 +41,7 @@ export async function openLiveChat(
       b2c: 1,
       language: i18nState.lang,
       backUrl: window.location.href,
-      title: config.brandName,
+      title: config().brandName,
       ...(colour ? { headerColor: colour } : {}),
     });
     await new Promise((r) => setTimeout(r, CHAT_OPEN_DELAY_MS));

@@ -1,4 +1,3 @@
-import '../test/installConfig.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { clearSession, setSession } from './session.ts';

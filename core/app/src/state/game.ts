@@ -6,8 +6,9 @@
 import type { GameTile } from '@wl/contract';
 import * as games from '../api/games.ts';
 import { isApiError } from '../api/errors.ts';
+import { pathOf } from '../routes/paths.ts';
 import { loginUrl } from '../routes/redirect.ts';
-import { sessionState, TRIAL_TYPE } from './session.ts';
+import { isTrial, sessionState } from './session.ts';
 import { showLoading, toast, DURATION } from './ui.ts';
 
 /** Spec section 8: the free-play restriction toast shows for 2 s. */
@@ -27,7 +28,7 @@ export interface LaunchEnv {
 
 /** The game-list route of one vendor (a VASSALAGE tile opens it). */
 export function vendorListPath(gameType: string, vendorCode: string): string {
-  return `/m/gameList?gameType=${encodeURIComponent(gameType)}&vassalage=${encodeURIComponent(vendorCode)}`;
+  return pathOf('gameList', { gameType, vassalage: vendorCode });
 }
 
 /**
@@ -39,14 +40,14 @@ export function vendorListPath(gameType: string, vendorCode: string): string {
 export async function launchGame(game: Launchable, env: LaunchEnv): Promise<boolean> {
   const session = sessionState.info;
   if (!session) {
-    env.navigate(loginUrl(env.from ?? '/m/home'));
+    env.navigate(loginUrl(env.from ?? pathOf('home')));
     return false;
   }
   if (game.isGameH5 === 'VASSALAGE') {
     env.navigate(vendorListPath(game.gameType, game.vendorCode));
     return false;
   }
-  if (session.type === TRIAL_TYPE && game.freeplay === false) {
+  if (isTrial(session) && game.freeplay === false) {
     toast({ id: 'free_reject' }, { duration: FREE_PLAY_TOAST_MS, kind: 'error' });
     return false;
   }

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import * as memberApi from '../api/member.ts';
 
 /** Spec section 3: the logged-in account as the member info call returns it. */
 export interface MemberInfo {
@@ -8,50 +9,50 @@ export interface MemberInfo {
   account: string;
 }
 
-export const memberState = proxy({
+const INITIAL = {
   info: null as MemberInfo | null,
   loading: false,
   error: false,
-});
+};
+
+export const memberState = proxy(structuredClone(INITIAL));
 
 /** The name the header and side menu show: the nickname, else the account, else the session's user name. */
 export function displayName(info: MemberInfo | null, fallback = ''): string {
   return info?.nickname?.trim() || info?.account || fallback;
 }
 
-export type MemberLoader = () => Promise<MemberInfo>;
-let loader: MemberLoader | null = null;
-
-/** Wired by state/api.ts, so that this store stays free of the API client in unit tests. */
-export function setMemberLoader(fn: MemberLoader | null): void {
-  loader = fn;
-}
-
 let inflight: Promise<void> | null = null;
 
 /** Loads (or renews) the member info; concurrent calls share one request. Failures keep the previous info. */
 export function refreshMember(): Promise<void> {
-  if (!loader) return Promise.resolve();
   if (inflight) return inflight;
-  const load = loader;
   memberState.loading = true;
   memberState.error = false;
-  inflight = load()
+  const p: Promise<void> = memberApi
+    .memberInfo()
     .then((info) => {
-      memberState.info = info;
+      if (inflight === p) memberState.info = info;
     })
     .catch(() => {
-      memberState.error = true;
+      if (inflight === p) memberState.error = true;
     })
     .finally(() => {
+      if (inflight !== p) return;
       memberState.loading = false;
       inflight = null;
     });
-  return inflight;
+  return (inflight = p);
 }
 
-/** Forgets the member (on logout or when the session ends). */
+/** Forgets the member (the session reactor calls this when the session ends). */
 export function clearMember(): void {
   memberState.info = null;
   memberState.error = false;
+}
+
+/** Back to a first visit: nothing loaded, nothing in flight (an answer still on its way is dropped). */
+export function reset(): void {
+  inflight = null;
+  Object.assign(memberState, structuredClone(INITIAL));
 }

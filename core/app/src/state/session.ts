@@ -1,11 +1,14 @@
+import type { Location, NavigateFunction } from 'react-router-dom';
+import { isTrialType } from '@wl/contract';
 import { proxy, subscribe } from 'valtio';
+import { loginUrl } from '../routes/redirect.ts';
 
 /** Spec section 3: session info, kept in localStorage under MC_SESSION_INFO. Never holds a password. */
 export interface SessionInfo {
   token: string;
   merchantCode: string;
   userName: string;
-  /** 0, 1, 2 members and agents; 4 trial; 40, 41, 42 agent variants. */
+  /** An account type (ACCOUNT_TYPE of @wl/contract): members and agents, trial, agent variants. */
   type: number;
   firstTimeLogin: boolean;
 }
@@ -23,7 +26,10 @@ function load(): SessionInfo | null {
   }
 }
 
-export const sessionState = proxy({ info: load() });
+const INITIAL = { info: null as SessionInfo | null };
+
+/** The session; the session reactor (sessionReactor.ts) loads and clears what hangs off it. */
+export const sessionState = proxy({ ...structuredClone(INITIAL), info: load() });
 
 subscribe(sessionState, () => {
   try {
@@ -48,8 +54,24 @@ export function clearSession(): void {
   }
 }
 
-/** Account types allowed to use member features (deposit, member center...): spec section 6. */
-export const MEMBER_TYPES: readonly number[] = [0, 1, 2];
-export const TRIAL_TYPE = 4;
+/** Back to a first visit: a guest (storage follows, as for any change). */
+export function reset(): void {
+  Object.assign(sessionState, structuredClone(INITIAL));
+}
 
-export const isTrial = (info: SessionInfo | null): boolean => info?.type === TRIAL_TYPE;
+/** Whether the session is a trial (free-play) account. */
+export const isTrial = (info: SessionInfo | null): boolean => isTrialType(info?.type);
+
+/**
+ * Guest gating of actions (launch a game, favourite, open the inbox or live chat): with a session returns true;
+ * without one opens /m/login?redirect=<current path and query> (a push, so Back returns here) and returns false.
+ * @example if (!requireSession(navigate, location)) return;
+ */
+export function requireSession(
+  navigate: NavigateFunction,
+  location: Pick<Location, 'pathname' | 'search'>,
+): boolean {
+  if (sessionState.info) return true;
+  navigate(loginUrl(location.pathname + location.search));
+  return false;
+}

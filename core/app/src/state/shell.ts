@@ -4,11 +4,18 @@ import { setSideMenu } from './ui.ts';
 /** Shell overlays other than the side menu (which lives in the UI store); one at a time. */
 export type Overlay = 'region' | 'referral' | 'service' | 'speedTest';
 
-export const shellState = proxy({
+const INITIAL = {
   overlay: null as Overlay | null,
   /** Set by the home screen while mounted: the layout then shows the footer below it. */
   footer: false,
-});
+};
+
+export const shellState = proxy(structuredClone(INITIAL));
+
+/** Back to a first visit: no overlay, no footer. */
+export function reset(): void {
+  Object.assign(shellState, structuredClone(INITIAL));
+}
 
 /** Home calls this on mount/unmount so the footer appears under its content, never above it first. */
 export function setFooterShown(shown: boolean): void {

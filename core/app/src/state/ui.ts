@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
+import type { MessageId } from '../i18n/messageIds.ts';
 
 /** A catalogue id with optional ICU values, or plain text that is already translated. */
-export type Message = { id: string; values?: Record<string, string | number> } | { text: string };
+export type Message = { id: MessageId; values?: Record<string, string | number> } | { text: string };
 
 export interface Toast {
   id: number;
@@ -33,13 +34,20 @@ export const DURATION = {
   freeReject: 1000,
 } as const;
 
-export const uiState = proxy({
+const INITIAL = {
   toasts: [] as Toast[],
   dialogs: [] as Dialog[],
   /** Open loading overlays; the overlay shows while any is open. */
   loading: [] as { id: number; message?: Message }[],
   sideMenuOpen: false,
-});
+};
+
+export const uiState = proxy(structuredClone(INITIAL));
+
+/** Back to a first visit: no toast, dialog, loader or open menu. */
+export function reset(): void {
+  Object.assign(uiState, structuredClone(INITIAL));
+}
 
 let seq = 0;
 

@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshUnread, resetUnreadThrottle, setUnreadLoader, unreadState } from './unread.ts';
+
+const api = vi.hoisted(() => ({ inboxUnreadCount: vi.fn() }));
+vi.mock('../api/member.ts', () => api);
+const { refreshUnread, reset, unreadState } = await import('./unread.ts');
+/** The inbox count call answers what `count` answers. */
+const setUnreadLoader = (count: () => Promise<number>) =>
+  api.inboxUnreadCount.mockImplementation(async () => ({ unreadCount: await count() }));
 
 describe('refreshUnread', () => {
   beforeEach(() => {
-    resetUnreadThrottle();
-    unreadState.count = 0;
+    api.inboxUnreadCount.mockReset();
+    reset();
   });
 
   it('fetches the inbox count for a member', async () => {

@@ -1,16 +1,11 @@
+import { isTrialType } from '@wl/contract';
 import { proxy } from 'valtio';
-import { TRIAL_TYPE } from './session.ts';
+import * as memberApi from '../api/member.ts';
+
+const INITIAL = { count: 0 };
 
 /** Unread inbox messages, shown as the members badge of the bottom menu. */
-export const unreadState = proxy({ count: 0 });
-
-export type UnreadLoader = () => Promise<number>;
-let loader: UnreadLoader | null = null;
-
-/** Wired by state/api.ts, so that this store stays free of the API client in unit tests. */
-export function setUnreadLoader(fn: UnreadLoader | null): void {
-  loader = fn;
-}
+export const unreadState = proxy(structuredClone(INITIAL));
 
 /** Spec section 9: the inbox unread count is throttled to one call per 250 ms. */
 export const UNREAD_THROTTLE_MS = 250;
@@ -22,14 +17,14 @@ let last = 0;
  * @param type the session's account type, or null for a guest
  */
 export async function refreshUnread(type: number | null, now: number = Date.now()): Promise<void> {
-  if (type === null || type === TRIAL_TYPE) {
+  if (type === null || isTrialType(type)) {
     unreadState.count = 0;
     return;
   }
-  if (!loader || now - last < UNREAD_THROTTLE_MS) return;
+  if (now - last < UNREAD_THROTTLE_MS) return;
   last = now;
   try {
-    const n = await loader();
+    const n = (await memberApi.inboxUnreadCount()).unreadCount;
     unreadState.count = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
   } catch {
     /* "no alert" per spec: keep the last count */
@@ -41,7 +36,8 @@ export function setUnread(count: number): void {
   unreadState.count = Math.max(0, Math.floor(count));
 }
 
-/** For tests: forget the throttle. */
-export function resetUnreadThrottle(): void {
+/** Back to a first visit: no count, no throttle. */
+export function reset(): void {
   last = 0;
+  Object.assign(unreadState, structuredClone(INITIAL));
 }

@@ -1,19 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BALANCE_HIDDEN_KEY,
-  clearWallet,
-  refreshWallet,
-  setWalletLoader,
-  toggleBalanceHidden,
-  walletState,
-} from './wallet.ts';
+
+const api = vi.hoisted(() => ({ wallet: vi.fn() }));
+vi.mock('../api/member.ts', () => api);
+const { BALANCE_HIDDEN_KEY, clearWallet, refreshWallet, reset, toggleBalanceHidden, walletState } =
+  await import('./wallet.ts');
+const setWalletLoader = (fn: typeof api.wallet) => api.wallet.mockImplementation(fn);
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('wallet store', () => {
   beforeEach(() => {
-    clearWallet();
-    walletState.hidden = false;
+    api.wallet.mockReset();
+    localStorage.removeItem(BALANCE_HIDDEN_KEY);
+    reset();
   });
 
   it('loads the balance and symbol; concurrent refreshes share one call', async () => {

@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio';
+import * as memberApi from '../api/member.ts';
 
 /** Where the hide/show choice of the balance is kept: it survives reloads (spec "hide/show toggle"). */
 export const BALANCE_HIDDEN_KEY = 'MC_BALANCE_HIDDEN';
@@ -11,20 +12,18 @@ function loadHidden(): boolean {
   }
 }
 
-export interface WalletInfo {
-  sumBalance: number;
-  currencySymbol: string;
-}
-
-export const walletState = proxy({
+const INITIAL = {
   /** Total balance over every wallet; null until the first answer. */
   balance: null as number | null,
   /** The platform's symbol when it sent one; the header falls back to the manifest's. */
   currencySymbol: null as string | null,
-  hidden: loadHidden(),
+  /** Read from storage when the store is created or reset. */
+  hidden: false,
   loading: false,
   error: false,
-});
+};
+
+export const walletState = proxy({ ...structuredClone(INITIAL), hidden: loadHidden() });
 
 subscribe(walletState, () => {
   try {
@@ -34,36 +33,29 @@ subscribe(walletState, () => {
   }
 });
 
-export type WalletLoader = () => Promise<WalletInfo>;
-let loader: WalletLoader | null = null;
-
-/** Wired by state/api.ts, so that this store stays free of the API client in unit tests. */
-export function setWalletLoader(fn: WalletLoader | null): void {
-  loader = fn;
-}
-
 let inflight: Promise<void> | null = null;
 
 /** Fetches the balance (refresh-balance button, after login); concurrent calls share one request. */
 export function refreshWallet(): Promise<void> {
-  if (!loader) return Promise.resolve();
   if (inflight) return inflight;
-  const load = loader;
   walletState.loading = true;
   walletState.error = false;
-  inflight = load()
+  const p: Promise<void> = memberApi
+    .wallet()
     .then((w) => {
+      if (inflight !== p) return;
       walletState.balance = w.sumBalance;
       walletState.currencySymbol = w.currencySymbol || null;
     })
     .catch(() => {
-      walletState.error = true;
+      if (inflight === p) walletState.error = true;
     })
     .finally(() => {
+      if (inflight !== p) return;
       walletState.loading = false;
       inflight = null;
     });
-  return inflight;
+  return (inflight = p);
 }
 
 /** Hides or shows the balance everywhere it appears; the choice is remembered. */
@@ -71,9 +63,15 @@ export function toggleBalanceHidden(): void {
   walletState.hidden = !walletState.hidden;
 }
 
-/** Forgets the balance (on logout); the hide/show choice stays. */
+/** Forgets the balance (the session reactor calls this when the session ends); the hide/show choice stays. */
 export function clearWallet(): void {
   walletState.balance = null;
   walletState.currencySymbol = null;
   walletState.error = false;
+}
+
+/** Back to a first visit: no balance, nothing in flight, the hide/show choice as stored. */
+export function reset(): void {
+  inflight = null;
+  Object.assign(walletState, structuredClone(INITIAL), { hidden: loadHidden() });
 }

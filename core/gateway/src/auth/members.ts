@@ -1,4 +1,5 @@
 import type { AccountType } from '@wl/contract';
+import { isTrialType } from '@wl/contract';
 import type { Deps } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -33,6 +34,8 @@ export interface NewMember {
   profile?: Record<string, string>;
   affiliateCode?: string | null;
   parentId?: number | null;
+  /** The member whose invite link this player registered through. */
+  referrerId?: number | null;
   /** Starting balance in currency units, entered as an opening ledger row. */
   balance?: number;
   registerMethod?: string | null;
@@ -90,8 +93,8 @@ export async function insertMember(
   try {
     const rows = await db.query<{ id: number }>(
       `INSERT INTO members (merchant, merchant_code, username, password_hash, payment_password_hash, type, nickname, dialing_code, mobile_num,
-                            email, profile, affiliate_code, parent_id, balance, register_method, register_url, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12, $13, $14, $15, $16, $17) RETURNING id`,
+                            email, profile, affiliate_code, parent_id, balance, register_method, register_url, created_at, referrer_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
       [
         merchant.code,
         m.merchantCode,
@@ -110,6 +113,7 @@ export async function insertMember(
         m.registerMethod ?? null,
         m.registerUrl ?? null,
         now,
+        m.referrerId ?? null,
       ],
     );
     id = Number(rows[0]!.id);
@@ -126,7 +130,7 @@ export async function insertMember(
   // A starting balance (seeded demo accounts, the trial account) is money too: it enters through the ledger.
   if (m.balance)
     await post(db, { memberId: id, kind: 'opening', amountCents: Math.round(m.balance * 100), at: now });
-  if (m.type !== 4) {
+  if (!isTrialType(m.type)) {
     const brand = merchant.manifest.brandName;
     await db.query(
       'INSERT INTO inbox_messages (member_id, title, body, created_at) VALUES ($1, $2, $3, $4)',

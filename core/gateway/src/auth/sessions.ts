@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountType, CallAuth } from '@wl/contract';
+import { isTrialType } from '@wl/contract';
 import type { Deps, Session } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -55,7 +56,7 @@ export async function authenticate(
     if (auth === 'none') return null;
     throw new ApiError(found === 'none' ? 'NOT_LOGGED_IN' : 'SESSION_EXPIRED');
   }
-  if (auth === 'member' && found.type === 4) throw new ApiError('TRIAL_REJECTED');
+  if (auth === 'member' && isTrialType(found.type)) throw new ApiError('TRIAL_REJECTED');
   return found;
 }
 

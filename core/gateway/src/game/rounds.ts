@@ -1,3 +1,4 @@
+import { isTrialType } from '@wl/contract';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import { once, post, toCents } from '../money/ledger.ts';
@@ -89,7 +90,7 @@ export async function playRound(
           [session.memberId],
         );
         // Play money is not a win worth announcing: trial rounds stay out of the winners list.
-        if (m && Number(m.type) !== 4)
+        if (m && !isTrialType(Number(m.type)))
           await tx.query(
             'INSERT INTO winners (merchant, customer_name, win_amount, node_id, won_at) VALUES ($1, $2, $3::numeric / 100, $4, $5)',
             [session.merchant, maskName(m.username), winCents, session.nodeId, now],

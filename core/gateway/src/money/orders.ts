@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { post, toCents } from './ledger.ts';
+import { creditReferral } from './referral.ts';
 
 /*
  * Deposit and withdrawal orders. An order's status changes only from pending, with a conditional UPDATE, and the
@@ -91,14 +92,14 @@ export async function settleDeposit(
 ): Promise<DepositStatus | undefined> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const rows = await tx.query<{ member_id: number; amount: string }>(
+    const rows = await tx.query<{ member_id: number; amount: string; merchant: string }>(
       `UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE order_no = $1 AND status = 'pending'
-       RETURNING member_id, amount`,
+       RETURNING member_id, amount, merchant`,
       [orderNo, outcome, now],
     );
     const row = rows[0];
     if (!row) return (await findDeposit(tx, orderNo))?.status;
-    if (outcome === 'paid')
+    if (outcome === 'paid') {
       await post(tx, {
         memberId: Number(row.member_id),
         kind: 'deposit',
@@ -106,6 +107,9 @@ export async function settleDeposit(
         ref: orderNo,
         at: now,
       });
+      const merchant = deps.merchants.fromCode(row.merchant);
+      if (merchant) await creditReferral(tx, merchant, Number(row.member_id), orderNo, now);
+    }
     return outcome;
   });
 }

@@ -1,4 +1,5 @@
 import type { RegisterRequest } from '@wl/contract';
+import { ACCOUNT_TYPE } from '@wl/contract';
 import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import { findByMobile, findByUsername, insertMember, recordLogin } from '../auth/members.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -9,6 +10,7 @@ import { checkMobile, codeMatches, consumeCode, sendCode } from '../auth/sms.ts'
 import type { CallContext, Deps, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
+import { inviterOf } from '../money/referral.ts';
 
 type AccountHandlers = Pick<
   Handlers,
@@ -115,7 +117,9 @@ async function register(ctx: CallContext<RegisterRequest>) {
       return !byUsername || (settings.fields.mobileNum.enabled && settings.fields.mobileNum.required);
     return settings.fields[name].enabled && settings.fields[name].required;
   };
-  const offered = (name: FieldName): boolean => needed(name) || settings.fields[name].enabled;
+  // recommenderId arrives from invite links, so it is taken whether or not the form shows a field for it.
+  const offered = (name: FieldName): boolean =>
+    needed(name) || settings.fields[name].enabled || name === 'recommenderId';
   const values = input as Record<string, string | number | undefined>;
   for (const name of Object.keys(settings.fields) as FieldName[]) {
     const value = values[name] === undefined ? undefined : String(values[name]);
@@ -168,12 +172,14 @@ async function register(ctx: CallContext<RegisterRequest>) {
       .filter((k) => input[k])
       .map((k) => [k, String(input[k])]),
   );
+  const referrerId = await inviterOf(deps.db, merchant, input.recommenderId);
   return deps.db.transaction(async (tx) => {
     const id = await insertMember(deps, tx, merchant, {
+      referrerId: referrerId ?? null,
       username,
       passwordHash,
       paymentPasswordHash,
-      type: 0,
+      type: ACCOUNT_TYPE.member,
       merchantCode: merchant.manifest.platformMerchantCode,
       nickname: input.nickname ?? '',
       dialingCode: dialing,
@@ -190,7 +196,7 @@ async function register(ctx: CallContext<RegisterRequest>) {
     return {
       token,
       userName: username.toLowerCase(),
-      type: 0 as const,
+      type: ACCOUNT_TYPE.member,
       firstTimeLogin,
       merchantCode: merchant.manifest.platformMerchantCode,
     };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GameCategory, GameTile, GameType } from '@wl/contract';
+import { isTrialType } from '@wl/contract';
 import { sha256 } from '../auth/passwords.ts';
 import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
@@ -160,7 +161,7 @@ export const gameHandlers: GameHandlers = {
       throw fieldError('gameId', `must be ${game.game_id}, the game of node ${game.node_id}`);
     if (game.is_game_h5 === 'VASSALAGE')
       throw fieldError('nodeId', 'is a vendor tile: open the vendor game list instead');
-    if (session.type === 4 && !game.freeplay)
+    if (isTrialType(session.type) && !game.freeplay)
       throw new ApiError('TRIAL_REJECTED', { message: 'this game has no free play' });
     const ticket = randomBytes(24).toString('base64url');
     const now = ctx.deps.clock.now();
@@ -173,7 +174,7 @@ export const gameHandlers: GameHandlers = {
       url: `${ctx.deps.settings.publicBase}/wps/game/play?ticket=${ticket}`,
       gameId: game.game_id,
       nodeId: game.node_id,
-      freeplay: session.type === 4,
+      freeplay: isTrialType(session.type),
     };
   },
 

@@ -1,3 +1,4 @@
+import { isTrialType } from '@wl/contract';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -152,7 +153,7 @@ async function sessionFrom(c: Context, deps: Deps): Promise<PageSession | undefi
         language: r.language,
         gameName: r.game_name,
         displayName: r.display_name,
-        trial: Number(r.type) === 4,
+        trial: isTrialType(Number(r.type)),
       }
     : undefined;
 }
@@ -241,7 +242,7 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
       language,
       gameName: g.game_name,
       displayName: g.display_name,
-      trial: Number(g.type) === 4,
+      trial: isTrialType(Number(g.type)),
     });
   });
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { LoginRequest, SessionValue } from '@wl/contract';
+import { ACCOUNT_TYPE, isTrialType } from '@wl/contract';
 import { checkCaptcha } from '../auth/captcha.ts';
 import {
   findByMobile,
@@ -43,7 +44,7 @@ export const sessionHandlers: SessionHandlers = {
         const id = await insertMember(deps, tx, merchant, {
           username,
           passwordHash: null,
-          type: 4,
+          type: ACCOUNT_TYPE.trial,
           merchantCode: merchant.manifest.trialMerchantCode,
           balance: deps.settings.trialBalance,
         });
@@ -52,8 +53,8 @@ export const sessionHandlers: SessionHandlers = {
         return {
           token,
           userName: username,
-          type: 4,
-          customerType: 4,
+          type: ACCOUNT_TYPE.trial,
+          customerType: ACCOUNT_TYPE.trial,
           firstTimeLogin,
           merchantCode: merchant.manifest.trialMerchantCode,
         } satisfies SessionValue;
@@ -179,7 +180,7 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
     token,
     userName: member.username,
     type,
-    ...(type === 4 ? { customerType: type } : {}),
+    ...(isTrialType(type) ? { customerType: type } : {}),
     firstTimeLogin,
     merchantCode: member.merchant_code,
   };

@@ -1,4 +1,5 @@
 import type { ResourceItem } from '@wl/contract';
+import { isAgentVariant } from '@wl/contract';
 import type { Links } from '@wl/manifest';
 import { registrationSettings } from '../auth/registration.ts';
 import type { Handlers } from '../context.ts';
@@ -159,7 +160,7 @@ export const systemHandlers: SystemHandlers = {
   contractRequests: async (ctx) => {
     const session = sessionOf(ctx);
     // Contract prompts never apply to agent variants 40-42 (spec section 4), whatever is pending.
-    const rows = [40, 41, 42].includes(session.type)
+    const rows = isAgentVariant(session.type)
       ? []
       : await ctx.deps.db.query<{ daily: boolean; dividend: boolean; hourly: boolean }>(
           'SELECT daily, dividend, hourly FROM contract_requests WHERE member_id = $1',

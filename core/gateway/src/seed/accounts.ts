@@ -1,4 +1,5 @@
 import type { AccountType } from '@wl/contract';
+import { ACCOUNT_TYPE } from '@wl/contract';
 import { findByUsername, insertMember } from '../auth/members.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Deps } from '../context.ts';
@@ -18,16 +19,22 @@ interface DemoAccount {
 }
 
 const DEMO: DemoAccount[] = [
-  { username: 'demo001', type: 0, nickname: 'Demo Player', balance: 1288.5, codes: 0 },
+  { username: 'demo001', type: ACCOUNT_TYPE.member, nickname: 'Demo Player', balance: 1288.5, codes: 0 },
   {
     username: 'agent001',
-    type: 1,
+    type: ACCOUNT_TYPE.agent,
     nickname: 'Demo Agent',
     balance: 5000,
     codes: 3,
     contracts: { daily: true, dividend: true, hourly: false },
   },
-  { username: 'agent041', type: 41, nickname: 'Demo Sub-agent', balance: 800, codes: 0 },
+  {
+    username: 'agent041',
+    type: ACCOUNT_TYPE.agentVariant41,
+    nickname: 'Demo Sub-agent',
+    balance: 800,
+    codes: 0,
+  },
 ];
 
 /** Invitation codes of a merchant's seeded agent: AF<CODE>01, AF<CODE>02... (upper case, from the manifest code). */
@@ -55,7 +62,7 @@ export async function seedAccounts(deps: Deps, merchant: GatewayMerchant): Promi
         merchantCode: merchant.manifest.platformMerchantCode,
         nickname: demo.nickname,
         balance: demo.balance,
-        ...(demo.type === 0
+        ...(demo.type === ACCOUNT_TYPE.member
           ? {
               dialingCode: merchant.manifest.phone.dialingCode,
               mobileNum: `9${'0'.repeat(Math.max(0, digits - 2))}1`,

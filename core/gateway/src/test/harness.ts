@@ -189,7 +189,7 @@ export async function solvedCaptcha(
   host?: string,
 ): Promise<{ captchaKey: string; captcha: string }> {
   const { captchaKey } = await h.ok('captcha', {}, host ? { host } : {});
-  const { list } = await h.sandbox('sandboxCaptcha', { limit: 50 });
+  const { list } = await h.sandbox('sandboxCaptcha', { limit: 50 }, host ? { host } : {});
   const found = list.find((c) => c.id === captchaKey);
   if (!found) throw new Error('issued captcha not listed by /__sandbox/captcha');
   return { captchaKey, captcha: found.answer };

@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { config } from '../../config/config.ts';
 import styles from './auth.module.css';
 
-/** The merchant's payment-method icons (config.payments), under the login and registration forms. */
+/** The merchant's payment-method icons (config().payments), under the login and registration forms. */
 export function PaymentStrip() {
   const intl = useIntl();
-  const icons = config.payments.flatMap((p) =>
+  const icons = config().payments.flatMap((p) =>
     p.icons.map((src, i) => ({ src, alt: p.title, key: `${p.title}-${i}` })),
   );
   if (icons.length === 0) return null;

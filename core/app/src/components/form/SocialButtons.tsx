@@ -26,7 +26,7 @@ const PROVIDERS = [
 
 /** The one-click providers whose whitelabel flag is on. */
 export function enabledProviders(): (typeof PROVIDERS)[number][] {
-  return PROVIDERS.filter((p) => config.whitelabel[p.flag]);
+  return PROVIDERS.filter((p) => config().whitelabel[p.flag]);
 }
 
 /**

@@ -3,22 +3,15 @@
  * unit tests share them, and the server applies the same rules, so the client check is a courtesy, not a guard.
  */
 
-/** One rule of the gateway's rule set (schemas/api/account.json ValidationRule). */
-export interface FieldRule {
-  /** JavaScript regular-expression source (u flag) that the whole value must match. */
-  pattern: string;
-  min: number;
-  max: number;
-  required: boolean;
-  /** Catalogue id of the refusal message; may use {min} and {max}. */
-  messageKey: string;
-  /** The same message in English, shown if the catalogue lacks the id. */
-  message: string;
-}
+import type { ValidationRule } from '@wl/contract';
+import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
+
+/** One rule of the gateway's rule set: the type generated from schemas/api/account.json (ValidationRule). */
+export type FieldRule = ValidationRule;
 
 /** A refusal to show under a field: a catalogue id, its values, and an English fallback. */
 export interface FieldError {
-  id: string;
+  id: MessageId;
   values?: Record<string, string | number>;
   defaultMessage?: string;
 }
@@ -48,7 +41,7 @@ function regexFor(pattern: string): RegExp | null {
  */
 export function checkRule(rule: FieldRule, value: string, required = rule.required): FieldError | null {
   const refused: FieldError = {
-    id: rule.messageKey,
+    id: dataMessageId(rule.messageKey),
     values: { min: rule.min, max: rule.max },
     defaultMessage: rule.message,
   };
@@ -71,7 +64,7 @@ export function ruleValidator(rule: FieldRule | undefined, required?: boolean): 
  * Confirm-password rule: empty → `emptyId` (in_incorrect_password on registration, in_enter_password on change
  * password), different from the field named `of` → in_confirmation_correct.
  */
-export function confirmValidator(of: string, emptyId = 'in_incorrect_password'): Validator {
+export function confirmValidator(of: string, emptyId: MessageId = 'in_incorrect_password'): Validator {
   return (value, values) => {
     if (value === '') return { id: emptyId };
     return value === (values[of] ?? '') ? null : { id: 'in_confirmation_correct' };

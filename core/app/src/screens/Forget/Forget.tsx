@@ -13,6 +13,7 @@ import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { all, confirmValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
+import { pathOf } from '../../routes/paths.ts';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 const FIELDS: Field[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
@@ -47,7 +48,7 @@ export default function Forget() {
     try {
       await resetPassword(v.mobileNum, v.verificationCode, v.newPassword, v.confirmNewPassword);
       toast({ id: 'account.forget.done' }, { kind: 'success', duration: DURATION.success });
-      navigate('/m/login', { replace: true });
+      navigate(pathOf('login'), { replace: true });
     } catch (err) {
       const f = toastFailure(err);
       if (f.key === 'error.verification_code') form.setError('verificationCode', { id: f.key });
@@ -70,8 +71,8 @@ export default function Forget() {
         <MobileField
           {...form.field('mobileNum')}
           label={intl.formatMessage({ id: 'account.field.mobileNum' })}
-          dialingCode={config.phone.dialingCode}
-          digits={config.phone.digits}
+          dialingCode={config().phone.dialingCode}
+          digits={config().phone.digits}
           required
         />
         <SmsCodeField

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Banner } from '@wl/contract';
 import { Modal } from '../../components/Modal.tsx';
 import { Img } from '../../components/lobby/Img.tsx';
+import { pathOf } from '../../routes/paths.ts';
 import styles from './GiftPopup.module.css';
 
 /** The activity widget's More popup: the top-up offers and a Deposit button to /m/voucherCenter. */
@@ -29,7 +30,7 @@ export default function ActivityPopup({
           className={styles.primary}
           onClick={() => {
             onClose();
-            navigate('/m/voucherCenter');
+            navigate(pathOf('voucherCenter'));
           }}
         >
           <FormattedMessage id="nav.deposit" />

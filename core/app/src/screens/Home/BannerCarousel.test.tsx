@@ -1,4 +1,3 @@
-import '../../test/installConfig.ts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@wl/contract';

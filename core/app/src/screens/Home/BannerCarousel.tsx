@@ -5,6 +5,7 @@ import { useKeenSlider } from 'keen-slider/react.es';
 import 'keen-slider/keen-slider.min.css';
 import type { Banner } from '@wl/contract';
 import { Img } from '../../components/lobby/Img.tsx';
+import { APP_PATH_PREFIX } from '../../routes/paths.ts';
 import { BANNER_AUTOPLAY_MS, createAutoplay } from './timers.ts';
 import styles from './BannerCarousel.module.css';
 
@@ -26,7 +27,7 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
       draggable={false}
     />
   );
-  if (banner.link.startsWith('/m/'))
+  if (banner.link.startsWith(APP_PATH_PREFIX))
     return (
       <Link to={banner.link} className={styles.link} draggable={false}>
         {img}

@@ -5,6 +5,8 @@ import type { Banner } from '@wl/contract';
 import { Icon } from '../../components/Icon.tsx';
 import { Img } from '../../components/lobby/Img.tsx';
 import { config } from '../../config/config.ts';
+import type { MessageId } from '../../i18n/messageIds.ts';
+import { pathOf } from '../../routes/paths.ts';
 import { useHydrated } from '../../prerender/useHydrated.ts';
 import { openLiveChat } from '../../state/chat.ts';
 import { isStandalone } from '../../state/platform.ts';
@@ -40,11 +42,11 @@ function FloatStack({ side, children }: { side: 'start' | 'end'; children: React
 function FloatingBar() {
   const intl = useIntl();
   const standalone = useHydrated() && isStandalone();
-  const tutorial = config.links.social?.tutorial?.url;
+  const tutorial = config().links.social?.tutorial?.url;
   return (
     <nav className={styles.bar} aria-label={intl.formatMessage({ id: 'lobby.float.label' })}>
       {!standalone && (
-        <Link className={styles.barItem} to="/m/app">
+        <Link className={styles.barItem} to={pathOf('app')}>
           <Icon name="download" size={22} />
           <span>
             <FormattedMessage id="lobby.float.download" />
@@ -110,12 +112,27 @@ function ContactWidget() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const social = config.links.social ?? {};
-  const liveChat = config.links.customerService.some((c) => c.csType === 'LIVECHAT');
+  const social = config().links.social ?? {};
+  const liveChat = config().links.customerService.some((c) => c.csType === 'LIVECHAT');
   const links = [
-    social.telegram?.url && { id: 'telegram', url: social.telegram.url, icon: 'send' as const },
-    social.facebook?.url && { id: 'facebook', url: social.facebook.url, icon: 'facebook' as const },
-  ].filter(Boolean) as { id: string; url: string; icon: 'send' | 'facebook' }[];
+    social.telegram?.url && {
+      id: 'telegram',
+      label: 'menu.telegram' as MessageId,
+      url: social.telegram.url,
+      icon: 'send' as const,
+    },
+    social.facebook?.url && {
+      id: 'facebook',
+      label: 'menu.facebook' as MessageId,
+      url: social.facebook.url,
+      icon: 'facebook' as const,
+    },
+  ].filter(Boolean) as {
+    id: 'telegram' | 'facebook';
+    label: MessageId;
+    url: string;
+    icon: 'send' | 'facebook';
+  }[];
   if (!links.length && !liveChat) return null;
   return (
     <div
@@ -130,7 +147,7 @@ function ContactWidget() {
           href={l.url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={intl.formatMessage({ id: `menu.${l.id}` })}
+          aria-label={intl.formatMessage({ id: l.label })}
         >
           <Icon name={l.icon} size={22} />
         </a>

@@ -8,6 +8,7 @@ import { Img } from '../../components/lobby/Img.tsx';
 import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
 import { config } from '../../config/config.ts';
+import { pathOf } from '../../routes/paths.ts';
 import * as gamesApi from '../../api/games.ts';
 import { lobbyState, loadFavourites, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
 import { sessionState } from '../../state/session.ts';
@@ -16,7 +17,7 @@ import { toast } from '../../state/ui.ts';
 import { GameGrid, GridSkeleton } from './GameGrid.tsx';
 import { HotCarousel } from './HotCarousel.tsx';
 import { Jackpot } from './Jackpot.tsx';
-import { categoryAction, vendorQuery, type MenuCategoryView } from './lobbyRules.ts';
+import { CATEGORY_LABELS, categoryAction, vendorQuery, type MenuCategoryView } from './lobbyRules.ts';
 import { useLaunch } from './useLaunch.ts';
 import { WinnerTicker } from './WinnerTicker.tsx';
 import styles from './GameMenu.module.css';
@@ -31,7 +32,7 @@ function HotPanel() {
   const [searching, setSearching] = useState(false);
   return (
     <div className={styles.panelBody}>
-      {config.whitelabel.search && (
+      {config().whitelabel.search && (
         <button
           type="button"
           className={styles.search}
@@ -126,7 +127,7 @@ function VendorPanel({ category }: { category: MenuCategoryView }) {
             { id: 'lobby.vendor.games' },
             {
               vendor: vendor.displayName,
-              category: intl.formatMessage({ id: `lobby.category.${category.category}` }),
+              category: intl.formatMessage({ id: CATEGORY_LABELS[category.category] }),
             },
           )}
         />
@@ -171,7 +172,7 @@ export function GameMenu() {
     const c = menu.categories.find((x) => x.category === id);
     if (c) {
       const action = categoryAction(c);
-      if (action === 'live') return navigate('/m/live');
+      if (action === 'live') return navigate(pathOf('live'));
       if (action === 'launchVendor') return void openVendor(c);
     }
     setTab(id);
@@ -191,7 +192,7 @@ export function GameMenu() {
       ? intl.formatMessage({ id: 'lobby.tab.hot' })
       : id === 'fav'
         ? intl.formatMessage({ id: 'lobby.tab.fav' })
-        : intl.formatMessage({ id: `lobby.category.${id}` });
+        : intl.formatMessage({ id: CATEGORY_LABELS[id] });
 
   const category = menu.categories.find((c) => c.category === current);
   return (

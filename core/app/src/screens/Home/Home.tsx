@@ -18,6 +18,7 @@ import { homeBanners, topupBanners } from './lobbyRules.ts';
 import { NoticeTicker } from './NoticeTicker.tsx';
 import { debounce, WINNERS_REFRESH_DEBOUNCE_MS } from './timers.ts';
 import styles from './Home.module.css';
+import { pathOf } from '../../routes/paths.ts';
 
 const GiftPopup = lazy(() => import('./GiftPopup.tsx'));
 
@@ -47,7 +48,7 @@ function useGift(): [GiftVariant | null, () => void] {
   const hydrated = useHydrated();
   const variant: GiftVariant = useSnapshot(sessionState).info ? 'member' : 'guest';
   const [closed, setClosed] = useState<GiftVariant[]>([]);
-  const show = hydrated && config.giftPopup && !closed.includes(variant) && !giftDismissed(variant);
+  const show = hydrated && config().giftPopup && !closed.includes(variant) && !giftDismissed(variant);
   return [show ? variant : null, () => setClosed((c) => [...c, variant])];
 }
 
@@ -90,7 +91,7 @@ export default function Home() {
     return () => setFooterShown(false);
   }, []);
   const banners = homeBanners(s.content.banners, s.liveHosts);
-  const firstReady = useImageReady(config.assets.banner ? banners[0]?.url : undefined);
+  const firstReady = useImageReady(config().assets.banner ? banners[0]?.url : undefined);
   const topup = s.content.status === 'ready' ? topupBanners(s.content.banners) : null;
   return (
     <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
@@ -108,13 +109,13 @@ export default function Home() {
           aria-busy="true"
           data-testid="home-banner"
         >
-          {config.assets.banner ? (
+          {config().assets.banner ? (
             // The merchant's first-paint banner: prerendered and preloaded, so the page's largest image paints
             // before any script runs; the gateway's banners take its place in the same box.
             <img
               className={styles.fill}
-              src={config.assets.banner}
-              alt={config.brandName}
+              src={config().assets.banner}
+              alt={config().brandName}
               width={BANNER_WIDTH}
               height={BANNER_HEIGHT}
               fetchPriority="high"
@@ -132,7 +133,7 @@ export default function Home() {
         <Skeleton className={styles.tickerBox} />
       )}
       {!loggedIn && (
-        <Link className={styles.freePlay} to="/m/trail">
+        <Link className={styles.freePlay} to={pathOf('trail')}>
           <FormattedMessage id="home.freePlay" />
         </Link>
       )}

@@ -30,11 +30,11 @@ export function InstallBanner() {
   };
   return (
     <aside className={styles.banner} aria-label={intl.formatMessage({ id: 'lobby.install.label' })}>
-      <img src={config.assets.icon} alt="" width={40} height={40} className={styles.icon} />
+      <img src={config().assets.icon} alt="" width={40} height={40} className={styles.icon} />
       <p className={styles.text}>
         <FormattedMessage
           id={offer === 'prompt' ? 'lobby.install.text' : 'lobby.install.ios'}
-          values={{ brand: config.brandName }}
+          values={{ brand: config().brandName }}
         />
       </p>
       {offer === 'prompt' && (

@@ -46,9 +46,9 @@ export function Jackpot() {
         <FormattedMessage id="lobby.jackpot.title" />
       </h2>
       <p className={styles.amount} data-testid="jackpot" data-amount={amount ?? ''}>
-        <span className="sr-only">{config.currency.symbol + text}</span>
+        <span className="sr-only">{config().currency.symbol + text}</span>
         <span className={styles.symbol} aria-hidden="true">
-          {config.currency.symbol}
+          {config().currency.symbol}
         </span>
         {[...text].map((ch, i) => {
           const d = digits.indexOf(ch);

@@ -3,12 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Announcement } from '@wl/contract';
 import { Icon } from '../../components/Icon.tsx';
+import { pathOf } from '../../routes/paths.ts';
 import { TICKER_SLIDE_MS } from './timers.ts';
 import { useCycle } from './useCycle.ts';
 import styles from './NoticeTicker.module.css';
 
 /** The announcements page, opened at the tapped announcement. */
-export const noticePath = (index: number) => `/m/notice?index=${index}`;
+export const noticePath = (index: number) => pathOf('notice', { index });
 
 /**
  * The announcement ticker: one title at a time, sliding up every 2 s and looping when there is more than one; the

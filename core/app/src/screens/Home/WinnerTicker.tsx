@@ -83,7 +83,7 @@ export function WinnerTicker({ winners }: { winners: readonly WinnerEntry[] }) {
                     {
                       name: vo.customerName,
                       game: vo.gameName,
-                      amount: config.currency.symbol + formatBalance(vo.winAmount, tag),
+                      amount: config().currency.symbol + formatBalance(vo.winAmount, tag),
                     },
                   )}
                   onClick={() =>
@@ -101,7 +101,7 @@ export function WinnerTicker({ winners }: { winners: readonly WinnerEntry[] }) {
                     <span className={styles.game}>{vo.gameName}</span>
                   </span>
                   <span className={styles.amount} data-testid="winner-amount">
-                    {config.currency.symbol}
+                    {config().currency.symbol}
                     {formatBalance(vo.winAmount, tag)}
                   </span>
                 </button>

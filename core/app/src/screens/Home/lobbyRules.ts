@@ -4,6 +4,7 @@
  * categories and how each category is opened, and where the gift popup's Claim goes.
  */
 import type { Banner, GameCategory, GameQuery, GameType, VendorGameTypes, WinnerEntry } from '@wl/contract';
+import type { MessageId } from '../../i18n/messageIds.ts';
 
 /** Banner groups the home carousel shows; m_live only while live hosts exist. */
 export function homeBanners(banners: readonly Banner[], liveHosts: boolean): Banner[] {
@@ -110,6 +111,26 @@ export function vendorQuery(
     ...(gameClassify ? { gameClassify } : {}),
   };
 }
+
+/** The catalogue id of each category's tab label. */
+export const CATEGORY_LABELS: Record<GameCategory, MessageId> = {
+  LOTT: 'lobby.category.LOTT',
+  ELOTT: 'lobby.category.ELOTT',
+  LIVE: 'lobby.category.LIVE',
+  BINGO: 'lobby.category.BINGO',
+  SPORTS: 'lobby.category.SPORTS',
+  COCKFIGHT: 'lobby.category.COCKFIGHT',
+  ESPORTS: 'lobby.category.ESPORTS',
+  RNG: 'lobby.category.RNG',
+  FISH: 'lobby.category.FISH',
+  PVP: 'lobby.category.PVP',
+  SCRATCH: 'lobby.category.SCRATCH',
+  ARCADE: 'lobby.category.ARCADE',
+  TABLE: 'lobby.category.TABLE',
+  MINI: 'lobby.category.MINI',
+  STREAM: 'lobby.category.STREAM',
+  TF: 'lobby.category.TF',
+};
 
 /** What tapping a category does: live opens /m/live, one vendor launches it, several show the vendor list. */
 export function categoryAction(c: MenuCategoryView): 'live' | 'launchVendor' | 'vendorList' {

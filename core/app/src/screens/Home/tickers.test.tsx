@@ -1,4 +1,3 @@
-import '../../test/installConfig.ts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

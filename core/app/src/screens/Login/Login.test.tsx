@@ -1,10 +1,10 @@
-import '../../test/installConfig.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nState } from '../../i18n/i18n.ts';
 import { REMEMBER_STORAGE_KEY, saveRemembered } from '../../state/accountRemember.ts';
+import { NO_MESSAGES } from '../../test/render.tsx';
 
 const login = vi.fn();
 const loadRules = vi.fn(() => Promise.reject(new Error('offline')));
@@ -26,7 +26,7 @@ const { default: Login } = await import('./Login.tsx');
 /** Messages render as their ids: the tests find fields by the catalogue ids used as labels. */
 function renderLogin(search = '') {
   return render(
-    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+    <IntlProvider locale="en" messages={NO_MESSAGES} onError={() => undefined}>
       <MemoryRouter initialEntries={[`/m/login${search}`]}>
         <Routes>
           <Route path="/m/login" element={<Login />} />

@@ -22,6 +22,7 @@ import { useForm } from '../../components/form/useForm.ts';
 import { all, captchaValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
 import { loginTarget } from './loginTarget.ts';
+import { pathOf } from '../../routes/paths.ts';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
 
@@ -29,12 +30,10 @@ const MOBILE_MAX = 20;
 /** Spec section 4: a language change re-validates the filled fields, debounced 200 ms. */
 const REVALIDATE_MS = 200;
 
-const smsLogin = config.whitelabel.MOBILEVERCODELOGIN3;
-
 /** The method to open with: the last remembered one if it is still offered, else username. */
 function initialMethod(): LoginMethod {
   const last = readRemembered()[0]?.type;
-  return last === 'sms' && smsLogin ? 'sms' : 'username';
+  return last === 'sms' && config().whitelabel.MOBILEVERCODELOGIN3 ? 'sms' : 'username';
 }
 
 /** /m/login: username + password or mobile + SMS code, remember me, captcha after a failed attempt. */
@@ -139,7 +138,7 @@ export default function Login() {
         noValidate
         aria-label={intl.formatMessage({ id: 'account.login.title' })}
       >
-        {smsLogin && (
+        {config().whitelabel.MOBILEVERCODELOGIN3 && (
           <MethodTabs
             value={method === 'sms' ? 'mobile' : 'username'}
             onChange={(m) => switchMethod(m === 'mobile' ? 'sms' : 'username')}
@@ -165,8 +164,8 @@ export default function Login() {
             <MobileField
               {...form.field('mobileNum')}
               label={intl.formatMessage({ id: 'account.field.mobileNum' })}
-              dialingCode={config.phone.dialingCode}
-              digits={config.phone.digits}
+              dialingCode={config().phone.dialingCode}
+              digits={config().phone.digits}
               maxLength={MOBILE_MAX}
               autoComplete="username"
               required
@@ -200,18 +199,18 @@ export default function Login() {
               id="account.login.noAccount"
               values={{
                 link: (chunks) => (
-                  <Link className={auth.link} to={`/m/register${search}`}>
+                  <Link className={auth.link} to={pathOf('register', search)}>
                     {chunks}
                   </Link>
                 ),
               }}
             />
           </span>
-          <Link className={auth.link} to="/m/forget">
+          <Link className={auth.link} to={pathOf('forget')}>
             <FormattedMessage id="account.login.forgot" />
           </Link>
         </div>
-        <Link className={auth.secondary} to="/m/trail" replace>
+        <Link className={auth.secondary} to={pathOf('trail')} replace>
           <FormattedMessage id="account.login.trial" />
         </Link>
       </form>

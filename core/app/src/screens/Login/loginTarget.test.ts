@@ -1,4 +1,3 @@
-import '../../test/installConfig.ts';
 import { describe, expect, it } from 'vitest';
 import { loginTarget } from './loginTarget.ts';
 

@@ -1,7 +1,6 @@
 import { safeRedirect, REDIRECT_PARAM } from '../../routes/redirect.ts';
 import type { SessionInfo } from '../../state/session.ts';
-
-export const CHANGE_PASSWORD_PATH = '/m/changePsw';
+import { pathOf } from '../../routes/paths.ts';
 
 /**
  * Where a successful login goes: a first-time login must change its password first (the change screen then
@@ -10,5 +9,5 @@ export const CHANGE_PASSWORD_PATH = '/m/changePsw';
 export function loginTarget(info: Pick<SessionInfo, 'firstTimeLogin'>, search: string): string {
   const target = safeRedirect(search);
   if (!info.firstTimeLogin) return target;
-  return `${CHANGE_PASSWORD_PATH}?forced=1&${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+  return pathOf('changePsw', { forced: 1, [REDIRECT_PARAM]: target });
 }

@@ -37,13 +37,13 @@ export default function Register() {
         </div>
       )}
       <SocialButtons />
-      {config.footer.licences.length > 0 && (
+      {config().footer.licences.length > 0 && (
         <>
           <p className={auth.logosTitle}>
             <FormattedMessage id="account.register.certified" />
           </p>
           <ul className={auth.logos}>
-            {config.footer.licences.map((l) => (
+            {config().footer.licences.map((l) => (
               <li key={l.name}>
                 <img src={l.logo} alt={l.name} width={72} height={36} loading="lazy" decoding="async" />
               </li>

@@ -41,7 +41,12 @@ export function RegisterField({ name, binding, required, settings, onSendCode }:
     case 'mobileNum': {
       const digits = mobileDigits(settings);
       return (
-        <MobileField {...common} dialingCode={config.phone.dialingCode} digits={digits} maxLength={digits} />
+        <MobileField
+          {...common}
+          dialingCode={config().phone.dialingCode}
+          digits={digits}
+          maxLength={digits}
+        />
       );
     }
     case 'verificationCode':

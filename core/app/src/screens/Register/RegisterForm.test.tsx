@@ -1,10 +1,10 @@
-import '../../test/installConfig.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuleSet } from '../../state/account.ts';
 import { settingsWith } from './registerSettings.fixture.ts';
+import { NO_MESSAGES } from '../../test/render.tsx';
 
 const register = vi.fn();
 const checkAffiliateCode = vi.fn();
@@ -47,7 +47,7 @@ const rules = {
 
 function renderForm(search = '') {
   return render(
-    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+    <IntlProvider locale="en" messages={NO_MESSAGES} onError={() => undefined}>
       <MemoryRouter initialEntries={[`/m/register${search}`]}>
         <Routes>
           <Route path="/m/register" element={<RegisterForm settings={settings} rules={rules} />} />
@@ -139,5 +139,23 @@ describe('RegisterForm', () => {
       confirmPassword: 'secret12',
       affiliateCode: 'AG01',
     });
+  });
+
+  it('forwards the inviter of an invite link, though the form shows no field for it', async () => {
+    checkAffiliateCode.mockResolvedValueOnce(true);
+    register.mockResolvedValueOnce({
+      token: 't',
+      userName: 'player2',
+      type: 0,
+      firstTimeLogin: true,
+      merchantCode: 'TST',
+    });
+    renderForm('?recommenderId=42&affiliateCode=AG01');
+    type('account.field.username', 'player2');
+    type('account.field.password', 'secret12');
+    type('account.field.confirmPassword', 'secret12');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.register.submit' })));
+    await waitFor(() => expect(register).toHaveBeenCalled());
+    expect(register.mock.calls[0]![0]).toMatchObject({ username: 'player2', recommenderId: '42' });
   });
 });

@@ -18,11 +18,13 @@ import auth from '../../components/form/auth.module.css';
 import { RegisterField } from './RegisterField.tsx';
 import {
   affiliateFromUrl,
+  recommenderFromUrl,
   isRequired,
   registrationMethods,
   visibleFields,
   type RegField,
 } from './registerFields.ts';
+import { pathOf } from '../../routes/paths.ts';
 
 type Field = RegField | 'captcha';
 
@@ -103,6 +105,8 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
       for (const name of shown)
         if (v[name] !== '')
           payload[name] = name.toLowerCase().includes('password') ? v[name] : v[name].trim();
+      const recommender = recommenderFromUrl(search);
+      if (recommender && !payload.recommenderId) payload.recommenderId = recommender;
       if (settings.captcha.enabled && captcha)
         Object.assign(payload, { captcha: v.captcha, captchaKey: captcha.captchaKey });
       await register(payload);
@@ -151,16 +155,16 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
       <p className={auth.tip}>
         <FormattedMessage
           id="account.register.currencyTip"
-          values={{ currency: config.currency.iso, symbol: config.currency.symbol }}
+          values={{ currency: config().currency.iso, symbol: config().currency.symbol }}
         />
       </p>
       <Checkbox id="agree" checked={agreed} onChange={setAgreed}>
         <FormattedMessage
           id="account.register.agree"
           values={{
-            age: config.ageLimit,
+            age: config().ageLimit,
             link: (chunks) => (
-              <Link className={auth.link} to="/m/help">
+              <Link className={auth.link} to={pathOf('help')}>
                 {chunks}
               </Link>
             ),
@@ -175,7 +179,7 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
           id="account.register.haveAccount"
           values={{
             link: (chunks) => (
-              <Link className={auth.link} to={`/m/login${search}`}>
+              <Link className={auth.link} to={pathOf('login', search)}>
                 {chunks}
               </Link>
             ),

@@ -1,8 +1,8 @@
-import '../../test/installConfig.ts';
 import { describe, expect, it } from 'vitest';
 import { settingsWith } from './registerSettings.fixture.ts';
 import {
   affiliateFromUrl,
+  recommenderFromUrl,
   isRequired,
   mobileDigits,
   registrationMethods,
@@ -120,6 +120,10 @@ describe('invitation code from the URL', () => {
   it('reads ?affiliateCode= first, then ?code=', () => {
     expect(affiliateFromUrl('?affiliateCode=AB12&code=ZZ')).toBe('AB12');
     expect(affiliateFromUrl('?code=ZZ99')).toBe('ZZ99');
+    expect(recommenderFromUrl('?recommenderId=42&x=1')).toBe('42');
+    expect(recommenderFromUrl('?recommenderId=4x2')).toBe('');
+    expect(recommenderFromUrl('?recommenderId=1234567890123')).toBe('');
+    expect(recommenderFromUrl('')).toBe('');
     expect(affiliateFromUrl('?redirect=%2Fm%2Fhome')).toBe('');
   });
 });

@@ -34,7 +34,7 @@ const ORDER: readonly RegField[] = [
 export const AFFILIATE_PARAMS = ['affiliateCode', 'code'] as const;
 
 /** Tabs show only when both methods are on; the first method is mobile only if username registration is off. */
-export function registrationMethods(wl = config.whitelabel): { tabs: boolean; initial: AuthMethod } {
+export function registrationMethods(wl = config().whitelabel): { tabs: boolean; initial: AuthMethod } {
   return {
     tabs: wl.registerByUsername && wl.registerByMobile,
     initial: wl.registerByMobile && !wl.registerByUsername ? 'mobile' : 'username',
@@ -63,6 +63,15 @@ export function isRequired(name: RegField, method: AuthMethod, s: RegistrationSe
   return s.fields[name].required;
 }
 
+/**
+ * The inviter named by an invite link (`?recommenderId=<member id>`, from the referral dialog), if it is one:
+ * forwarded with the registration even when the form shows no field for it, so the inviter is credited.
+ */
+export function recommenderFromUrl(search: string): string {
+  const v = new URLSearchParams(search).get('recommenderId')?.trim() ?? '';
+  return /^\d{1,12}$/.test(v) ? v : '';
+}
+
 /** The invitation code carried by the page URL, if any. */
 export function affiliateFromUrl(search: string): string {
   const params = new URLSearchParams(search);
@@ -75,5 +84,5 @@ export function affiliateFromUrl(search: string): string {
 
 /** Digits a local mobile number has: the setting's maxLength, else the merchant's phone digits. */
 export function mobileDigits(s: RegistrationSettings): number {
-  return s.fields.mobileNum.maxLength ?? config.phone.digits;
+  return s.fields.mobileNum.maxLength ?? config().phone.digits;
 }

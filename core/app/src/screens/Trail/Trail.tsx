@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../routes/table.ts';
+import { pathOf } from '../../routes/paths.ts';
 import { startTrial } from '../../state/account.ts';
 import { failureOf } from '../../state/accountErrors.ts';
 import { sessionState, isTrial } from '../../state/session.ts';
 import auth from '../../components/form/auth.module.css';
+import type { MessageId } from '../../i18n/messageIds.ts';
 
 /**
  * /m/trail, the free-play button's target: "please wait", a trial (type 4) account from the gateway, then
@@ -13,14 +14,14 @@ import auth from '../../components/form/auth.module.css';
  */
 export default function Trail() {
   const navigate = useNavigate();
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<MessageId | null>(null);
   // StrictMode runs effects twice in development; one trial account per visit is enough.
   const started = useRef(false);
 
   const run = useCallback(() => {
     setFailed(null);
     startTrial().then(
-      () => navigate(HOME_PATH, { replace: true }),
+      () => navigate(pathOf('home'), { replace: true }),
       (e: unknown) => setFailed(failureOf(e).key),
     );
   }, [navigate]);
@@ -29,7 +30,7 @@ export default function Trail() {
     if (started.current) return;
     started.current = true;
     const info = sessionState.info;
-    if (info && !isTrial(info)) navigate(HOME_PATH, { replace: true });
+    if (info && !isTrial(info)) navigate(pathOf('home'), { replace: true });
     else run();
   }, [navigate, run]);
 
@@ -48,7 +49,7 @@ export default function Trail() {
         <button type="button" className={auth.secondary} onClick={run}>
           <FormattedMessage id="action.retry" />
         </button>
-        <Link className={auth.link} to={HOME_PATH} replace>
+        <Link className={auth.link} to={pathOf('home')} replace>
           <FormattedMessage id="account.backHome" />
         </Link>
       </div>

@@ -3,8 +3,9 @@ import { init } from './001_init.ts';
 import { ledger } from './002_ledger.ts';
 import { wallet } from './003_wallet.ts';
 import { gameRounds } from './004_game_rounds.ts';
+import { referrals } from './005_referrals.ts';
 
 export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
-export const migrations: Migration[] = [init, ledger, wallet, gameRounds];
+export const migrations: Migration[] = [init, ledger, wallet, gameRounds, referrals];

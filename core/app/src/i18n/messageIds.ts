@@ -1,0 +1,30 @@
+/**
+ * Message ids, typed from the English core catalogue: a missing or misspelled id in `intl.formatMessage({ id })`,
+ * `<FormattedMessage id>`, a `Message` of the UI store or a route title fails the typecheck. react-intl reads the
+ * id type from the global FormatjsIntl.Message declaration below, so the typed path is the only one.
+ */
+import type account from './messages/en/account.json';
+import type common from './messages/en/common.json';
+import type errors from './messages/en/errors.json';
+import type lobby from './messages/en/lobby.json';
+import type shell from './messages/en/shell.json';
+
+export type MessageId =
+  keyof typeof account | keyof typeof common | keyof typeof errors | keyof typeof lobby | keyof typeof shell;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type message ids
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
+
+/**
+ * A catalogue id that arrives as data (a gateway messageKey, a rule's messageKey): it cannot be checked at compile
+ * time, so it is marked here, at the boundary; the screens show its English `defaultMessage` if the id is unknown.
+ */
+export function dataMessageId(key: string): MessageId {
+  return key as MessageId;
+}
