@@ -2,7 +2,9 @@
  * `npm run bench`: prints the figures the product is held to.
  *   1. Build scaling: compile once + package 1 merchant vs 50 merchants (goal: 50 ≤ 3 × one).
  *   2. Home first visit on a phone: every byte the page loads, gzipped, by kind (goal: ≈130 KB).
- *   3. With --lighthouse: Lighthouse mobile scores for each merchant's home (goal: perf ≥ 95, a11y and BP 100).
+ *   3. Gateway under load on loopback (autocannon, 50 connections, 10 s per case): game list and search by name
+ *      (goal: p99 ≤ 25 ms and ≥ 2,000 requests/s on a 2-core machine).
+ *   4. With --lighthouse: Lighthouse mobile scores for each merchant's home (goal: perf ≥ 95, a11y and BP 100).
  * Figures only: tests check behaviour, this checks speed and size. Needs `npm run build` first for 2 and 3.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
 import type { ResolvedConfig } from '@wl/manifest';
 import { chromiumArgs, chromiumPath } from './lib/browser.ts';
 import { distDir, repoRoot } from './lib/paths.ts';
@@ -222,6 +225,34 @@ async function lighthouse(configs: ResolvedConfig[]): Promise<void> {
   }
 }
 
+/**
+ * The gateway's hottest reads under load: autocannon (a kept load generator: HTTP/1.1 pipelining-free connections,
+ * HDR histograms) against the server started above, on loopback only, each case bounded to 10 s.
+ */
+async function gatewayLoad(): Promise<void> {
+  console.log('\nGateway on loopback, 50 connections, 10 s per case (autocannon)');
+  const cases: [string, string][] = [
+    ['game list, RNG, 30 per page', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=30&pageNo=2'],
+    [
+      'game list, RNG + vendor + min bet',
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JILI&minBet=0.5&pageSize=30',
+    ],
+    ['search by name', '/wps/relay/GCSGAME_gameList?gameName=fortune&pageSize=30'],
+  ];
+  for (const [label, pathAndQuery] of cases) {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${PORT}${pathAndQuery}`,
+      connections: 50,
+      duration: 10,
+      headers: { host: `ph.localhost:${PORT}`, moduleId: 'GAME3' },
+    });
+    const ok = result.non2xx === 0 && result.errors === 0;
+    console.log(
+      `  ${label.padEnd(36)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${ok ? '' : `   (${result.non2xx} non-2xx, ${result.errors} errors)`}   goal p99 ≤ 25 ms, ≥ 2,000 req/s`,
+    );
+  }
+}
+
 if (!args.has('--no-build-scaling')) await buildScaling();
 const configs = await builtConfigs();
 if (configs.length === 0)
@@ -230,6 +261,7 @@ else {
   const server = await startServer();
   try {
     await firstLoad(configs);
+    if (!args.has('--no-load')) await gatewayLoad();
     if (args.has('--lighthouse')) await lighthouse(configs);
   } finally {
     server.kill();

@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'session' | 'member';
 
 /** The schemas/api file that describes a call. */
-export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member' | 'wallet';
+export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member' | 'wallet' | 'kyc';
 
 export interface CallDef {
   name: string;
@@ -120,6 +120,9 @@ const rows = {
   withdraw: send('POST', '/wps/wallet/withdraw', 'FUNDTRANS3', 'member', 'wallet'),
   withdrawals: get('/wps/wallet/withdrawals', 'FUNDTRANS3', 'member', 'wallet'),
   gameRecords: get('/wps/wallet/gameRecords', 'FUNDTRANS3', 'session', 'wallet'),
+  // Identity verification
+  kycStatus: get('/wps/member/kyc', 'COMM3', 'member', 'kyc'),
+  kycUpload: send('POST', '/wps/member/kyc', 'COMM3', 'member', 'kyc'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -138,6 +141,7 @@ export const sandboxCalls = {
   sandboxCaptcha: { method: 'GET', path: '/__sandbox/captcha' },
   sandboxStatus: { method: 'POST', path: '/__sandbox/status' },
   sandboxWithdrawal: { method: 'POST', path: '/__sandbox/withdrawal' },
+  sandboxKyc: { method: 'POST', path: '/__sandbox/kyc' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

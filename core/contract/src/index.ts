@@ -9,6 +9,7 @@ import type {
   MemberCalls,
   SystemCalls,
   WalletCalls,
+  KycCalls,
   ApiFailure,
 } from './generated/api.ts';
 import type { CallName } from './calls.ts';
@@ -18,7 +19,13 @@ export * from './calls.ts';
 export type * from './generated/api.ts';
 
 /** Request and success value of every call, by call name. */
-export type ApiCalls = AccountCalls & SystemCalls & GameCalls & ContentCalls & MemberCalls & WalletCalls;
+export type ApiCalls = AccountCalls &
+  SystemCalls &
+  GameCalls &
+  ContentCalls &
+  MemberCalls &
+  WalletCalls &
+  KycCalls;
 
 /** Query (GET/DELETE) or JSON body (POST/PUT) of a call. */
 export type RequestOf<N extends CallName> = ApiCalls[N]['request'];

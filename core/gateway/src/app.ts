@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { callList, type CallDef } from '@wl/contract';
+import { callList, calls, type CallDef } from '@wl/contract';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './auth/rateLimit.ts';
 import { DEFAULT_SCRYPT_COST } from './auth/passwords.ts';
 import type { RegistrationOverrides } from './auth/registration.ts';
@@ -23,6 +23,7 @@ import { sessionHandlers } from './routes/session.ts';
 import { mountStatic } from './routes/static.ts';
 import { systemHandlers } from './routes/system.ts';
 import { walletHandlers } from './routes/wallet.ts';
+import { KYC_BODY_BYTES, kycHandlers } from './routes/kyc.ts';
 import { validatorsFor } from './schemas.ts';
 import { seedAll } from './seed/index.ts';
 import { StatusBoard } from './status.ts';
@@ -76,6 +77,7 @@ const handlers: Handlers = {
   ...contentHandlers,
   ...memberHandlers,
   ...walletHandlers,
+  ...kycHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
@@ -147,7 +149,18 @@ export function createGateway(opts: GatewayOptions): Gateway {
       });
     },
   });
-  app.use('/wps/*', limit);
+  // Identity documents are the one upload: up to three 5 MB images, base64 in JSON.
+  const kycLimit = bodyLimit({
+    maxSize: KYC_BODY_BYTES,
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE', {
+        detail: { field: 'body', reason: `is larger than ${KYC_BODY_BYTES} bytes` },
+      });
+    },
+  });
+  app.use('/wps/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === calls.kycUpload.path ? kycLimit(c, next) : limit(c, next),
+  );
   app.use('/lgw/*', limit);
   app.use('/__sandbox/*', limit);
 

@@ -681,6 +681,8 @@ export type MessageKey =
   | 'error.payment_password_not_set'
   | 'error.payment_password'
   | 'error.kyc_required'
+  | 'error.kyc_file'
+  | 'error.kyc_pending'
   | 'error.logged_out'
   | 'error.verification_code'
   | 'error.username_exists'
@@ -1878,6 +1880,109 @@ export interface GameDone {
   success: true;
 }
 
+// schemas/api/kyc.json
+/**
+ * none: nothing uploaded; pending: under review; verified; rejected (upload again).
+ *
+ * This interface was referenced by `KycCalls`'s JSON-Schema
+ * via the `definition` "KycStatus".
+ */
+export type KycStatus = 'none' | 'pending' | 'verified' | 'rejected';
+
+/**
+ * Identity verification (KYC): document images checked by content (PNG or JPEG signature, decoded size), at most 3 of at most 5 MB each, kept in the database; refused uploads store nothing.
+ */
+export interface KycCalls {
+  /**
+   * The member's verification state and documents.
+   */
+  kycStatus: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    value: KycState;
+  };
+  /**
+   * Submits 1 to 3 document images for review (replacing a rejected submission).
+   */
+  kycUpload: {
+    /**
+     * The images.
+     */
+    request: {
+      /**
+       * 1 to 3 images.
+       *
+       * @minItems 1
+       * @maxItems 3
+       *
+       * Items: One image.
+       */
+      images: {
+        /**
+         * The file's name, for messages only (its content decides what it is).
+         */
+        name: string;
+        /**
+         * The file, base64-encoded (at most 5 MB decoded; the length bound lets a slightly larger file get its clear refusal).
+         */
+        data: string;
+      }[];
+    };
+    value: KycState;
+  };
+}
+/**
+ * The member's identity verification.
+ *
+ * This interface was referenced by `KycCalls`'s JSON-Schema
+ * via the `definition` "KycState".
+ */
+export interface KycState {
+  status: KycStatus;
+  /**
+   * Documents of the current submission.
+   */
+  documents: KycDocument[];
+  /**
+   * Why it was rejected.
+   */
+  reason?: string;
+}
+/**
+ * An uploaded document (the image itself is never sent back).
+ *
+ * This interface was referenced by `KycCalls`'s JSON-Schema
+ * via the `definition` "KycDocument".
+ */
+export interface KycDocument {
+  /**
+   * Document id.
+   */
+  id: number;
+  /**
+   * What the file's content is.
+   */
+  kind: 'png' | 'jpg';
+  /**
+   * Size in bytes.
+   */
+  bytes: number;
+  /**
+   * Width in pixels.
+   */
+  width: number;
+  /**
+   * Height in pixels.
+   */
+  height: number;
+  /**
+   * Epoch milliseconds.
+   */
+  uploadedAt: number;
+}
+
 // schemas/api/member.json
 /**
  * Member and wallet calls: member info, balances, unread counts, live chat and live hosts. Each property is one call of core/contract/src/calls.ts.
@@ -2311,6 +2416,37 @@ export interface SandboxCalls {
        * paid or rejected; a decided withdrawal keeps its first decision.
        */
       status: 'pending' | 'paid' | 'rejected';
+    };
+  };
+  /**
+   * POST /__sandbox/kyc: the operator verifies or rejects a member's pending identity documents (the host's merchant).
+   */
+  sandboxKyc: {
+    /**
+     * The decision.
+     */
+    request: {
+      /**
+       * The member's account name.
+       */
+      username: string;
+      /**
+       * approve verifies, reject asks for a new upload.
+       */
+      decision: 'approve' | 'reject';
+      /**
+       * Why it was rejected (shown to the player).
+       */
+      reason?: string;
+    };
+    /**
+     * The new state.
+     */
+    value: {
+      /**
+       * verified or rejected.
+       */
+      status: 'none' | 'pending' | 'verified' | 'rejected';
     };
   };
 }

@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import postgres from 'postgres';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
+import { freshPostgresDatabase, PG_ADMIN_URL } from '../test/postgres.ts';
 import { auditLedger, centsText, once, parseAmount, post, toCents } from './ledger.ts';
 
 async function memberId(db: Db, merchant: string, username: string): Promise<number> {
@@ -212,27 +212,11 @@ async function concurrentWallet(db: Db): Promise<void> {
   expect(await auditLedger(db)).toEqual([]);
 }
 
-const admin = process.env.TEST_DATABASE_URL;
-const name = `wl_ledger_${randomBytes(4).toString('hex')}`;
-
-describe.runIf(admin)('ledger on a PostgreSQL server (truly concurrent transactions)', () => {
-  let url = '';
-  beforeAll(async () => {
-    const sql = postgres(admin!, { max: 1, onnotice: () => {} });
-    await sql.unsafe(`CREATE DATABASE ${name}`);
-    await sql.end();
-    const u = new URL(admin!);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  });
-  afterAll(async () => {
-    const sql = postgres(admin!, { max: 1, onnotice: () => {} });
-    await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await sql.end();
-  });
+describe.runIf(PG_ADMIN_URL)('ledger on a PostgreSQL server (truly concurrent transactions)', () => {
+  const databaseUrl = freshPostgresDatabase('wl_ledger');
 
   it('keeps the books through 50 concurrent bets and withdrawals on one wallet, with retried keys', async () => {
-    const h = await startHarness({ db: await openDatabase({ databaseUrl: url }) });
+    const h = await startHarness({ db: await openDatabase({ databaseUrl: databaseUrl() }) });
     try {
       await concurrentWallet(h.db);
     } finally {

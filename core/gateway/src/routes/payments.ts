@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { centsText, toCents } from '../money/ledger.ts';
 import { callbackText, findDeposit, settleDeposit, verify } from '../money/orders.ts';
+import { esc, htmlPage, shownMoney } from './htmlPage.ts';
 
 const ORDER = /^D[0-9A-Z]{10,30}$/;
-const esc = (t: string): string => t.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f2f4f7;color:#1d2433}
 main{max-width:420px;margin:0 auto;padding:24px 16px}h1{font-size:20px;margin:0 0 4px}
@@ -16,19 +15,15 @@ dt{color:#667}dd{margin:0;word-break:break-all}form{display:inline}
 button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px 20px;min-width:120px;cursor:pointer}
 .pay{background:#0a7d32;color:#fff}.cancel{background:#e4e7ec;color:#1d2433;margin-left:8px}
 .note{color:#667;font-size:13px;margin-top:16px}`;
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
-
 function page(c: Context, status: 200 | 400 | 404 | 409, title: string, body: string): Response {
-  c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header(
-    'Content-Security-Policy',
-    `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-  );
-  return c.html(
-    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style><body><main>${body}</main></body></html>`,
+  return htmlPage(c, {
     status,
-  );
+    lang: 'en',
+    title,
+    style: STYLE,
+    body: `<main>${body}</main>`,
+    frameAncestors: "'none'",
+  });
 }
 
 /**
@@ -90,8 +85,7 @@ export function mountPayments(app: Hono, deps: Deps): void {
     if (!found) return expired(c);
     const { row, merchant } = found;
     const { currency, brandName } = merchant.manifest;
-    const amount = toCents(row.amount) / 100;
-    const shown = `${currency.symbol}${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const shown = shownMoney(currency.symbol, toCents(row.amount));
     const details = `<dl><dt>Merchant</dt><dd>${esc(brandName)}</dd><dt>Method</dt><dd>${esc(row.channel)}</dd><dt>Order</dt><dd>${esc(row.order_no)}</dd></dl>`;
     if (row.status !== 'pending')
       return page(

@@ -1,5 +1,5 @@
 import { isTrialType } from '@wl/contract';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { sha256 } from '../auth/passwords.ts';
@@ -16,11 +16,11 @@ import {
 } from '../game/slot.ts';
 import { fill, gameTexts, type GameTexts } from '../game/texts.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { esc, htmlPage, shownMoney } from './htmlPage.ts';
 
 const TICKET_TTL_MS = 2 * 60_000;
 const GAME_SESSION_MS = 2 * 3_600_000;
 const COOKIE = 'wl_game';
-const esc = (t: string): string => t.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 // Symbols are drawn as inline SVG, so they look the same on every device (no emoji font needed).
 const svg = (inner: string, size = 48): string =>
   `<svg viewBox="0 0 48 48" width="${size}" height="${size}" aria-hidden="true" focusable="false">${inner}</svg>`;
@@ -95,23 +95,11 @@ function page(
   title: string,
   body: string,
 ): Response {
-  const style = css(merchant);
-  const hash = createHash('sha256').update(style).digest('base64');
-  c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header(
-    'Content-Security-Policy',
-    `default-src 'none'; style-src 'sha256-${hash}'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'`,
-  );
-  return c.html(
-    `<!doctype html><html lang="${t.lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${style}</style><body>${body}</body></html>`,
-    status,
-  );
+  return htmlPage(c, { status, lang: t.lang, title, style: css(merchant), body, frameAncestors: "'self'" });
 }
 
 function money(merchant: GatewayMerchant | undefined, cents: number): string {
-  const symbol = merchant?.manifest.currency.symbol ?? '';
-  return `${symbol}${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return shownMoney(merchant?.manifest.currency.symbol ?? '', cents);
 }
 
 function expired(c: Context, deps: Deps, language?: string): Response {

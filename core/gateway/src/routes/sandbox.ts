@@ -4,6 +4,7 @@ import type { Deps } from '../context.ts';
 import type { SystemStatusName } from '../env.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { decideWithdrawal } from '../money/orders.ts';
+import { decideKyc } from './kyc.ts';
 import { validatorsFor } from '../schemas.ts';
 import { check, readInput } from '../validate.ts';
 
@@ -125,5 +126,17 @@ export function mountSandbox(app: Hono, deps: Deps): void {
     const status = await decideWithdrawal(deps, data.orderNo, data.decision, data.reason, merchant);
     if (!status) throw new ApiError('NOT_FOUND');
     return ok(c, { orderNo: data.orderNo, status });
+  });
+
+  app.post('/__sandbox/kyc', async (c) => {
+    const { data, merchant } = await input<SandboxCalls['sandboxKyc']['request']>(
+      c,
+      deps,
+      'sandboxKyc',
+      true,
+    );
+    const status = await decideKyc(deps, merchant, data.username, data.decision, data.reason);
+    if (!status) throw new ApiError('NOT_FOUND');
+    return ok(c, { status });
   });
 }

@@ -4,8 +4,9 @@ import { ledger } from './002_ledger.ts';
 import { wallet } from './003_wallet.ts';
 import { gameRounds } from './004_game_rounds.ts';
 import { referrals } from './005_referrals.ts';
+import { kyc } from './006_kyc.ts';
 
 export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
-export const migrations: Migration[] = [init, ledger, wallet, gameRounds, referrals];
+export const migrations: Migration[] = [init, ledger, wallet, gameRounds, referrals, kyc];
