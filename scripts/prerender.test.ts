@@ -64,7 +64,7 @@ describe('prerendered home shell', () => {
       const html = await read(code, 'index.html');
       const cfg = JSON.parse(await read(code, 'config.json')) as {
         brandName: string;
-        assets: { logo: string };
+        assets: { logo: string; banner?: string };
         defaultLang: string;
         locales: Record<string, string>;
       };
@@ -77,6 +77,12 @@ describe('prerendered home shell', () => {
       // The logo (the LCP image) is preloaded; the default pack is inlined as data, not preloaded.
       expect(html).toContain(
         `<link rel="preload" href="${cfg.assets.logo}" as="image" fetchpriority="high" />`,
+      );
+      // The first-paint banner (the largest image) is in #root, sized, and preloaded at high priority.
+      expect(cfg.assets.banner).toMatch(/^\/assets\//);
+      expect(root).toMatch(new RegExp(`<img[^>]*src="${cfg.assets.banner}"[^>]*width="640" height="280"`));
+      expect(html).toContain(
+        `<link rel="preload" href="${cfg.assets.banner}" as="image" fetchpriority="high" />`,
       );
       expect(html).not.toContain(`href="${cfg.locales[cfg.defaultLang]}"`);
       const inlined = /<script type="application\/json" id="wl-messages">([\s\S]*?)<\/script>/.exec(

@@ -39,7 +39,15 @@ export function shownCaptchaKey(page: Page): string | undefined {
   return captchaKeys.get(page);
 }
 
+/** Session-storage keys of the gift popup's dismissal (core/app/src/screens/Home/giftDismissal.ts). */
+export const GIFT_DISMISSED_KEYS = ['MC_GIFT_CLOSED', 'MC_GIFT_CLOSED_MEMBER'] as const;
+
 interface TestFixtures {
+  /**
+   * Whether pages start with the home gift popup already dismissed for the session (default), so that specs about
+   * other things are not covered by it; the lobby spec sets it to false to test the popup itself.
+   */
+  giftDismissed: boolean;
   /** Formats a message as the app shows it, in the page's current language (or `lang`). */
   t: (id: string, values?: Values, lang?: Language) => Promise<string>;
   sandbox: Sandbox;
@@ -95,7 +103,12 @@ async function pageLanguage(page: Page, merchant: ResolvedConfig): Promise<Langu
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  page: async ({ page }, use) => {
+  giftDismissed: [true, { option: true }],
+  page: async ({ page, giftDismissed }, use) => {
+    if (giftDismissed)
+      await page.addInitScript((keys) => {
+        for (const k of keys) sessionStorage.setItem(k, '1');
+      }, GIFT_DISMISSED_KEYS);
     page.on('response', (res) => {
       if (!new URL(res.url()).pathname.startsWith('/wps/captcha')) return;
       res.json().then(

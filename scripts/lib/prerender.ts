@@ -80,7 +80,8 @@ export interface PrerenderedPage {
 /**
  * Renders the home shell for a merchant and returns the markup around it: the render itself, the guard script
  * that empties #root where the markup does not apply, the inlined default-language pack (JSON data, CSP-safe),
- * the prerendered screen's stylesheets and preloads, and a high-priority preload of the logo (the LCP image).
+ * the prerendered screen's stylesheets and preloads, and high-priority preloads of the first-paint banner (the LCP
+ * image) and the logo.
  * @param packJson the default language's compiled pack, as written to locales/
  * @param escapeJson makes JSON safe inside a `<script>` element
  */
@@ -98,6 +99,10 @@ export async function prerenderPage(
   const guard = p.mod.guardScript(config.defaultLang);
   return {
     head: [
+      // The first-paint banner is the page's largest image; the logo is small but above it.
+      ...(config.assets.banner
+        ? [`<link rel="preload" href="${config.assets.banner}" as="image" fetchpriority="high" />`]
+        : []),
       `<link rel="preload" href="${config.assets.logo}" as="image" fetchpriority="high" />`,
       ...p.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
       ...p.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),

@@ -12,6 +12,7 @@ import {
   setLanguage,
 } from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa.ts';
+import { watchInstallPrompt } from './state/install.ts';
 import { startApi } from './state/api.ts';
 import { startSessionReactor } from './state/sessionReactor.ts';
 import './styles/base.css';
@@ -28,6 +29,7 @@ const inlined = readInlinedMessages();
 if (inlined && lang === config().defaultLang) primeLanguage(lang, inlined);
 void setLanguage(lang);
 registerServiceWorker();
+watchInstallPrompt();
 
 /** Hydration mismatches are bugs of the prerender (scripts/lib/package.ts): make them visible in every build. */
 function onRecoverableError(error: unknown, info: ErrorInfo): void {

@@ -41,6 +41,19 @@ describe('render (build-time prerender)', () => {
     expect(root.querySelector('[role="status"]')?.textContent).toBe('');
   });
 
+  it('puts the merchant first-paint banner, sized and high priority, into the banner box', async () => {
+    const cfg = { ...testConfig(), assets: { ...testConfig().assets, banner: '/assets/m/banner.abc.svg' } };
+    const root = parse(await render({ config: cfg, messages: literalPack(), url: '/m/home' }));
+    const img = root.querySelector<HTMLImageElement>('[data-testid="home-banner"] img')!;
+    expect(img.getAttribute('src')).toBe('/assets/m/banner.abc.svg');
+    expect(img.getAttribute('width')).toBe('640');
+    expect(img.getAttribute('height')).toBe('280');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBeNull();
+    const without = parse(await render({ config: testConfig(), messages: literalPack(), url: '/m/home' }));
+    expect(without.querySelector('[data-testid="home-banner"] img')).toBeNull();
+  });
+
   it('renders each merchant with its own config and resets the stores between renders', async () => {
     const other = {
       ...testConfig(),

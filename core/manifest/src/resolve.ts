@@ -23,6 +23,7 @@ export function assetFields(m: Merchant): [pointer: string, path: string][] {
     ['/assets/icon', m.assets.icon],
     ['/assets/flag', m.assets.flag],
   ];
+  if (m.assets.banner) refs.push(['/assets/banner', m.assets.banner]);
   m.payments.forEach((p, i) => p.icons.forEach((icon, j) => refs.push([`/payments/${i}/icons/${j}`, icon])));
   m.footer.licences.forEach((l, i) => refs.push([`/footer/licences/${i}/logo`, l.logo]));
   return refs;
@@ -34,7 +35,12 @@ function mapAssets(
   url: (path: string) => string,
 ): Pick<Merchant, 'assets' | 'payments' | 'footer'> {
   return {
-    assets: { logo: url(m.assets.logo), icon: url(m.assets.icon), flag: url(m.assets.flag) },
+    assets: {
+      logo: url(m.assets.logo),
+      icon: url(m.assets.icon),
+      flag: url(m.assets.flag),
+      ...(m.assets.banner ? { banner: url(m.assets.banner) } : {}),
+    },
     payments: m.payments.map((p) => ({ ...p, icons: p.icons.map(url) })),
     footer: { ...m.footer, licences: m.footer.licences.map((l) => ({ ...l, logo: url(l.logo) })) },
   };

@@ -22,6 +22,13 @@ const PATHS = {
   speed: 'M12 14l4-5M4 18a9 9 0 1116 0',
   link: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7L12 6.3M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
   chevron: 'M9 5l7 7-7 7',
+  megaphone: 'M3 10v4h4l5 4V6l-5 4zM16 9a4 4 0 010 6M19 6a8 8 0 010 12',
+  logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
+  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM16 16l5 5',
+  send: 'M21 3L3 11l7 3 3 7zM10 14l11-11',
+  facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z',
+  book: 'M4 5a2 2 0 012-2h14v16H6a2 2 0 00-2 2zM4 21V5M8 7h8',
+  trophy: 'M8 4h8v5a4 4 0 01-8 0zM8 6H4a4 4 0 004 4M16 6h4a4 4 0 01-4 4M12 13v4M8 21h8M9 17h6v4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -6,11 +6,17 @@
 import type account from './messages/en/account.json';
 import type common from './messages/en/common.json';
 import type errors from './messages/en/errors.json';
+import type lobby from './messages/en/lobby.json';
 import type shell from './messages/en/shell.json';
 import type wallet from './messages/en/wallet.json';
 
 export type MessageId =
-  keyof typeof account | keyof typeof common | keyof typeof errors | keyof typeof shell | keyof typeof wallet;
+  | keyof typeof account
+  | keyof typeof common
+  | keyof typeof errors
+  | keyof typeof lobby
+  | keyof typeof shell
+  | keyof typeof wallet;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type message ids

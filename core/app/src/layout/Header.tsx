@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Balance } from '../components/Balance.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -56,11 +56,13 @@ function AccountStrip() {
     );
   return (
     <div className={styles.strip}>
-      <Link className={styles.user} to={pathOf('memberHome')}>
-        <Icon name="user" size={20} />
-        <span className={styles.name}>{displayName(member, session.userName)}</span>
-      </Link>
-      <Balance />
+      <div className={styles.who}>
+        <Link className={styles.user} to={pathOf('memberHome')}>
+          <Icon name="user" size={14} />
+          <span className={styles.name}>{displayName(member, session.userName)}</span>
+        </Link>
+        <Balance />
+      </div>
       <nav className={styles.actions} aria-label={intl.formatMessage({ id: 'shell.accountMenu' })}>
         <Link className={styles.solid} to={pathOf('voucherCenter')}>
           <FormattedMessage id="nav.deposit" />
@@ -70,6 +72,24 @@ function AccountStrip() {
         </Link>
       </nav>
     </div>
+  );
+}
+
+/** The header's logout button (spec: "The header has a logout button with a confirm dialog"), for a session. */
+function LogoutButton() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  if (!useSnapshot(sessionState).info) return null;
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={intl.formatMessage({ id: 'lobby.logout' })}
+      // The logout flow (confirm dialog, call, clearing) loads on first use, not with the header.
+      onClick={() => void import('./signOut.ts').then((m) => m.signOut(navigate))}
+    >
+      <Icon name="logout" size={22} />
+    </button>
   );
 }
 
@@ -123,6 +143,7 @@ export function Header({ route }: { route: RouteDef }) {
         >
           <img className={styles.flag} src={config().assets.flag} alt="" width={27} height={18} />
         </button>
+        <LogoutButton />
         <MenuButton />
       </div>
       <AccountStrip />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateGames } from './catalog.ts';
-import { renderImage } from './icons.ts';
+import { bannerCopy, renderImage } from './icons.ts';
 import { seeded } from './random.ts';
 
 describe('game catalogue', () => {
@@ -51,5 +51,15 @@ describe('game catalogue', () => {
     expect(svg.length).toBeLessThan(2048);
     expect(renderImage('icons', '../etc/passwd')).toBeUndefined();
     expect(renderImage('icons', '<script>')).toBeUndefined();
+  });
+
+  it('draws each seeded banner with its own headline, and none on other names', () => {
+    expect(bannerCopy('ph-m_home-1')?.[0]).toBe('WELCOME BONUS');
+    expect(bannerCopy('my-brand-m_topup_2-1')?.[0]).toBe('TOP-UP 2');
+    expect(bannerCopy('ph-m_live-2')?.[0]).toBe('LIVE HOSTS');
+    expect(bannerCopy('JILI-0001')).toBeUndefined();
+    expect(renderImage('banners', 'ph-m_home-2')).toContain('DAILY REBATE');
+    expect(renderImage('banners', 'ph-m_home-2')).not.toBe(renderImage('banners', 'bd-m_home-2'));
+    expect(renderImage('promos', 'ph-1')).not.toContain('<text');
   });
 });

@@ -12,6 +12,32 @@ function colours(name: string): [string, string, number] {
   return [`hsl(${h % 360} 70% 45%)`, `hsl(${(h >>> 9) % 360} 75% 30%)`, h];
 }
 
+/** Headline and tagline drawn on a seeded banner, by group and number (banner names are <merchant>-<group>-<n>). */
+export const BANNER_COPY: Record<string, readonly (readonly [string, string])[]> = {
+  m_home: [
+    ['WELCOME BONUS', 'Up to 100% on your first deposit'],
+    ['DAILY REBATE', 'Cash back on every bet, every day'],
+    ['SLOTS FRENZY', '600+ games, new ones every week'],
+    ['INVITE & EARN', 'Bring a friend, both get a bonus'],
+  ],
+  m_live: [
+    ['LIVE CASINO', 'Real dealers, round the clock'],
+    ['LIVE HOSTS', 'Play along with our hosts'],
+  ],
+  m_topup_1: [['TOP-UP 1', 'Extra 10% on this deposit']],
+  m_topup_2: [['TOP-UP 2', 'Extra 15% on this deposit']],
+  m_topup_3: [['TOP-UP 3', 'Extra 20% on this deposit']],
+  m_reg: [['JOIN NOW', 'A welcome gift is waiting']],
+};
+
+/** The copy of a banner name, if it names a seeded banner. */
+export function bannerCopy(name: string): readonly [string, string] | undefined {
+  const m = /^.+?-(m_[a-z_0-9]+?)-(\d+)$/.exec(name);
+  if (!m) return undefined;
+  const list = BANNER_COPY[m[1]!];
+  return list?.[(Number(m[2]) - 1) % list.length];
+}
+
 /**
  * Draws a small deterministic SVG for an image name: the same name always gives the same bytes, so images can be
  * cached forever and need no storage. Returns undefined for a name that is not a valid image name.
@@ -40,12 +66,17 @@ export function renderImage(kind: ImageKind, name: string): string | undefined {
       );
     }
     case 'banners':
-    case 'promos':
+    case 'promos': {
+      const copy = kind === 'banners' ? bannerCopy(name) : undefined;
+      const text = copy
+        ? `<text x="40" y="128" font-family="sans-serif" font-size="46" font-weight="800" fill="#fff">${esc(copy[0])}</text><text x="40" y="172" font-family="sans-serif" font-size="22" fill="#fff" opacity=".92">${esc(copy[1])}</text><rect x="40" y="200" width="150" height="44" rx="22" fill="#ffc72c"/><text x="115" y="229" font-family="sans-serif" font-size="20" font-weight="700" fill="#1a1a1a" text-anchor="middle">PLAY NOW</text>`
+        : '';
       return svg(
         640,
         280,
-        `<circle cx="${480 + (h % 80)}" cy="140" r="110" fill="#fff" opacity=".15"/><circle cx="120" cy="${60 + (h % 120)}" r="70" fill="#fff" opacity=".1"/>`,
+        `<circle cx="${480 + (h % 80)}" cy="140" r="110" fill="#fff" opacity=".15"/><circle cx="120" cy="${60 + (h % 120)}" r="70" fill="#fff" opacity=".1"/>${text}`,
       );
+    }
     case 'vendors':
       return svg(160, 64, label(name.slice(0, 12), 80, 40, name.length > 8 ? 14 : 20));
     case 'avatars':

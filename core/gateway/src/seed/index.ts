@@ -3,12 +3,12 @@ import type { Queryable } from '../db/database.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { seedAccounts } from './accounts.ts';
 import { CATEGORY_ORDER, VENDORS, generateGames } from './catalog.ts';
-import { imageUrl } from './icons.ts';
+import { bannerCopy, imageUrl } from './icons.ts';
 import { seeded } from './random.ts';
 import { ACTIVITIES, ANNOUNCEMENTS, fillText } from './texts.ts';
 
 /** Bump when generated content changes: merchants seeded with an older version are re-seeded (accounts are kept). */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 const DAY = 86_400_000;
 const BANNER_GROUPS: [string, number][] = [
@@ -97,14 +97,19 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
   const content: object[] = [];
   for (const [group, count] of BANNER_GROUPS)
     for (let i = 1; i <= count; i++) {
-      const title = localize({ EN: [`${m.brandName} ${group.replace('m_', '')} ${i}`, ''] }, 0);
+      const name = `${code}-${group}-${i}`;
+      const copy = bannerCopy(name);
+      const title = localize(
+        { EN: [copy ? `${copy[0]}: ${copy[1]}` : `${m.brandName} ${group} ${i}`, ''] },
+        0,
+      );
       content.push({
         merchant: code,
         type: 'B',
         group_name: group,
         title,
         body: {},
-        image_url: img('banners', `${code}-${group}-${i}`),
+        image_url: img('banners', name),
         link: group.startsWith('m_topup') ? '/m/voucherCenter' : '/m/activity',
         sort: sort++,
         created_at: now - sort * 3_600_000,

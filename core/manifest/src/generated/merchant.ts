@@ -251,15 +251,23 @@ export interface Merchant {
      * Path of an image relative to the merchant's folder (e.g. "assets/logo.svg").
      */
     flag: string;
+    /**
+     * Path of an image relative to the merchant's folder (e.g. "assets/logo.svg").
+     */
+    banner?: string;
   };
   /**
    * The home gift popup. Omit to hide it.
    */
   giftPopup?: {
     /**
-     * Where Claim goes for a logged-in player: a route ("/m/activity") or an absolute https URL.
+     * Where Claim goes for a logged-in player: a route ("/m/activity") or an absolute https URL on a host listed in allowedHosts.
      */
     claimUrl: string;
+    /**
+     * Hosts an absolute claimUrl may open (exact host names, e.g. "promo.luzonplay.ph"). An absolute claimUrl on any other host is not opened. The session token is never added to the URL.
+     */
+    allowedHosts?: string[];
   };
   /**
    * Withdrawal rules, in the merchant's currency.

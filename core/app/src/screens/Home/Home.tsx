@@ -1,36 +1,149 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
+import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { config } from '../../config/config.ts';
+import { i18nState } from '../../i18n/i18n.ts';
+import { useHydrated } from '../../prerender/useHydrated.ts';
+import { lobbyState, loadContent, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
 import { sessionState } from '../../state/session.ts';
 import { setFooterShown } from '../../state/shell.ts';
+import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './BannerCarousel.tsx';
+import { FloatingWidgets } from './FloatingWidgets.tsx';
+import { GameMenu } from './GameMenu.tsx';
+import { InstallBanner } from './InstallBanner.tsx';
+import { giftDismissed, type GiftVariant } from './giftDismissal.ts';
+import { homeBanners, topupBanners } from './lobbyRules.ts';
+import { NoticeTicker } from './NoticeTicker.tsx';
+import { debounce, WINNERS_REFRESH_DEBOUNCE_MS } from './timers.ts';
 import styles from './Home.module.css';
 import { pathOf } from '../../routes/paths.ts';
 
+const GiftPopup = lazy(() => import('./GiftPopup.tsx'));
+
+/** Loads every area once, each on its own; a language change refreshes the winners (debounced 250 ms). */
+function useLobbyData(): void {
+  useEffect(() => {
+    void loadContent();
+    void loadWinners();
+    void loadMenu();
+    void loadHot();
+    let lang = i18nState.lang;
+    const refresh = debounce(() => void loadWinners(), WINNERS_REFRESH_DEBOUNCE_MS);
+    const stop = subscribe(i18nState, () => {
+      if (i18nState.lang === lang) return;
+      lang = i18nState.lang;
+      refresh();
+    });
+    return () => {
+      stop();
+      refresh.cancel();
+    };
+  }, []);
+}
+
+/** The gift popup's variant to show now, or null (none configured, or dismissed this session). */
+function useGift(): [GiftVariant | null, () => void] {
+  const hydrated = useHydrated();
+  const variant: GiftVariant = useSnapshot(sessionState).info ? 'member' : 'guest';
+  const [closed, setClosed] = useState<GiftVariant[]>([]);
+  const show = hydrated && config().giftPopup && !closed.includes(variant) && !giftDismissed(variant);
+  return [show ? variant : null, () => setClosed((c) => [...c, variant])];
+}
+
 /**
- * Home: the top banner block and the free-play entry for guests. The banner slot has a fixed aspect ratio so
- * nothing below it moves when the banners arrive (later issues fill it, and the game menu below).
+ * Whether the first banner's image is ready to paint: the first-paint banner keeps the box until then, so the swap
+ * shows no empty slide and the page's largest paint stays the prerendered image.
+ */
+function useImageReady(url: string | undefined): boolean {
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    const img = new Image();
+    img.src = url;
+    const done = () => live && setReady(url);
+    // A broken or slow image must not hold the carousel back for long.
+    const timer = setTimeout(done, 3000);
+    img.decode().then(done, done);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [url]);
+  return !url || ready === url;
+}
+
+/**
+ * The lobby: banners, the announcement ticker, the game menu (hot games, winners, jackpot, categories and the game
+ * list) and the floating widgets. Every area has a fixed-size placeholder and its own retry.
  */
 export default function Home() {
   const intl = useIntl();
+  const s = useSnapshot(lobbyState);
   const loggedIn = Boolean(useSnapshot(sessionState).info);
+  const [gift, closeGift] = useGift();
+  useLobbyData();
   // The layout shows the footer (a landmark beside main) only once home's content is in, so it never jumps down.
   useEffect(() => {
     setFooterShown(true);
     return () => setFooterShown(false);
   }, []);
+  const banners = homeBanners(s.content.banners, s.liveHosts);
+  const firstReady = useImageReady(config().assets.banner ? banners[0]?.url : undefined);
+  const topup = s.content.status === 'ready' ? topupBanners(s.content.banners) : null;
   return (
     <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
-      <div
-        className={styles.banner}
-        role="region"
-        aria-label={intl.formatMessage({ id: 'home.banner' })}
-        data-testid="home-banner"
-      />
+      {s.content.status === 'error' ? (
+        <div className={styles.bannerBox}>
+          <Retry onRetry={() => void loadContent()} />
+        </div>
+      ) : s.content.status === 'ready' && banners.length > 0 && firstReady ? (
+        <BannerCarousel key={banners.map((b) => b.id).join()} banners={banners} />
+      ) : s.content.status === 'ready' && banners.length === 0 ? null : (
+        <div
+          className={styles.bannerBox}
+          role="region"
+          aria-label={intl.formatMessage({ id: 'home.banner' })}
+          aria-busy="true"
+          data-testid="home-banner"
+        >
+          {config().assets.banner ? (
+            // The merchant's first-paint banner: prerendered and preloaded, so the page's largest image paints
+            // before any script runs; the gateway's banners take its place in the same box.
+            <img
+              className={styles.fill}
+              src={config().assets.banner}
+              alt={config().brandName}
+              width={BANNER_WIDTH}
+              height={BANNER_HEIGHT}
+              fetchPriority="high"
+            />
+          ) : (
+            <Skeleton className={styles.fill} />
+          )}
+        </div>
+      )}
+      {s.content.status === 'error' ? (
+        <Retry className={styles.tickerBox} onRetry={() => void loadContent()} />
+      ) : s.content.status === 'ready' ? (
+        <NoticeTicker notices={s.content.notices} />
+      ) : (
+        <Skeleton className={styles.tickerBox} />
+      )}
       {!loggedIn && (
         <Link className={styles.freePlay} to={pathOf('trail')}>
           <FormattedMessage id="home.freePlay" />
         </Link>
+      )}
+      <InstallBanner />
+      <GameMenu />
+      <FloatingWidgets topup={topup} />
+      {gift && (
+        <Suspense fallback={null}>
+          <GiftPopup variant={gift} onClose={closeGift} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,0 +1,182 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { Banner } from '@wl/contract';
+import { Icon } from '../../components/Icon.tsx';
+import { Img } from '../../components/lobby/Img.tsx';
+import { config } from '../../config/config.ts';
+import type { MessageId } from '../../i18n/messageIds.ts';
+import { pathOf } from '../../routes/paths.ts';
+import { useHydrated } from '../../prerender/useHydrated.ts';
+import { openLiveChat } from '../../state/chat.ts';
+import { isStandalone } from '../../state/platform.ts';
+import { openReferral } from '../../state/shell.ts';
+import styles from './FloatingWidgets.module.css';
+
+const ActivityPopup = lazy(() => import('./ActivityPopup.tsx'));
+
+/**
+ * A floating stack at one edge that the player can fold away to a small handle, so that it never hides the content
+ * for good.
+ */
+function FloatStack({ side, children }: { side: 'start' | 'end'; children: ReactNode }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(true);
+  return (
+    <div className={`${styles.stack} ${side === 'start' ? styles.start : styles.end}`}>
+      {open && children}
+      <button
+        type="button"
+        className={styles.handle}
+        aria-expanded={open}
+        aria-label={intl.formatMessage({ id: open ? 'lobby.float.hide' : 'lobby.float.show' })}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="chevron" size={16} className={open === (side === 'end') ? undefined : styles.flip} />
+      </button>
+    </div>
+  );
+}
+
+/** The floating bar: Download (not inside the installed app), Invite (the referral offer) and the tutorial link. */
+function FloatingBar() {
+  const intl = useIntl();
+  const standalone = useHydrated() && isStandalone();
+  const tutorial = config().links.social?.tutorial?.url;
+  return (
+    <nav className={styles.bar} aria-label={intl.formatMessage({ id: 'lobby.float.label' })}>
+      {!standalone && (
+        <Link className={styles.barItem} to={pathOf('app')}>
+          <Icon name="download" size={22} />
+          <span>
+            <FormattedMessage id="lobby.float.download" />
+          </span>
+        </Link>
+      )}
+      <button type="button" className={styles.barItem} aria-haspopup="dialog" onClick={openReferral}>
+        <Icon name="invite" size={22} />
+        <span>
+          <FormattedMessage id="lobby.float.invite" />
+        </span>
+      </button>
+      {tutorial && (
+        <a className={styles.barItem} href={tutorial} target="_blank" rel="noopener noreferrer">
+          <Icon name="book" size={22} />
+          <span>
+            <FormattedMessage id="lobby.float.tutorial" />
+          </span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+/** The activity widget (only with the three top-up banners): expands to the banners and a More button. */
+function ActivityWidget({ banners }: { banners: readonly Banner[] }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [more, setMore] = useState(false);
+  return (
+    <div className={styles.activity}>
+      <button
+        type="button"
+        className={styles.fab}
+        aria-expanded={open}
+        aria-controls="lobby-activity"
+        aria-label={intl.formatMessage({ id: 'lobby.activity.label' })}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="gift" size={26} />
+      </button>
+      {open && (
+        <div id="lobby-activity" className={styles.activityBody}>
+          {banners.map((b) => (
+            <Img key={b.id} className={styles.thumb} src={b.url} alt={b.title} width={128} height={56} />
+          ))}
+          <button type="button" className={styles.more} aria-haspopup="dialog" onClick={() => setMore(true)}>
+            <FormattedMessage id="lobby.activity.more" />
+          </button>
+        </div>
+      )}
+      {more && (
+        <Suspense fallback={null}>
+          <ActivityPopup banners={banners} onClose={() => setMore(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Telegram and Facebook, each when its link exists; and live chat when a LIVECHAT link is configured. */
+function ContactWidget() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const social = config().links.social ?? {};
+  const liveChat = config().links.customerService.some((c) => c.csType === 'LIVECHAT');
+  const links = [
+    social.telegram?.url && {
+      id: 'telegram',
+      label: 'menu.telegram' as MessageId,
+      url: social.telegram.url,
+      icon: 'send' as const,
+    },
+    social.facebook?.url && {
+      id: 'facebook',
+      label: 'menu.facebook' as MessageId,
+      url: social.facebook.url,
+      icon: 'facebook' as const,
+    },
+  ].filter(Boolean) as {
+    id: 'telegram' | 'facebook';
+    label: MessageId;
+    url: string;
+    icon: 'send' | 'facebook';
+  }[];
+  if (!links.length && !liveChat) return null;
+  return (
+    <div
+      className={styles.contact}
+      role="group"
+      aria-label={intl.formatMessage({ id: 'lobby.contact.label' })}
+    >
+      {links.map((l) => (
+        <a
+          key={l.id}
+          className={`${styles.fab} ${styles[l.id]}`}
+          href={l.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={intl.formatMessage({ id: l.label })}
+        >
+          <Icon name={l.icon} size={22} />
+        </a>
+      ))}
+      {liveChat && (
+        <button
+          type="button"
+          className={`${styles.fab} ${styles.chat}`}
+          aria-label={intl.formatMessage({ id: 'service.liveChat' })}
+          onClick={() => void openLiveChat(navigate, location)}
+        >
+          <Icon name="chat" size={24} />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The home page's floating widgets. */
+export function FloatingWidgets({ topup }: { topup: readonly Banner[] | null }) {
+  return (
+    <>
+      <FloatStack side="end">
+        <FloatingBar />
+      </FloatStack>
+      <FloatStack side="start">
+        <ContactWidget />
+        {topup && <ActivityWidget banners={topup} />}
+      </FloatStack>
+    </>
+  );
+}

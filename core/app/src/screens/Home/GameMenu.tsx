@@ -1,0 +1,244 @@
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { GameCategory } from '@wl/contract';
+import { Icon } from '../../components/Icon.tsx';
+import { Img } from '../../components/lobby/Img.tsx';
+import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { GameTile } from '../../components/lobby/GameTile.tsx';
+import { config } from '../../config/config.ts';
+import { pathOf } from '../../routes/paths.ts';
+import * as gamesApi from '../../api/games.ts';
+import { lobbyState, loadFavourites, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
+import { sessionState } from '../../state/session.ts';
+import { vendorListPath } from '../../state/game.ts';
+import { toast } from '../../state/ui.ts';
+import { GameGrid, GridSkeleton } from './GameGrid.tsx';
+import { HotCarousel } from './HotCarousel.tsx';
+import { Jackpot } from './Jackpot.tsx';
+import { CATEGORY_LABELS, categoryAction, vendorQuery, type MenuCategoryView } from './lobbyRules.ts';
+import { useLaunch } from './useLaunch.ts';
+import { WinnerTicker } from './WinnerTicker.tsx';
+import styles from './GameMenu.module.css';
+
+const SearchPopup = lazy(() => import('./SearchPopup.tsx'));
+
+type TabId = 'hot' | 'fav' | GameCategory;
+
+function HotPanel() {
+  const intl = useIntl();
+  const s = useSnapshot(lobbyState);
+  const [searching, setSearching] = useState(false);
+  return (
+    <div className={styles.panelBody}>
+      {config().whitelabel.search && (
+        <button
+          type="button"
+          className={styles.search}
+          aria-haspopup="dialog"
+          onClick={() => setSearching(true)}
+        >
+          <Icon name="search" size={18} />
+          <FormattedMessage id="lobby.search.placeholder" />
+        </button>
+      )}
+      {s.hot.status === 'error' ? (
+        <Retry className={styles.hotBox} onRetry={() => void loadHot()} />
+      ) : s.hot.status !== 'ready' ? (
+        <Skeleton className={styles.hotBox} />
+      ) : (
+        s.hot.list.length > 0 && <HotCarousel games={s.hot.list} />
+      )}
+      {s.winners.status === 'error' ? (
+        <Retry className={styles.winnersBox} onRetry={() => void loadWinners()} />
+      ) : s.winners.status !== 'ready' ? (
+        <Skeleton className={styles.winnersBox} />
+      ) : (
+        s.winners.list.length > 0 && <WinnerTicker winners={s.winners.list} />
+      )}
+      <Jackpot />
+      <GameGrid query={{}} title={intl.formatMessage({ id: 'lobby.games.all' })} />
+      {searching && (
+        <Suspense fallback={null}>
+          <SearchPopup onClose={() => setSearching(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function FavPanel() {
+  const fav = useSnapshot(lobbyState).favourites;
+  const launch = useLaunch();
+  useEffect(() => {
+    void loadFavourites();
+  }, []);
+  if (fav.status === 'error')
+    return <Retry className={styles.hotBox} onRetry={() => void loadFavourites()} />;
+  if (fav.status !== 'ready') return <GridSkeleton />;
+  if (fav.list.length === 0)
+    return (
+      <p className={styles.empty}>
+        <FormattedMessage id="lobby.fav.none" />
+      </p>
+    );
+  return (
+    <ul className={styles.grid}>
+      {fav.list.map((g) => (
+        <li key={g.nodeId}>
+          <GameTile game={g} onLaunch={(x) => void launch(x)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A category with several vendors: the vendors' cards, and the chosen vendor's games below. */
+function VendorPanel({ category }: { category: MenuCategoryView }) {
+  const intl = useIntl();
+  const vendors = useSnapshot(lobbyState).menu.vendors;
+  const [chosen, setChosen] = useState(category.vendorNames[0]?.vendorCode ?? '');
+  const vendor = category.vendorNames.find((v) => v.vendorCode === chosen) ?? category.vendorNames[0];
+  const art = (code: string) =>
+    vendors.find((v) => v.vendorCode === code && v.gameCategory === category.category)?.iconUrl ??
+    vendors.find((v) => v.vendorCode === code)?.iconUrl;
+  return (
+    <div className={styles.panelBody}>
+      <ul className={styles.vendors} aria-label={intl.formatMessage({ id: 'lobby.vendors' })}>
+        {category.vendorNames.map((v) => (
+          <li key={v.vendorCode}>
+            <button
+              type="button"
+              className={styles.vendor}
+              aria-pressed={v.vendorCode === vendor?.vendorCode}
+              onClick={() => setChosen(v.vendorCode)}
+            >
+              <Img src={art(v.vendorCode) ?? ''} width={160} height={64} className={styles.vendorArt} />
+              <span>{v.displayName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {vendor && (
+        <GameGrid
+          query={vendorQuery(category.category, vendor)}
+          title={intl.formatMessage(
+            { id: 'lobby.vendor.games' },
+            {
+              vendor: vendor.displayName,
+              category: intl.formatMessage({ id: CATEGORY_LABELS[category.category] }),
+            },
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The game menu on home: HOT, FAV (logged-in only), then the vendor categories in the server's order. Live opens
+ * /m/live; a category with one vendor launches that vendor (its only game, or its game list); several vendors show
+ * their list. Arrow keys move between the tabs.
+ */
+export function GameMenu() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const launch = useLaunch();
+  const loggedIn = Boolean(useSnapshot(sessionState).info);
+  const menu = useSnapshot(lobbyState).menu;
+  const [tab, setTab] = useState<TabId>('hot');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const ids: TabId[] = [
+    'hot',
+    ...(loggedIn ? (['fav'] as const) : []),
+    ...menu.categories.map((c) => c.category),
+  ];
+  const current = ids.includes(tab) ? tab : 'hot';
+
+  const openVendor = async (c: MenuCategoryView) => {
+    const v = c.vendorNames[0]!;
+    try {
+      const page = await gamesApi.gameList({ ...vendorQuery(c.category, v), pageNo: 1, pageSize: 2 });
+      const only = page.totalCount === 1 ? page.games[0] : undefined;
+      if (only) void launch(only);
+      else navigate(vendorListPath(v.gameType, v.vendorCode));
+    } catch {
+      toast({ id: 'error.load_failed' }, { kind: 'error' });
+    }
+  };
+
+  const activate = (id: TabId) => {
+    const c = menu.categories.find((x) => x.category === id);
+    if (c) {
+      const action = categoryAction(c);
+      if (action === 'live') return navigate(pathOf('live'));
+      if (action === 'launchVendor') return void openVendor(c);
+    }
+    setTab(id);
+  };
+
+  const onKey = (e: KeyboardEvent, i: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    const n = ids.length;
+    const j = e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : (i + step + n) % n;
+    tabs.current[j]?.focus();
+  };
+
+  const label = (id: TabId) =>
+    id === 'hot'
+      ? intl.formatMessage({ id: 'lobby.tab.hot' })
+      : id === 'fav'
+        ? intl.formatMessage({ id: 'lobby.tab.fav' })
+        : intl.formatMessage({ id: CATEGORY_LABELS[id] });
+
+  const category = menu.categories.find((c) => c.category === current);
+  return (
+    <section className={styles.menu} aria-label={intl.formatMessage({ id: 'lobby.menu' })}>
+      <div className={styles.tabs} role="tablist" aria-label={intl.formatMessage({ id: 'lobby.menu' })}>
+        {ids.map((id, i) => (
+          <button
+            key={id}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`lobby-tab-${id}`}
+            aria-selected={id === current}
+            aria-controls="lobby-panel"
+            tabIndex={id === current ? 0 : -1}
+            className={styles.tab}
+            onClick={() => activate(id)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
+            <FormattedMessage
+              id={id === 'hot' ? 'lobby.tab.hot' : id === 'fav' ? 'lobby.tab.fav' : `lobby.category.${id}`}
+            />
+          </button>
+        ))}
+        {menu.status === 'loading' || menu.status === 'idle' ? (
+          <Skeleton className={styles.tabSkeleton} />
+        ) : null}
+      </div>
+      {menu.status === 'error' && <Retry onRetry={() => void loadMenu()} />}
+      <div
+        id="lobby-panel"
+        role="tabpanel"
+        aria-labelledby={`lobby-tab-${current}`}
+        aria-label={label(current)}
+        className={styles.panel}
+      >
+        {current === 'hot' ? (
+          <HotPanel />
+        ) : current === 'fav' ? (
+          <FavPanel />
+        ) : category ? (
+          <VendorPanel key={category.category} category={category} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { config } from '../../config/config.ts';
+import { formatBalance } from '../../i18n/format.ts';
+import { i18nState } from '../../i18n/i18n.ts';
+import { JACKPOT, runJackpot } from './timers.ts';
+import styles from './Jackpot.module.css';
+
+/** The ten digits of a language (Bengali digits for BN), in order 0–9. */
+export function digitsOf(tag: string): string[] {
+  const f = new Intl.NumberFormat(tag, { useGrouping: false });
+  return Array.from({ length: 10 }, (_, d) => f.format(d));
+}
+
+/** One rolling digit: a strip of the ten digits moved so that `digit` shows in a box numHeight (57 px) high. */
+function Roller({ digit, digits }: { digit: number; digits: string[] }) {
+  return (
+    <span className={styles.cell} aria-hidden="true">
+      <span className={styles.strip} style={{ transform: `translateY(${-digit * JACKPOT.numHeight}px)` }}>
+        {digits.map((d) => (
+          <span key={d} className={styles.digit}>
+            {d}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The jackpot counter: starts at a random amount between 23,000,000 and 25,000,000 and grows by 100 to 500 every
+ * 3, 4 or 5 s, shown with 2 decimals in the merchant's currency and the language's digits. Each digit rolls in a
+ * box of fixed height, so nothing around it moves; screen readers get the amount as text, without every change.
+ */
+export function Jackpot() {
+  const intl = useIntl();
+  const { tag } = useSnapshot(i18nState);
+  const [amount, setAmount] = useState<number | null>(null);
+  useEffect(() => runJackpot(setAmount), []);
+  const digits = useMemo(() => digitsOf(tag), [tag]);
+  const text = amount === null ? '' : formatBalance(amount, tag);
+  return (
+    <section className={styles.jackpot} aria-labelledby="lobby-jackpot-title">
+      <h2 id="lobby-jackpot-title" className={styles.title}>
+        <FormattedMessage id="lobby.jackpot.title" />
+      </h2>
+      <p className={styles.amount} data-testid="jackpot" data-amount={amount ?? ''}>
+        <span className="sr-only">{config().currency.symbol + text}</span>
+        <span className={styles.symbol} aria-hidden="true">
+          {config().currency.symbol}
+        </span>
+        {[...text].map((ch, i) => {
+          const d = digits.indexOf(ch);
+          return d >= 0 ? (
+            <Roller key={i} digit={d} digits={digits} />
+          ) : (
+            <span key={i} className={styles.sep} aria-hidden="true">
+              {ch}
+            </span>
+          );
+        })}
+      </p>
+      <span className="sr-only">{intl.formatMessage({ id: 'lobby.jackpot.note' })}</span>
+    </section>
+  );
+}

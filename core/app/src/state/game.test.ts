@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors.ts';
+import { clearSession, setSession } from './session.ts';
+import { uiState } from './ui.ts';
+
+const api = vi.hoisted(() => ({ launchGame: vi.fn() }));
+vi.mock('../api/games.ts', () => api);
+const { launchGame, vendorListPath, FREE_PLAY_TOAST_MS } = await import('./game.ts');
+
+const game = {
+  nodeId: '100123',
+  gameId: 'PG-0001',
+  vendorCode: 'PG',
+  gameType: 'RNG' as const,
+  isGameH5: 'H5' as const,
+  freeplay: false,
+};
+const session = (type: number) =>
+  setSession({ token: 'tok', merchantCode: 'TST', userName: 'u', type, firstTimeLogin: false });
+
+afterEach(() => {
+  clearSession();
+  api.launchGame.mockReset();
+  uiState.toasts.splice(0);
+  vi.useRealTimers();
+});
+
+describe('launchGame', () => {
+  it('sends a guest to login, coming back to where they were', async () => {
+    const navigate = vi.fn();
+    expect(await launchGame(game, { navigate, from: '/m/home?tab=1' })).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/m/login?redirect=%2Fm%2Fhome%3Ftab%3D1');
+    expect(api.launchGame).not.toHaveBeenCalled();
+  });
+
+  it('opens a vendor tile as the vendor game list', async () => {
+    session(0);
+    const navigate = vi.fn();
+    await launchGame({ ...game, isGameH5: 'VASSALAGE' }, { navigate });
+    expect(navigate).toHaveBeenCalledWith(vendorListPath('RNG', 'PG'));
+    expect(vendorListPath('RNG', 'PG')).toBe('/m/gameList?gameType=RNG&vassalage=PG');
+    expect(api.launchGame).not.toHaveBeenCalled();
+  });
+
+  it('refuses a trial account a game without free play, with free_reject for 2 s', async () => {
+    vi.useFakeTimers();
+    session(4);
+    const open = vi.fn();
+    expect(await launchGame(game, { navigate: vi.fn(), open })).toBe(false);
+    expect(api.launchGame).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(uiState.toasts.map((t) => t.message)).toEqual([{ id: 'free_reject' }]);
+    vi.advanceTimersByTime(FREE_PLAY_TOAST_MS - 1);
+    expect(uiState.toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(uiState.toasts).toHaveLength(0);
+  });
+
+  it('lets a trial account open a free-play game', async () => {
+    session(4);
+    api.launchGame.mockResolvedValue({
+      url: 'https://gw/wps/game/play?ticket=x',
+      gameId: 'PG-0001',
+      nodeId: '1',
+      freeplay: true,
+    });
+    const open = vi.fn();
+    expect(await launchGame({ ...game, freeplay: true }, { navigate: vi.fn(), open })).toBe(true);
+    expect(open).toHaveBeenCalledWith('https://gw/wps/game/play?ticket=x');
+  });
+
+  it('opens the address the gateway answers for a member, sending the game and vendor', async () => {
+    session(0);
+    api.launchGame.mockResolvedValue({
+      url: 'https://gw/wps/game/play?ticket=y',
+      gameId: 'PG-0001',
+      nodeId: '1',
+      freeplay: false,
+    });
+    const open = vi.fn();
+    expect(await launchGame(game, { navigate: vi.fn(), open })).toBe(true);
+    expect(api.launchGame).toHaveBeenCalledWith(
+      expect.objectContaining({ nodeId: '100123', gameId: 'PG-0001', vendor: 'PG', category: 'RNG' }),
+    );
+    expect(open).toHaveBeenCalledWith('https://gw/wps/game/play?ticket=y');
+    expect(uiState.loading).toHaveLength(0);
+  });
+
+  it('shows the failure and opens nothing when the launch call fails', async () => {
+    session(0);
+    api.launchGame.mockRejectedValue(new ApiError('error.load_failed', 'HTTP_500', 500));
+    const open = vi.fn();
+    expect(await launchGame(game, { navigate: vi.fn(), open })).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    expect(uiState.toasts.map((t) => t.message)).toEqual([{ id: 'error.load_failed' }]);
+    expect(uiState.loading).toHaveLength(0);
+  });
+});
