@@ -13,12 +13,18 @@ import { installConfig } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { MESSAGES_ELEMENT_ID, primeLanguage, reset as resetI18n, type LocalePack } from './i18n/i18n.ts';
 import { pathOf } from './routes/paths.ts';
+import { reset as resetAccount } from './state/account.ts';
+import { reset as resetDeposit } from './state/deposit.ts';
+import { reset as resetGameRecord } from './state/gameRecord.ts';
+import { reset as resetInstall } from './state/install.ts';
+import { reset as resetLobby } from './state/lobby.ts';
 import { reset as resetMember } from './state/member.ts';
 import { reset as resetSession } from './state/session.ts';
 import { reset as resetShell } from './state/shell.ts';
 import { reset as resetUi } from './state/ui.ts';
 import { reset as resetUnread } from './state/unread.ts';
 import { reset as resetWallet } from './state/wallet.ts';
+import { reset as resetWithdraw } from './state/withdraw.ts';
 
 export { guardScript, homePaths } from './prerender/guard.ts';
 export { MESSAGES_ELEMENT_ID };
@@ -47,6 +53,12 @@ function resetStores(input: RenderInput): void {
     resetNetwork,
     resetShell,
     resetUi,
+    resetAccount,
+    resetLobby,
+    resetInstall,
+    resetDeposit,
+    resetWithdraw,
+    resetGameRecord,
   ])
     reset();
   resetI18n();

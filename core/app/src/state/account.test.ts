@@ -39,7 +39,24 @@ describe('account actions', () => {
     localStorage.clear();
     sessionStorage.clear();
     resetSession();
+    account.reset();
     for (const f of Object.values(api)) f.mockReset();
+  });
+
+  it('caches the rule set and registration settings for the page life, until reset()', async () => {
+    api.regValidata.mockResolvedValue({ rules: { username: { pattern: 'a' } } });
+    api.getSetRegister.mockResolvedValue({ registerByUsername: true });
+    await account.loadRules();
+    await account.loadRules();
+    await account.loadRegistrationSettings();
+    await account.loadRegistrationSettings();
+    expect(api.regValidata).toHaveBeenCalledTimes(1);
+    expect(api.getSetRegister).toHaveBeenCalledTimes(1);
+    account.reset();
+    await account.loadRules();
+    await account.loadRegistrationSettings();
+    expect(api.regValidata).toHaveBeenCalledTimes(2);
+    expect(api.getSetRegister).toHaveBeenCalledTimes(2);
   });
   afterEach(() => expect(uiState.loading).toEqual([]));
 

@@ -27,6 +27,13 @@ let settings: Promise<RegistrationSettings> | null = null;
 /** The password typed at a login that must be changed at once; memory only, never stored (see ChangePsw). */
 let forcedPassword: string | null = null;
 
+/** Forgets the cached rule set, registration settings and held password (tests, and the prerender between merchants). */
+export function reset(): void {
+  rules = null;
+  settings = null;
+  forcedPassword = null;
+}
+
 /** The gateway's validation rule set by field name; one request per page life, retried after a failure. */
 export function loadRules(): Promise<RuleSet> {
   if (rules) return rules;
