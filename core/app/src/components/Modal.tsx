@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
 const FOCUSABLE =
@@ -45,7 +45,9 @@ export function Modal({
     closeRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: focus moves into the dialog in the same commit that shows it, before paint, so neither a
+  // screen reader nor a fast key press ever meets the dialog with focus still behind it.
+  useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
     const before = document.activeElement as HTMLElement | null;
