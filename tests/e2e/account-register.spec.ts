@@ -7,7 +7,7 @@ import {
   ruleSet,
   smsCode,
   storedSession,
-  submitWithCaptcha,
+  submitRegistration,
   valueFor,
 } from './account.helpers.ts';
 
@@ -70,9 +70,7 @@ test.describe('registration', () => {
       'mobileNum',
       'verificationCode',
     ]);
-    await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
-    await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await submitRegistration(page, t, sandbox);
     expect((await storedSession(page))?.token).toBeTruthy();
   });
 

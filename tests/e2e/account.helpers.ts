@@ -145,6 +145,20 @@ export async function submitWithCaptcha(
 }
 
 /**
+ * Submits the registration form (answering the captcha) and sees the success toast, then home. The toast lasts
+ * 1.5 s, so it is watched for from before the tap: a slow machine cannot miss it between two polls.
+ */
+export async function submitRegistration(page: Page, t: T, sandbox: Sandbox) {
+  const seen = page
+    .getByText(await t('in_registered_successfully'))
+    .waitFor({ state: 'visible', timeout: 20_000 });
+  seen.catch(() => {}); // awaited below; a failed submit reports its own error first
+  await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
+  await seen;
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+/**
  * Logs in by username on /m/login (optionally ticking remember me) and waits to leave the login screen,
  * answering the captcha when the gateway asks for one (after a failed login of that account).
  */
@@ -207,9 +221,7 @@ export async function registerByUsername(
     mobile = valueFor('mobileNum', rules, merchant);
     await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
   }
-  await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
-  await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await submitRegistration(page, t, sandbox);
   return { username: username.toLowerCase(), password, mobile };
 }
 
@@ -255,9 +267,7 @@ export async function registerByMobile(page: Page, t: T, merchant: ResolvedConfi
     'mobileNum',
     'verificationCode',
   ]);
-  await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
-  await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await submitRegistration(page, t, sandbox);
   return { mobile, password, username: `m${merchant.phone.dialingCode}${mobile}` };
 }
 
