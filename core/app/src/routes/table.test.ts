@@ -46,6 +46,13 @@ const SPEC_PATHS: Record<string, string> = {
   '/m/member/agent/getHourContract': 'hourContract',
 };
 
+/** Agent centre screens beyond the spec's route table (issue 15 names them: agent login, team, profit and loss). */
+const AGENT_CENTRE_PATHS: Record<string, string> = {
+  '/m/agent/login': 'agentLogin',
+  '/m/member/agent/team': 'agentTeam',
+  '/m/member/agent/profitLoss': 'agentProfitLoss',
+};
+
 const NO_HEADER = ['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip', 'help'];
 const NO_BOTTOM = [
   'login',
@@ -71,7 +78,8 @@ describe('route table', () => {
 
   it('lists every path of the table in the spec (no invented routes)', () => {
     const tablePaths = routeTable.flatMap((r) => r.paths);
-    for (const p of tablePaths) expect(Object.keys(SPEC_PATHS)).toContain(p);
+    for (const p of tablePaths)
+      expect([...Object.keys(SPEC_PATHS), ...Object.keys(AGENT_CENTRE_PATHS)]).toContain(p);
   });
 
   it('has unique ids and paths', () => {
@@ -177,6 +185,8 @@ describe('canOpen', () => {
         'salaryContract',
         'dividendContract',
         'hourContract',
+        'agentTeam',
+        'agentProfitLoss',
       ].sort(),
     );
     for (const id of session) expect(canOpen(row(id), null)).toBe('login');
@@ -200,6 +210,11 @@ describe('canOpen', () => {
   it.each(ALL_TYPES)('agent contracts for type %i: not for 4, 40, 41, 42', (t) => {
     for (const id of ['salaryContract', 'dividendContract', 'hourContract'])
       expect(canOpen(row(id), t)).toBe([4, 40, 41, 42].includes(t) ? 'noPermission' : 'ok');
+  });
+
+  it.each(ALL_TYPES)('agent team and profit and loss for type %i: agents 1, 2, 41, 42 only', (t) => {
+    for (const id of ['agentTeam', 'agentProfitLoss'])
+      expect(canOpen(row(id), t)).toBe([1, 2, 41, 42].includes(t) ? 'ok' : 'noPermission');
   });
 
   it.each(ALL_TYPES)('other session routes open for any logged-in type %i', (t) => {
