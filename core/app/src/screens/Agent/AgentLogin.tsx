@@ -67,9 +67,9 @@ export default function AgentLogin() {
         noValidate
         aria-label={intl.formatMessage({ id: 'route.agentLogin' })}
       >
-        <h1 className={auth.intro}>
+        <p className={auth.intro}>
           <FormattedMessage id="agent.login.intro" />
-        </h1>
+        </p>
         <TextField
           {...form.field('username')}
           label={intl.formatMessage({ id: 'account.field.username' })}
