@@ -68,6 +68,8 @@ const NO_BOTTOM = [
   'vip',
 ];
 const BACK_HOME = ['login', 'register', 'trail', 'activity', 'forget', 'message'];
+/** Screens laid out like /m/login (no header, no bottom menu, back to home): the agent login (issue 15). */
+const LIKE_LOGIN = ['agentLogin'];
 const ALL_TYPES = [0, 1, 2, 4, 40, 41, 42];
 
 describe('route table', () => {
@@ -106,7 +108,7 @@ describe('route table', () => {
         .filter((r) => !r.header)
         .map((r) => r.id)
         .sort(),
-    ).toEqual([...NO_HEADER].sort());
+    ).toEqual([...NO_HEADER, ...LIKE_LOGIN].sort());
   });
 
   it('hides the bottom menu exactly on the spec list', () => {
@@ -115,7 +117,7 @@ describe('route table', () => {
         .filter((r) => !r.bottomMenu)
         .map((r) => r.id)
         .sort(),
-    ).toEqual([...NO_BOTTOM].sort());
+    ).toEqual([...NO_BOTTOM, ...LIKE_LOGIN].sort());
   });
 
   it('sends back to home exactly on the spec list, history elsewhere', () => {
@@ -124,7 +126,7 @@ describe('route table', () => {
         .filter((r) => r.back === 'home')
         .map((r) => r.id)
         .sort(),
-    ).toEqual([...BACK_HOME].sort());
+    ).toEqual([...BACK_HOME, ...LIKE_LOGIN].sort());
   });
 
   it('gives every route but home a route.<id>-style title', () => {
