@@ -12,7 +12,18 @@ import system from '../../../schemas/api/system.json' with { type: 'json' };
 import wallet from '../../../schemas/api/wallet.json' with { type: 'json' };
 
 /** Every schema of schemas/api by file name (without .json). */
-export const API_SCHEMAS = { account, agent, common, content, game, kyc, member, sandbox, system, wallet } as const;
+export const API_SCHEMAS = {
+  account,
+  agent,
+  common,
+  content,
+  game,
+  kyc,
+  member,
+  sandbox,
+  system,
+  wallet,
+} as const;
 const BASE = 'https://schemas.whitelabel.local/api/';
 
 export interface CallValidators {
