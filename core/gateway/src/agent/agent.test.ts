@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
 import { playRound } from '../game/rounds.ts';
 import { auditLedger } from '../money/ledger.ts';
 import { callbackText, sign } from '../money/orders.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { freshPostgresDatabase, PG_ADMIN_URL } from '../test/postgres.ts';
 import { DAY } from './terms.ts';
 
 const PASSWORD = 'Passw0rd';
 
-describe('agent centre', () => {
+/** The whole suite on one database engine. */
+function suite(options: () => Promise<Parameters<typeof startHarness>[0]>) {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness(await options());
   });
   afterAll(async () => {
     expect(h.errors).toEqual([]);
@@ -275,4 +278,11 @@ describe('agent centre', () => {
       endTime: Date.UTC(2025, 1, 1),
     });
   });
+}
+
+describe('agent centre (embedded database)', () => suite(async () => ({})));
+
+describe.runIf(PG_ADMIN_URL)('agent centre on a PostgreSQL server', () => {
+  const databaseUrl = freshPostgresDatabase('wl_agent');
+  suite(async () => ({ db: await openDatabase({ databaseUrl: databaseUrl() }) }));
 });
