@@ -10,7 +10,7 @@ import {
   type Payouts,
   type ProfitLoss as PL,
 } from '../../state/agent.ts';
-import { Empty, LoadFailed, Skeleton, useDateTime, useMoney } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, Skeleton, useMoney } from '../Wallet/parts.tsx';
 import wallet from '../Wallet/wallet.module.css';
 import { AgentNav } from './AgentNav.tsx';
 import styles from './agent.module.css';
@@ -249,8 +249,10 @@ function Records({
   payouts: Snapshot<Payouts> | null;
 }) {
   const money = useMoney();
-  const when = useDateTime();
   const intl = useIntl();
+  // Periods are the platform's (UTC) days and weeks: their first day, as a date.
+  const when = (ms: number) =>
+    intl.formatDate(ms, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
   if (!payouts) return null;
   return (
     <section className={wallet.card} aria-labelledby={`${testId}-title`}>
