@@ -41,6 +41,7 @@ const INITIAL = {
     value: null as ProfitLoss | null,
     daily: null as Payouts | null,
     dividend: null as Payouts | null,
+    hourly: null as Payouts | null,
     load: 'idle' as Load,
   },
 };
@@ -158,7 +159,7 @@ export async function addMember(username: string, password: string): Promise<str
 
 let plQuery = 0;
 
-/** Loads the profit and loss with the daily-wage and dividend records of the current (or given) period. */
+/** Loads the profit and loss with the daily-wage, dividend and hourly-wage records of the current (or given) period. */
 export async function loadProfitLoss(
   opts: { period?: AgentPeriod; startDate?: string; endDate?: string } = {},
 ): Promise<void> {
@@ -173,13 +174,14 @@ export async function loadProfitLoss(
   const q = ++plQuery;
   pl.load = 'loading';
   try {
-    const [value, daily, dividend] = await Promise.all([
+    const [value, daily, dividend, hourly] = await Promise.all([
       agentApi.agentProfitLoss(range),
       agentApi.agentPayouts({ kind: 'daily', ...range }),
       agentApi.agentPayouts({ kind: 'dividend', ...range }),
+      agentApi.agentPayouts({ kind: 'hourly', ...range }),
     ]);
     if (q !== plQuery) return;
-    Object.assign(pl, { value, daily, dividend, load: 'ready' });
+    Object.assign(pl, { value, daily, dividend, hourly, load: 'ready' });
   } catch {
     if (q === plQuery) pl.load = 'error';
   }

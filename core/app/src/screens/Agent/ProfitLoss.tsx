@@ -53,7 +53,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * /m/member/agent/profitLoss: the team's deposits, withdrawals, valid bets, wins, bonuses, rebates and net for a
  * period, per member and in total; the agent KPI; the daily wage, hourly wage and dividend of the period, and the
- * daily-wage and dividend records (paid, due or accruing). Periods are the platform's days.
+ * daily-wage, dividend and hourly-wage records (paid, due or accruing). Periods are the platform's days.
  */
 export default function ProfitLoss() {
   const intl = useIntl();
@@ -232,6 +232,7 @@ export default function ProfitLoss() {
           </section>
           <Records title="agent.records.daily" testId="salary-records" payouts={s.daily} />
           <Records title="agent.records.dividend" testId="dividend-records" payouts={s.dividend} />
+          <Records title="agent.records.hourly" testId="hourly-records" payouts={s.hourly} hourly />
         </>
       )}
     </div>
@@ -243,16 +244,25 @@ function Records({
   title,
   testId,
   payouts,
+  hourly,
 }: {
   title: MessageId;
   testId: string;
   payouts: Snapshot<Payouts> | null;
+  /** Hourly periods show their hour too. */
+  hourly?: boolean;
 }) {
   const money = useMoney();
   const intl = useIntl();
   // Periods are the platform's (UTC) days and weeks: their first day, as a date.
   const when = (ms: number) =>
-    intl.formatDate(ms, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+    intl.formatDate(ms, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(hourly ? { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } : {}),
+    });
   if (!payouts) return null;
   return (
     <section className={wallet.card} aria-labelledby={`${testId}-title`}>
