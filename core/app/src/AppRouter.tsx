@@ -45,9 +45,12 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
   slotsCenter: stub,
   app: stub,
   launchGame: stub,
-  salaryContract: stub,
-  dividendContract: stub,
-  hourContract: stub,
+  salaryContract: () => import('./screens/Agent/Contract.tsx'),
+  dividendContract: () => import('./screens/Agent/Contract.tsx'),
+  hourContract: () => import('./screens/Agent/Contract.tsx'),
+  agentLogin: () => import('./screens/Agent/AgentLogin.tsx'),
+  agentTeam: () => import('./screens/Agent/Team.tsx'),
+  agentProfitLoss: () => import('./screens/Agent/ProfitLoss.tsx'),
 };
 
 /*

@@ -14,6 +14,7 @@ import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { MESSAGES_ELEMENT_ID, primeLanguage, reset as resetI18n, type LocalePack } from './i18n/i18n.ts';
 import { pathOf } from './routes/paths.ts';
 import { reset as resetAccount } from './state/account.ts';
+import { reset as resetAgent } from './state/agent.ts';
 import { reset as resetDeposit } from './state/deposit.ts';
 import { reset as resetGameRecord } from './state/gameRecord.ts';
 import { reset as resetInstall } from './state/install.ts';
@@ -59,6 +60,7 @@ function resetStores(input: RenderInput): void {
     resetDeposit,
     resetWithdraw,
     resetGameRecord,
+    resetAgent,
   ])
     reset();
   resetI18n();

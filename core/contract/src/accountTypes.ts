@@ -45,3 +45,19 @@ export function isTrialType(type: number | null | undefined): boolean {
 export function isAgentVariant(type: number): boolean {
   return (AGENT_VARIANT_TYPES as readonly number[]).includes(type);
 }
+
+/** Agent accounts (spec section 6): the only types the agent login and the agent centre admit. */
+export const AGENT_TYPES: readonly AccountType[] = [
+  ACCOUNT_TYPE.agent,
+  ACCOUNT_TYPE.agentLevel2,
+  ACCOUNT_TYPE.agentVariant41,
+  ACCOUNT_TYPE.agentVariant42,
+];
+
+/** Agent accounts that may log in only through the agent login ("Non-member account unable to login"). */
+export const AGENT_ONLY_TYPES: readonly AccountType[] = [ACCOUNT_TYPE.agentVariant42];
+
+/** Whether an account type is an agent (types 1, 2, 41, 42). */
+export function isAgentType(type: number | null | undefined): boolean {
+  return (AGENT_TYPES as readonly number[]).includes(type ?? -1);
+}

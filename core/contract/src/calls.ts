@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'session' | 'member';
 
 /** The schemas/api file that describes a call. */
-export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member' | 'wallet' | 'kyc';
+export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member' | 'wallet' | 'kyc' | 'agent';
 
 export interface CallDef {
   name: string;
@@ -123,6 +123,15 @@ const rows = {
   // Identity verification
   kycStatus: get('/wps/member/kyc', 'COMM3', 'member', 'kyc'),
   kycUpload: send('POST', '/wps/member/kyc', 'COMM3', 'member', 'kyc'),
+  // Agent centre (agent-only calls refuse other account types in the gateway)
+  agentLogin: send('POST', '/wps/agent/login', 'COMM3', 'none', 'agent'),
+  agentContract: get('/wps/agent/contract', 'COMM3', 'member', 'agent'),
+  answerContract: send('POST', '/wps/agent/contract/answer', 'COMM3', 'member', 'agent'),
+  agentTeam: get('/wps/agent/team', 'COMM3', 'member', 'agent'),
+  agentInvite: get('/wps/agent/invite', 'COMM3', 'member', 'agent'),
+  addDownline: send('POST', '/wps/agent/downline', 'REG3', 'member', 'agent'),
+  agentProfitLoss: get('/wps/agent/profitLoss', 'COMM3', 'member', 'agent'),
+  agentPayouts: get('/wps/agent/payouts', 'COMM3', 'member', 'agent'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -142,6 +151,8 @@ export const sandboxCalls = {
   sandboxStatus: { method: 'POST', path: '/__sandbox/status' },
   sandboxWithdrawal: { method: 'POST', path: '/__sandbox/withdrawal' },
   sandboxKyc: { method: 'POST', path: '/__sandbox/kyc' },
+  sandboxAgent: { method: 'POST', path: '/__sandbox/agent' },
+  sandboxAgentSettle: { method: 'POST', path: '/__sandbox/agentSettle' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

@@ -14,6 +14,7 @@ import type { SystemStatusName } from './env.ts';
 import { ApiError } from './errors.ts';
 import { MerchantDirectory, type GatewayMerchant } from './merchants.ts';
 import { accountHandlers } from './routes/account.ts';
+import { agentHandlers, mountAgentSandbox } from './routes/agent.ts';
 import { contentHandlers } from './routes/content.ts';
 import { gameHandlers } from './routes/games.ts';
 import { memberHandlers } from './routes/member.ts';
@@ -85,6 +86,7 @@ const handlers: Handlers = {
   ...memberHandlers,
   ...walletHandlers,
   ...kycHandlers,
+  ...agentHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
@@ -183,7 +185,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
   mountPlayPage(app, deps);
   mountPayments(app, deps);
   for (const call of callList) app.on(call.method, call.path, (c) => runCall(c, call, deps));
-  if (settings.mode === 'sandbox') mountSandbox(app, deps);
+  if (settings.mode === 'sandbox') {
+    mountSandbox(app, deps);
+    mountAgentSandbox(app, deps);
+  }
 
   return Object.assign(app, { ready, deps });
 }

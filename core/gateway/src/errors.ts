@@ -88,6 +88,12 @@ export const ERRORS = {
     messageKey: 'error.real_account_only',
     message: 'Please login an actual account to use this function',
   },
+  NOT_AGENT: { status: 403, messageKey: 'error.non_agent_login', message: 'Non-agents cannot log in' },
+  NOT_MEMBER: {
+    status: 403,
+    messageKey: 'error.non_member_login',
+    message: 'Non-member account unable to login',
+  },
   NO_PERMISSION: {
     status: 403,
     messageKey: 'error.no_permission',

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { callList, sandboxCalls, type CallSchema } from '@wl/contract';
 import account from '../../../schemas/api/account.json' with { type: 'json' };
+import agent from '../../../schemas/api/agent.json' with { type: 'json' };
 import common from '../../../schemas/api/common.json' with { type: 'json' };
 import content from '../../../schemas/api/content.json' with { type: 'json' };
 import game from '../../../schemas/api/game.json' with { type: 'json' };
@@ -11,7 +12,18 @@ import system from '../../../schemas/api/system.json' with { type: 'json' };
 import wallet from '../../../schemas/api/wallet.json' with { type: 'json' };
 
 /** Every schema of schemas/api by file name (without .json). */
-export const API_SCHEMAS = { account, common, content, game, kyc, member, sandbox, system, wallet } as const;
+export const API_SCHEMAS = {
+  account,
+  agent,
+  common,
+  content,
+  game,
+  kyc,
+  member,
+  sandbox,
+  system,
+  wallet,
+} as const;
 const BASE = 'https://schemas.whitelabel.local/api/';
 
 export interface CallValidators {

@@ -4,6 +4,7 @@
  * id type from the global FormatjsIntl.Message declaration below, so the typed path is the only one.
  */
 import type account from './messages/en/account.json';
+import type agent from './messages/en/agent.json';
 import type common from './messages/en/common.json';
 import type errors from './messages/en/errors.json';
 import type lobby from './messages/en/lobby.json';
@@ -12,6 +13,7 @@ import type wallet from './messages/en/wallet.json';
 
 export type MessageId =
   | keyof typeof account
+  | keyof typeof agent
   | keyof typeof common
   | keyof typeof errors
   | keyof typeof lobby

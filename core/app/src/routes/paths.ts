@@ -39,6 +39,10 @@ export const ROUTE_PATHS = {
   salaryContract: ['/m/member/agent/getSalaryContract'],
   dividendContract: ['/m/member/agent/getDevidendContract'],
   hourContract: ['/m/member/agent/getHourContract'],
+  // Agent centre screens the spec's route table does not name (issue 15): the agent login, team, profit and loss.
+  agentLogin: ['/m/agent/login'],
+  agentTeam: ['/m/member/agent/team'],
+  agentProfitLoss: ['/m/member/agent/profitLoss'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type RouteId = keyof typeof ROUTE_PATHS;

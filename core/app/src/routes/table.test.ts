@@ -46,6 +46,13 @@ const SPEC_PATHS: Record<string, string> = {
   '/m/member/agent/getHourContract': 'hourContract',
 };
 
+/** Agent centre screens beyond the spec's route table (issue 15 names them: agent login, team, profit and loss). */
+const AGENT_CENTRE_PATHS: Record<string, string> = {
+  '/m/agent/login': 'agentLogin',
+  '/m/member/agent/team': 'agentTeam',
+  '/m/member/agent/profitLoss': 'agentProfitLoss',
+};
+
 const NO_HEADER = ['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip', 'help'];
 const NO_BOTTOM = [
   'login',
@@ -61,6 +68,8 @@ const NO_BOTTOM = [
   'vip',
 ];
 const BACK_HOME = ['login', 'register', 'trail', 'activity', 'forget', 'message'];
+/** Screens laid out like /m/login (no header, no bottom menu, back to home): the agent login (issue 15). */
+const LIKE_LOGIN = ['agentLogin'];
 const ALL_TYPES = [0, 1, 2, 4, 40, 41, 42];
 
 describe('route table', () => {
@@ -71,7 +80,8 @@ describe('route table', () => {
 
   it('lists every path of the table in the spec (no invented routes)', () => {
     const tablePaths = routeTable.flatMap((r) => r.paths);
-    for (const p of tablePaths) expect(Object.keys(SPEC_PATHS)).toContain(p);
+    for (const p of tablePaths)
+      expect([...Object.keys(SPEC_PATHS), ...Object.keys(AGENT_CENTRE_PATHS)]).toContain(p);
   });
 
   it('has unique ids and paths', () => {
@@ -98,7 +108,7 @@ describe('route table', () => {
         .filter((r) => !r.header)
         .map((r) => r.id)
         .sort(),
-    ).toEqual([...NO_HEADER].sort());
+    ).toEqual([...NO_HEADER, ...LIKE_LOGIN].sort());
   });
 
   it('hides the bottom menu exactly on the spec list', () => {
@@ -107,7 +117,7 @@ describe('route table', () => {
         .filter((r) => !r.bottomMenu)
         .map((r) => r.id)
         .sort(),
-    ).toEqual([...NO_BOTTOM].sort());
+    ).toEqual([...NO_BOTTOM, ...LIKE_LOGIN].sort());
   });
 
   it('sends back to home exactly on the spec list, history elsewhere', () => {
@@ -116,7 +126,7 @@ describe('route table', () => {
         .filter((r) => r.back === 'home')
         .map((r) => r.id)
         .sort(),
-    ).toEqual([...BACK_HOME].sort());
+    ).toEqual([...BACK_HOME, ...LIKE_LOGIN].sort());
   });
 
   it('gives every route but home a route.<id>-style title', () => {
@@ -177,6 +187,8 @@ describe('canOpen', () => {
         'salaryContract',
         'dividendContract',
         'hourContract',
+        'agentTeam',
+        'agentProfitLoss',
       ].sort(),
     );
     for (const id of session) expect(canOpen(row(id), null)).toBe('login');
@@ -200,6 +212,11 @@ describe('canOpen', () => {
   it.each(ALL_TYPES)('agent contracts for type %i: not for 4, 40, 41, 42', (t) => {
     for (const id of ['salaryContract', 'dividendContract', 'hourContract'])
       expect(canOpen(row(id), t)).toBe([4, 40, 41, 42].includes(t) ? 'noPermission' : 'ok');
+  });
+
+  it.each(ALL_TYPES)('agent team and profit and loss for type %i: agents 1, 2, 41, 42 only', (t) => {
+    for (const id of ['agentTeam', 'agentProfitLoss'])
+      expect(canOpen(row(id), t)).toBe([1, 2, 41, 42].includes(t) ? 'ok' : 'noPermission');
   });
 
   it.each(ALL_TYPES)('other session routes open for any logged-in type %i', (t) => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, NO_CONTRACT_TYPES, REAL_ACCOUNT_TYPES } from '@wl/contract';
+import { ACCOUNT_TYPE, AGENT_TYPES, NO_CONTRACT_TYPES, REAL_ACCOUNT_TYPES } from '@wl/contract';
 import { ROUTE_PATHS, type RouteId } from './paths.ts';
 import type { MessageId } from '../i18n/messageIds.ts';
 
@@ -45,6 +45,7 @@ const SESSION: Access = { kind: 'session' };
 const MEMBERS_ONLY: Access = { kind: 'session', allow: REAL_ACCOUNT_TYPES, denied: 'realAccountOnly' };
 const NOT_TRIAL: Access = { kind: 'session', deny: [ACCOUNT_TYPE.trial], denied: 'freeRejectToast' };
 const CONTRACTS: Access = { kind: 'session', deny: NO_CONTRACT_TYPES, denied: 'noPermission' };
+const AGENTS: Access = { kind: 'session', allow: AGENT_TYPES, denied: 'noPermission' };
 
 const rows: readonly Omit<RouteDef, 'paths'>[] = [
   {
@@ -315,6 +316,30 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     title: 'route.hourContract',
     back: 'history',
     access: CONTRACTS,
+  },
+  {
+    id: 'agentLogin',
+    header: false,
+    bottomMenu: false,
+    title: 'route.agentLogin',
+    back: 'home',
+    access: PUBLIC,
+  },
+  {
+    id: 'agentTeam',
+    header: true,
+    bottomMenu: true,
+    title: 'route.agentTeam',
+    back: 'history',
+    access: AGENTS,
+  },
+  {
+    id: 'agentProfitLoss',
+    header: true,
+    bottomMenu: true,
+    title: 'route.agentProfitLoss',
+    back: 'history',
+    access: AGENTS,
   },
 ];
 

@@ -4,6 +4,7 @@
  * an expired or replaced token) it forgets them. Stores and screens only set or clear the session itself.
  */
 import { subscribe } from 'valtio';
+import { reset as resetAgent } from './agent.ts';
 import { reset as resetDeposit } from './deposit.ts';
 import { reset as resetRecords } from './gameRecord.ts';
 import { clearMember, refreshMember } from './member.ts';
@@ -23,6 +24,7 @@ function react(): void {
   resetDeposit();
   resetWithdraw();
   resetRecords();
+  resetAgent();
   if (!info) {
     clearMember();
     clearWallet();

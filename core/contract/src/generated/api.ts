@@ -666,6 +666,544 @@ export interface SetPasswordPhoneRequest {
   confirmNewPassword: string;
 }
 
+// schemas/api/agent.json
+/**
+ * daily: daily wage; dividend: dividend; hourly: hourly wage.
+ *
+ * This interface was referenced by `AgentCalls`'s JSON-Schema
+ * via the `definition` "ContractKind".
+ */
+export type ContractKind = 'daily' | 'dividend' | 'hourly';
+/**
+ * today, yesterday, this week (from Monday), this month, or custom (startDate and endDate); the platform's days (UTC).
+ *
+ * This interface was referenced by `AgentCalls`'s JSON-Schema
+ * via the `definition` "AgentPeriod".
+ */
+export type AgentPeriod = 'today' | 'yesterday' | 'week' | 'month' | 'custom';
+
+/**
+ * The agent centre (spec sections 1, 2, 4, 6): agent login, daily-wage, dividend and hourly-wage contracts, the agent's team (downline) and its profit and loss, and the wage and dividend records computed from the signed contract and the team's real activity. An agent sees only its own tree.
+ */
+export interface AgentCalls {
+  /**
+   * Agent login, separate from the member login: only agent accounts (types 1, 2, 41, 42) get a session; any other account gets NOT_AGENT (Non-agents cannot log in).
+   */
+  agentLogin: {
+    /**
+     * Username and password, with the captcha after a failed attempt.
+     */
+    request: {
+      /**
+       * Username.
+       */
+      username: string;
+      /**
+       * Password.
+       */
+      password: string;
+      /**
+       * Captcha answer; required after a failed login (the failure's value.captcha was true).
+       */
+      captcha?: string;
+      /**
+       * The captchaKey of the challenge answered.
+       */
+      captchaKey?: string;
+    };
+    value: AgentSessionValue;
+  };
+  /**
+   * The contract of one kind offered to or signed by the logged-in account (not for types 4, 40, 41, 42).
+   */
+  agentContract: {
+    /**
+     * Which contract.
+     */
+    request: {
+      kind: ContractKind;
+    };
+    value: Contract;
+  };
+  /**
+   * Accepts (signs) or declines the pending contract of one kind; the pending request is cleared either way. Answering a contract that is not pending is refused (NO_PERMISSION).
+   */
+  answerContract: {
+    /**
+     * The answer.
+     */
+    request: {
+      kind: ContractKind;
+      /**
+       * True signs the offered terms, false declines them.
+       */
+      accept: boolean;
+    };
+    value: Contract;
+  };
+  /**
+   * The agent's downline: direct members or every level, newest first, with totals since registration. Agent types only; naming a member outside the agent's own tree is refused (NO_PERMISSION).
+   */
+  agentTeam: {
+    /**
+     * Filters and page.
+     */
+    request: {
+      /**
+       * direct: members registered with the agent's code or added by the agent; all: every level below.
+       */
+      scope?: 'direct' | 'all';
+      /**
+       * Show this downline member's own team instead (a member of the agent's tree).
+       */
+      parent?: string;
+      /**
+       * Only usernames or nicknames containing this text (case-insensitive).
+       */
+      search?: string;
+      /**
+       * Page, from 1.
+       */
+      pageNo?: number;
+      /**
+       * Rows per page (default 20).
+       */
+      pageSize?: number;
+    };
+    /**
+     * One page of the team.
+     */
+    value: {
+      /**
+       * Members of the page.
+       *
+       * Items: One downline member.
+       */
+      list: {
+        /**
+         * Account name.
+         */
+        username: string;
+        /**
+         * Nickname, may be empty.
+         */
+        nickname: string;
+        /**
+         * 1 for a direct member, 2 for a member of a direct member, and so on.
+         */
+        level: number;
+        /**
+         * Registration time, epoch milliseconds.
+         */
+        registeredAt: number;
+        /**
+         * Last login, epoch milliseconds; null when never logged in.
+         */
+        lastLoginAt: number | null;
+        /**
+         * Deposits paid in since registration.
+         */
+        depositTotal: number;
+        /**
+         * Valid bets since registration.
+         */
+        validBetTotal: number;
+        /**
+         * Members below this one (every level).
+         */
+        teamSize: number;
+      }[];
+      /**
+       * This page.
+       */
+      pageNo: number;
+      /**
+       * Pages in all (0 when empty).
+       */
+      totalPages: number;
+      /**
+       * Members matching in all.
+       */
+      totalCount: number;
+    };
+  };
+  /**
+   * The agent's invitation codes; the invite link is the app's registration path with ?affiliateCode=<code>. Agent types only.
+   */
+  agentInvite: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Codes.
+     */
+    value: {
+      /**
+       * Invitation codes, the first is the one to share.
+       *
+       * Items: A code.
+       */
+      codes: string[];
+    };
+  };
+  /**
+   * Creates a member (type 0) directly under the agent. Agent types only.
+   */
+  addDownline: {
+    /**
+     * The new member's credentials.
+     */
+    request: {
+      /**
+       * Username, by the merchant's registration rule.
+       */
+      username: string;
+      /**
+       * Password, by the merchant's registration rule.
+       */
+      password: string;
+      /**
+       * Optional nickname.
+       */
+      nickname?: string;
+    };
+    /**
+     * The member created.
+     */
+    value: {
+      /**
+       * Account name.
+       */
+      username: string;
+      /**
+       * Registration time, epoch milliseconds.
+       */
+      registeredAt: number;
+    };
+  };
+  /**
+   * The team's profit and loss for a period: per member and in total, the agent KPI, and the wages and dividends the signed contracts give for the period. Agent types only; member must be in the agent's tree.
+   */
+  agentProfitLoss: {
+    /**
+     * Period and an optional member.
+     */
+    request: {
+      period: AgentPeriod;
+      /**
+       * First day (YYYY-MM-DD, the platform's UTC day) of a custom period.
+       */
+      startDate?: string;
+      /**
+       * Last day (YYYY-MM-DD, inclusive) of a custom period; at most 62 days after startDate.
+       */
+      endDate?: string;
+      /**
+       * Only this downline member (and no one else).
+       */
+      member?: string;
+    };
+    /**
+     * Profit and loss.
+     */
+    value: {
+      /**
+       * The period answered, in the platform's days (UTC).
+       */
+      range: {
+        period: AgentPeriod;
+        /**
+         * From (inclusive), epoch milliseconds.
+         */
+        startTime: number;
+        /**
+         * To (exclusive), epoch milliseconds.
+         */
+        endTime: number;
+      };
+      /**
+       * Money figures of a member or of the team over the period, in currency units.
+       */
+      total: {
+        /**
+         * Deposits paid in.
+         */
+        deposits: number;
+        /**
+         * Withdrawals paid out.
+         */
+        withdrawals: number;
+        /**
+         * Valid bets: stakes of settled game rounds.
+         */
+        validBets: number;
+        /**
+         * Wins paid by game rounds.
+         */
+        wins: number;
+        /**
+         * Bonuses and referral rewards credited.
+         */
+        bonuses: number;
+        /**
+         * Rebates credited.
+         */
+        rebates: number;
+        /**
+         * The players' result: wins + bonuses + rebates - valid bets (negative when the team lost).
+         */
+        net: number;
+      };
+      /**
+       * Members with any activity in the period, by valid bets (highest first).
+       *
+       * Items: One member's figures.
+       */
+      members: {
+        /**
+         * Account name.
+         */
+        username: string;
+        /**
+         * Level below the agent.
+         */
+        level: number;
+        /**
+         * Money figures of a member or of the team over the period, in currency units.
+         */
+        figures: {
+          /**
+           * Deposits paid in.
+           */
+          deposits: number;
+          /**
+           * Withdrawals paid out.
+           */
+          withdrawals: number;
+          /**
+           * Valid bets: stakes of settled game rounds.
+           */
+          validBets: number;
+          /**
+           * Wins paid by game rounds.
+           */
+          wins: number;
+          /**
+           * Bonuses and referral rewards credited.
+           */
+          bonuses: number;
+          /**
+           * Rebates credited.
+           */
+          rebates: number;
+          /**
+           * The players' result: wins + bonuses + rebates - valid bets (negative when the team lost).
+           */
+          net: number;
+        };
+      }[];
+      /**
+       * Agent KPI for the period.
+       */
+      kpi: {
+        /**
+         * Members in the team (every level) at the end of the period.
+         */
+        teamSize: number;
+        /**
+         * Direct members at the end of the period.
+         */
+        directSize: number;
+        /**
+         * Members registered in the period.
+         */
+        newMembers: number;
+        /**
+         * Members who played at least one round in the period.
+         */
+        activeMembers: number;
+        /**
+         * Members who deposited in the period.
+         */
+        depositors: number;
+        /**
+         * Members whose first deposit ever fell in the period.
+         */
+        firstDepositors: number;
+      };
+      /**
+       * Daily wages of the period (signed daily-wage contract), paid or accruing.
+       */
+      salary: number;
+      /**
+       * Hourly wages of the period (signed hourly-wage contract).
+       */
+      hourly: number;
+      /**
+       * Dividends of the dividend periods overlapping this period (signed dividend contract).
+       */
+      dividend: number;
+    };
+  };
+  /**
+   * Wage or dividend records of one contract kind over a period, computed from the signed terms and the team's activity; closed periods are paid to the agent's wallet once (ledger). Agent types only.
+   */
+  agentPayouts: {
+    /**
+     * Kind and period.
+     */
+    request: {
+      kind: ContractKind;
+      period: AgentPeriod;
+      /**
+       * First day (YYYY-MM-DD, the platform's UTC day) of a custom period.
+       */
+      startDate?: string;
+      /**
+       * Last day (YYYY-MM-DD, inclusive) of a custom period; at most 62 days after startDate.
+       */
+      endDate?: string;
+    };
+    /**
+     * Records.
+     */
+    value: {
+      /**
+       * The period answered, in the platform's days (UTC).
+       */
+      range: {
+        period: AgentPeriod;
+        /**
+         * From (inclusive), epoch milliseconds.
+         */
+        startTime: number;
+        /**
+         * To (exclusive), epoch milliseconds.
+         */
+        endTime: number;
+      };
+      /**
+       * A contract of this kind is signed (no records otherwise).
+       */
+      signed: boolean;
+      /**
+       * Periods with a non-zero basis, newest first.
+       *
+       * Items: One payout period of a signed contract.
+       */
+      list: {
+        kind: ContractKind;
+        /**
+         * Start of the wage or dividend period, epoch milliseconds.
+         */
+        periodStart: number;
+        /**
+         * End (exclusive) of the period, epoch milliseconds.
+         */
+        periodEnd: number;
+        /**
+         * What the tiers are read against: the team's valid bets (wages) or the team's net loss (dividend).
+         */
+        basis: number;
+        /**
+         * The rate of the tier reached, in percent (1.5 = 1.5%).
+         */
+        rate: number;
+        /**
+         * The wage or dividend: basis x rate, rounded down to the cent.
+         */
+        amount: number;
+        /**
+         * accruing: the period is still open; due: closed, not yet paid; paid: credited to the agent's wallet.
+         */
+        status: 'accruing' | 'due' | 'paid';
+      }[];
+      /**
+       * Sum of the amounts listed.
+       */
+      total: number;
+    };
+  };
+}
+/**
+ * A new agent session. Send token in the token header of later calls; never put it in a URL.
+ *
+ * This interface was referenced by `AgentCalls`'s JSON-Schema
+ * via the `definition` "AgentSessionValue".
+ */
+export interface AgentSessionValue {
+  /**
+   * Opaque session token.
+   */
+  token: string;
+  /**
+   * The account's username.
+   */
+  userName: string;
+  /**
+   * Agent account type: 1, 2, 41 or 42.
+   */
+  type: 1 | 2 | 41 | 42;
+  /**
+   * True on the account's first session.
+   */
+  firstTimeLogin: boolean;
+  /**
+   * Platform merchant code the account belongs to.
+   */
+  merchantCode?: string;
+}
+/**
+ * A contract kind as the account sees it.
+ *
+ * This interface was referenced by `AgentCalls`'s JSON-Schema
+ * via the `definition` "Contract".
+ */
+export interface Contract {
+  kind: ContractKind;
+  /**
+   * pending: offered, awaiting an answer; signed; declined; none: nothing offered.
+   */
+  status: 'pending' | 'signed' | 'declined' | 'none';
+  terms: ContractTerms;
+  /**
+   * When it was signed or declined, epoch milliseconds; null before.
+   */
+  answeredAt: number | null;
+}
+/**
+ * The terms: the period, what the tiers are read against, and the rate of each tier.
+ *
+ * This interface was referenced by `AgentCalls`'s JSON-Schema
+ * via the `definition` "ContractTerms".
+ */
+export interface ContractTerms {
+  /**
+   * hour, day or week (Monday to Sunday), in the platform's time (UTC).
+   */
+  period: 'hour' | 'day' | 'week';
+  /**
+   * validBets: the team's valid bets in the period; netLoss: the team's net loss in the period.
+   */
+  basis: 'validBets' | 'netLoss';
+  /**
+   * Tiers, lowest first; the highest tier whose minimum the basis reaches gives the rate.
+   *
+   * Items: One tier.
+   */
+  tiers: {
+    /**
+     * Basis from which this tier applies, in currency units.
+     */
+    min: number;
+    /**
+     * Rate in percent (1.5 = 1.5%).
+     */
+    rate: number;
+  }[];
+}
+
 // schemas/api/common.json
 /**
  * Every answer of the platform API is one of these two envelopes. The payload of a success is described per call in the other files of schemas/api.
@@ -2447,6 +2985,88 @@ export interface SandboxCalls {
        * verified or rejected.
        */
       status: 'none' | 'pending' | 'verified' | 'rejected';
+    };
+  };
+  /**
+   * POST /__sandbox/agent: creates an agent account on the host's merchant, with an invitation code and pending daily-wage, dividend and hourly-wage contract requests.
+   */
+  sandboxAgent: {
+    /**
+     * The new agent.
+     */
+    request: {
+      /**
+       * Account name (letters and digits, 4 to 16).
+       */
+      username: string;
+      /**
+       * Password (default Sandbox123).
+       */
+      password?: string;
+      /**
+       * Agent type (default 1).
+       */
+      type?: 1 | 2 | 41 | 42;
+      /**
+       * Contract requests left pending (default all three).
+       *
+       * Items: A contract kind.
+       */
+      contracts?: ('daily' | 'dividend' | 'hourly')[];
+    };
+    /**
+     * The agent created.
+     */
+    value: {
+      /**
+       * Account name.
+       */
+      username: string;
+      /**
+       * Account type.
+       */
+      type: number;
+      /**
+       * Its invitation code.
+       */
+      code: string;
+    };
+  };
+  /**
+   * POST /__sandbox/agentSettle: the platform's settlement run: pays every closed wage and dividend period of the host merchant's signed contracts that is not paid yet (each period once, through the ledger).
+   */
+  sandboxAgentSettle: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * What was paid by this run.
+     */
+    value: {
+      /**
+       * Payouts made now.
+       *
+       * Items: One payout.
+       */
+      paid: {
+        /**
+         * The agent.
+         */
+        username: string;
+        /**
+         * Contract kind.
+         */
+        kind: 'daily' | 'dividend' | 'hourly';
+        /**
+         * Start of the period paid, epoch milliseconds.
+         */
+        periodStart: number;
+        /**
+         * Amount credited, in currency units.
+         */
+        amount: number;
+      }[];
     };
   };
 }

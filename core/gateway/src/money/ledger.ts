@@ -22,7 +22,11 @@ export type LedgerKind =
   | 'win'
   | 'bonus'
   | 'rebate'
-  | 'referral_reward';
+  | 'referral_reward'
+  /** An agent's daily or hourly wage from a signed contract (agent/payouts.ts). */
+  | 'agent_wage'
+  /** An agent's dividend from a signed contract (agent/payouts.ts). */
+  | 'agent_dividend';
 
 export interface Posting {
   memberId: number;

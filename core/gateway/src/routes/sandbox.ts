@@ -144,3 +144,6 @@ export function mountSandbox(app: Hono, deps: Deps): void {
     return ok(c, { status });
   });
 }
+
+// The agent centre's sandbox endpoints (routes/agent.ts) read their input the same way.
+export { input as sandboxInput, ok as sandboxOk };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { LoginRequest, SessionValue } from '@wl/contract';
-import { ACCOUNT_TYPE, isTrialType } from '@wl/contract';
+import { ACCOUNT_TYPE, AGENT_ONLY_TYPES, isTrialType } from '@wl/contract';
 import { checkCaptcha } from '../auth/captcha.ts';
 import { admitLogin, clearLoginGuards, recordLoginFailure } from '../auth/loginGuard.ts';
 import {
@@ -130,7 +130,10 @@ async function checkNewPassword(merchant: GatewayMerchant, password: string, con
  * The captcha requirement is per account, not per address: players on mobile carriers share addresses (CGNAT), and
  * one player's typo must not put a captcha in front of everyone else there.
  */
-async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
+export async function login(
+  ctx: CallContext<LoginRequest>,
+  admit: (type: number) => ApiError | undefined = memberLoginAdmits,
+): Promise<SessionValue> {
   const { deps, merchant, input, ip } = ctx;
   const bySms = input.type === 'sms';
   if (bySms && !merchant.manifest.whitelabel.MOBILEVERCODELOGIN3)
@@ -175,6 +178,9 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
     throw err;
   }
   await clearLoginGuards(deps, merchant.code, account, ip);
+  // Right credentials on the wrong login (agent-only account here, a member on the agent login): no session.
+  const refused = admit(Number(member.type));
+  if (refused) throw refused;
   const firstTimeLogin = await recordLogin(deps.db, member.id);
   const token = await createSession(deps, deps.db, merchant.code, member.id, ip);
   const type = Number(member.type) as SessionValue['type'];
@@ -186,6 +192,11 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
     firstTimeLogin,
     merchantCode: member.merchant_code,
   };
+}
+
+/** The member login admits every account but the agent-only types (spec section 6). */
+function memberLoginAdmits(type: number): ApiError | undefined {
+  return (AGENT_ONLY_TYPES as readonly number[]).includes(type) ? new ApiError('NOT_MEMBER') : undefined;
 }
 
 // A hash of a random password at the configured cost, so unknown usernames cost the same scrypt work as known ones.

@@ -35,6 +35,14 @@ const DEMO: DemoAccount[] = [
     balance: 800,
     codes: 0,
   },
+  // Agent-only: refused by the member login ("Non-member account unable to login"), admitted by the agent login.
+  {
+    username: 'agent042',
+    type: ACCOUNT_TYPE.agentVariant42,
+    nickname: 'Demo Agent 42',
+    balance: 0,
+    codes: 0,
+  },
 ];
 
 /** Invitation codes of a merchant's seeded agent: AF<CODE>01, AF<CODE>02... (upper case, from the manifest code). */

@@ -21,6 +21,8 @@ import styles from './Home.module.css';
 import { pathOf } from '../../routes/paths.ts';
 
 const GiftPopup = lazy(() => import('./GiftPopup.tsx'));
+/** Agent contract prompts (spec section 2, home content): loaded only for a logged-in player. */
+const ContractPrompt = lazy(() => import('../Agent/ContractPrompt.tsx'));
 
 /** Loads every area once, each on its own; a language change refreshes the winners (debounced 250 ms). */
 function useLobbyData(): void {
@@ -143,6 +145,11 @@ export default function Home() {
       {gift && (
         <Suspense fallback={null}>
           <GiftPopup variant={gift} onClose={closeGift} />
+        </Suspense>
+      )}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <ContractPrompt />
         </Suspense>
       )}
     </section>

@@ -213,6 +213,9 @@ export default function Login() {
         <Link className={auth.secondary} to={pathOf('trail')} replace>
           <FormattedMessage id="account.login.trial" />
         </Link>
+        <Link className={auth.link} to={pathOf('agentLogin')} replace>
+          <FormattedMessage id="agent.login.link" />
+        </Link>
       </form>
       {method === 'username' && <SocialButtons />}
       <PaymentStrip />

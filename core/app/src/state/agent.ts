@@ -1,0 +1,188 @@
+/**
+ * The agent centre (spec sections 1, 2, 4, 6): agent login, the three contracts, the team and its profit and loss.
+ * A newer query of a list wins: an answer to an older one is dropped.
+ */
+import type { AgentPeriod, ContractKind, RequestOf, ValueOf } from '@wl/contract';
+import { proxy } from 'valtio';
+import * as agentApi from '../api/agent.ts';
+import { toSessionInfo } from './account.ts';
+import type { Load } from './deposit.ts';
+import { setSession, type SessionInfo } from './session.ts';
+import { showLoading } from './ui.ts';
+
+export type Contract = ValueOf<'agentContract'>;
+export type TeamMember = ValueOf<'agentTeam'>['list'][number];
+export type ProfitLoss = ValueOf<'agentProfitLoss'>;
+export type Payouts = ValueOf<'agentPayouts'>;
+export type TeamScope = 'direct' | 'all';
+
+export const TEAM_PAGE_SIZE = 20;
+export const PERIODS: readonly AgentPeriod[] = ['today', 'yesterday', 'week', 'month', 'custom'];
+
+const INITIAL = {
+  contracts: {} as Partial<Record<ContractKind, Contract>>,
+  contractLoad: {} as Partial<Record<ContractKind, Load>>,
+  answering: false,
+  team: {
+    scope: 'direct' as TeamScope,
+    search: '',
+    list: [] as TeamMember[],
+    total: 0,
+    page: 0,
+    load: 'idle' as Load,
+    more: false,
+    moreFailed: false,
+  },
+  invite: { codes: [] as string[], load: 'idle' as Load },
+  pl: {
+    period: 'today' as AgentPeriod,
+    startDate: '',
+    endDate: '',
+    value: null as ProfitLoss | null,
+    daily: null as Payouts | null,
+    dividend: null as Payouts | null,
+    hourly: null as Payouts | null,
+    load: 'idle' as Load,
+  },
+};
+
+export const agentState = proxy(structuredClone(INITIAL));
+
+/** Back to nothing loaded (logout, another session, the prerender). */
+export function reset(): void {
+  Object.assign(agentState, structuredClone(INITIAL));
+}
+
+/** Logs an agent in through the agent login; a member gets "Non-agents cannot log in" (thrown ApiError). */
+export async function agentLogin(req: RequestOf<'agentLogin'>): Promise<SessionInfo> {
+  const hide = showLoading();
+  try {
+    const info = toSessionInfo(await agentApi.agentLogin(req));
+    // The session reactor loads the member info, balance and unread count.
+    setSession(info);
+    return info;
+  } finally {
+    hide();
+  }
+}
+
+export async function loadContract(kind: ContractKind): Promise<void> {
+  agentState.contractLoad[kind] = 'loading';
+  try {
+    agentState.contracts[kind] = await agentApi.agentContract({ kind });
+    agentState.contractLoad[kind] = 'ready';
+  } catch {
+    agentState.contractLoad[kind] = 'error';
+  }
+}
+
+/** Signs or declines the pending contract; throws the failure for the screen to show. */
+export async function answer(kind: ContractKind, accept: boolean): Promise<Contract> {
+  if (agentState.answering) throw new Error('busy');
+  agentState.answering = true;
+  try {
+    const c = await agentApi.answerContract({ kind, accept });
+    agentState.contracts[kind] = c;
+    return c;
+  } finally {
+    agentState.answering = false;
+  }
+}
+
+let teamQuery = 0;
+
+/** Loads the first page of the team for the current (or given) scope and search. */
+export async function loadTeam(opts: { scope?: TeamScope; search?: string } = {}): Promise<void> {
+  const t = agentState.team;
+  if (opts.scope) t.scope = opts.scope;
+  if (opts.search !== undefined) t.search = opts.search.trim();
+  const q = ++teamQuery;
+  t.load = 'loading';
+  t.moreFailed = false;
+  try {
+    const v = await agentApi.agentTeam(teamRequest(1));
+    if (q !== teamQuery) return;
+    t.list = v.list;
+    t.total = v.totalCount;
+    t.page = 1;
+    t.load = 'ready';
+  } catch {
+    if (q === teamQuery) t.load = 'error';
+  }
+}
+
+function teamRequest(pageNo: number) {
+  const t = agentState.team;
+  return { scope: t.scope, pageNo, pageSize: TEAM_PAGE_SIZE, ...(t.search ? { search: t.search } : {}) };
+}
+
+export async function loadMoreTeam(): Promise<void> {
+  const t = agentState.team;
+  if (t.more || t.load !== 'ready') return;
+  const q = teamQuery;
+  t.more = true;
+  t.moreFailed = false;
+  try {
+    const v = await agentApi.agentTeam(teamRequest(t.page + 1));
+    if (q !== teamQuery) return;
+    t.list = [...t.list, ...v.list];
+    t.total = v.totalCount;
+    t.page += 1;
+  } catch {
+    if (q === teamQuery) t.moreFailed = true;
+  } finally {
+    t.more = false;
+  }
+}
+
+export async function loadInvite(): Promise<void> {
+  agentState.invite.load = 'loading';
+  try {
+    agentState.invite.codes = (await agentApi.agentInvite({})).codes;
+    agentState.invite.load = 'ready';
+  } catch {
+    agentState.invite.load = 'error';
+  }
+}
+
+/** Creates a member under the agent, then reloads the team; throws the failure for the form to show. */
+export async function addMember(username: string, password: string): Promise<string> {
+  const hide = showLoading();
+  try {
+    const v = await agentApi.addDownline({ username: username.trim(), password });
+    void loadTeam();
+    return v.username;
+  } finally {
+    hide();
+  }
+}
+
+let plQuery = 0;
+
+/** Loads the profit and loss with the daily-wage, dividend and hourly-wage records of the current (or given) period. */
+export async function loadProfitLoss(
+  opts: { period?: AgentPeriod; startDate?: string; endDate?: string } = {},
+): Promise<void> {
+  const pl = agentState.pl;
+  if (opts.period) pl.period = opts.period;
+  if (opts.startDate !== undefined) pl.startDate = opts.startDate;
+  if (opts.endDate !== undefined) pl.endDate = opts.endDate;
+  const range =
+    pl.period === 'custom'
+      ? { period: pl.period, startDate: pl.startDate, endDate: pl.endDate }
+      : { period: pl.period };
+  const q = ++plQuery;
+  pl.load = 'loading';
+  try {
+    const [value, daily, dividend, hourly] = await Promise.all([
+      agentApi.agentProfitLoss(range),
+      agentApi.agentPayouts({ kind: 'daily', ...range }),
+      agentApi.agentPayouts({ kind: 'dividend', ...range }),
+      agentApi.agentPayouts({ kind: 'hourly', ...range }),
+    ]);
+    if (q !== plQuery) return;
+    Object.assign(pl, { value, daily, dividend, hourly, load: 'ready' });
+  } catch {
+    if (q === plQuery) pl.load = 'error';
+  }
+}
