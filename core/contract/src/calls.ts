@@ -15,7 +15,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'session' | 'member';
 
 /** The schemas/api file that describes a call. */
-export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member' | 'wallet' | 'kyc';
+export type CallSchema =
+  'account' | 'system' | 'game' | 'content' | 'member' | 'wallet' | 'kyc' | 'protection';
 
 export interface CallDef {
   name: string;
@@ -123,6 +124,12 @@ const rows = {
   // Identity verification
   kycStatus: get('/wps/member/kyc', 'COMM3', 'member', 'kyc'),
   kycUpload: send('POST', '/wps/member/kyc', 'COMM3', 'member', 'kyc'),
+  // Player protection (responsible gaming)
+  protectionState: get('/wps/protection/state', 'COMM3', 'member', 'protection'),
+  setProtectionLimit: send('POST', '/wps/protection/limit', 'COMM3', 'member', 'protection'),
+  setRealityCheck: send('POST', '/wps/protection/realityCheck', 'COMM3', 'member', 'protection'),
+  protectionExclude: send('POST', '/wps/protection/exclude', 'COMM3', 'member', 'protection'),
+  protectionHistory: get('/wps/protection/history', 'COMM3', 'member', 'protection'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -142,6 +149,7 @@ export const sandboxCalls = {
   sandboxStatus: { method: 'POST', path: '/__sandbox/status' },
   sandboxWithdrawal: { method: 'POST', path: '/__sandbox/withdrawal' },
   sandboxKyc: { method: 'POST', path: '/__sandbox/kyc' },
+  sandboxClock: { method: 'POST', path: '/__sandbox/clock' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

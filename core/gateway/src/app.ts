@@ -19,6 +19,7 @@ import { gameHandlers } from './routes/games.ts';
 import { memberHandlers } from './routes/member.ts';
 import { mountPayments } from './routes/payments.ts';
 import { mountPlayPage } from './routes/play.ts';
+import { protectionHandlers } from './routes/protection.ts';
 import { mountSandbox } from './routes/sandbox.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { mountStatic } from './routes/static.ts';
@@ -85,6 +86,7 @@ const handlers: Handlers = {
   ...memberHandlers,
   ...walletHandlers,
   ...kycHandlers,
+  ...protectionHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the

@@ -20,6 +20,7 @@ import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { refuseExcluded } from '../protection/exclusion.ts';
 
 type SessionHandlers = Pick<
   Handlers,
@@ -175,6 +176,8 @@ async function login(ctx: CallContext<LoginRequest>): Promise<SessionValue> {
     throw err;
   }
   await clearLoginGuards(deps, merchant.code, account, ip);
+  // Only the account's owner (the password or code was right) learns that it is excluded, and until when.
+  await refuseExcluded(deps, deps.db, merchant, { memberId: member.id, username: member.username });
   const firstTimeLogin = await recordLogin(deps.db, member.id);
   const token = await createSession(deps, deps.db, merchant.code, member.id, ip);
   const type = Number(member.type) as SessionValue['type'];
