@@ -48,6 +48,7 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
   salaryContract: stub,
   dividendContract: stub,
   hourContract: stub,
+  responsibleGaming: () => import('./screens/Protection/ResponsibleGaming.tsx'),
 };
 
 /*

@@ -316,6 +316,14 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     back: 'history',
     access: CONTRACTS,
   },
+  {
+    id: 'responsibleGaming',
+    header: true,
+    bottomMenu: true,
+    title: 'route.responsibleGaming',
+    back: 'history',
+    access: SESSION,
+  },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { subscribe } from 'valtio';
 import { reset as resetDeposit } from './deposit.ts';
 import { reset as resetRecords } from './gameRecord.ts';
 import { clearMember, refreshMember } from './member.ts';
+import { reset as resetProtection } from './protection.ts';
 import { clearSession, sessionState } from './session.ts';
 import { refreshUnread, setUnread } from './unread.ts';
 import { clearWallet, refreshWallet } from './wallet.ts';
@@ -23,6 +24,7 @@ function react(): void {
   resetDeposit();
   resetWithdraw();
   resetRecords();
+  resetProtection();
   if (!info) {
     clearMember();
     clearWallet();
