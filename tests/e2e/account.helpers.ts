@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { calls, type RegistrationSettings, type ValidationRule } from '@wl/contract';
+import { resolveCompliance } from '@wl/manifest/compliance';
 import type { ResolvedConfig } from '@wl/manifest/types';
 import { shownCaptchaKey, type Sandbox } from '../fixtures.ts';
 
@@ -207,10 +208,22 @@ export async function registerByUsername(
     mobile = valueFor('mobileNum', rules, merchant);
     await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
   }
+  await fillBirthDate(page, t, merchant);
   await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
   await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
   return { username: username.toLowerCase(), password, mobile };
+}
+
+/**
+ * The date of birth, where the merchant's compliance profile asks for it (issue 16): a player ten years over the
+ * merchant's age limit.
+ */
+export async function fillBirthDate(page: Page, t: T, merchant: ResolvedConfig) {
+  if (!resolveCompliance(merchant).modules.dateOfBirth) return;
+  const born = new Date();
+  born.setFullYear(born.getFullYear() - merchant.ageLimit - 10);
+  await (await field(page, t, 'protection.dob.label')).fill(born.toISOString().slice(0, 10));
 }
 
 /**
@@ -255,6 +268,7 @@ export async function registerByMobile(page: Page, t: T, merchant: ResolvedConfi
     'mobileNum',
     'verificationCode',
   ]);
+  await fillBirthDate(page, t, merchant);
   await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
   await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -153,3 +153,21 @@ export function failureValues(v: FailureDetail | undefined): Record<string, stri
   if (v.age !== undefined) out.age = String(v.age);
   return Object.keys(out).length ? out : undefined;
 }
+
+/**
+ * The registration form's check of a date of birth (YYYY-MM-DD from a date input): required, a real date, and at
+ * least `minAge` years before `now`; the gateway checks the same.
+ */
+export function birthDateError(
+  value: string,
+  minAge: number,
+  now = new Date(),
+): { id: 'protection.dob.required' } | { id: 'protection.error.under_age'; values: { age: number } } | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return { id: 'protection.dob.required' };
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  let age = now.getFullYear() - y;
+  if (now.getMonth() + 1 < mo || (now.getMonth() + 1 === mo && now.getDate() < d)) age--;
+  if (age < 0 || age > 130) return { id: 'protection.dob.required' };
+  return age < minAge ? { id: 'protection.error.under_age', values: { age: minAge } } : null;
+}

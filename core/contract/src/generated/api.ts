@@ -478,6 +478,10 @@ export interface RegisterRequest {
    * SMS code sent to mobileNum.
    */
   verificationCode?: string;
+  /**
+   * Date of birth (YYYY-MM-DD), asked where the merchant's compliance profile requires it; a player younger than the merchant's ageLimit is refused (UNDER_AGE, value.age).
+   */
+  birthDate?: string;
 }
 /**
  * The rule set by field name.
@@ -730,7 +734,8 @@ export type MessageKey =
   | 'protection.error.timeout'
   | 'protection.error.self_excluded'
   | 'protection.error.under_age'
-  | 'protection.error.module_off';
+  | 'protection.error.module_off'
+  | 'protection.dob.required';
 
 /**
  * A call that did what was asked.

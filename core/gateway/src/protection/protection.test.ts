@@ -180,4 +180,30 @@ describe('player protection', () => {
     const again = { type: 'username' as const, username, password: 'Passw0rd', ...(await solvedCaptcha(h)) };
     expect((await h.call('login', again)).body.success).toBe(true);
   });
+
+  it('refuses an under-age date of birth at registration with the merchant’s minimum age', async () => {
+    const day = new Date(h.clock.now());
+    const iso = (years: number, days = 0) => {
+      const d = new Date(Date.UTC(day.getUTCFullYear() - years, day.getUTCMonth(), day.getUTCDate() + days));
+      return d.toISOString().slice(0, 10);
+    };
+    const attempt = async (birthDate: string) =>
+      h.call('register', {
+        username: uniqueName('a'),
+        password: 'Passw0rd',
+        confirmPassword: 'Passw0rd',
+        birthDate,
+        ...(await solvedCaptcha(h)),
+      });
+    // PH's age limit is 21: one day short of it is refused, naming the age; the birthday itself is accepted.
+    const young = await attempt(iso(21, 1));
+    expect(young.status).toBe(400);
+    expect(young.body).toMatchObject({
+      code: 'UNDER_AGE',
+      messageKey: 'protection.error.under_age',
+      value: { field: 'birthDate', age: 21 },
+    });
+    expect((await attempt('2001-02-30')).body).toMatchObject({ value: { field: 'birthDate' } });
+    expect((await attempt(iso(21))).body.success).toBe(true);
+  });
 });
