@@ -347,7 +347,7 @@ export interface Merchant {
        */
       dateOfBirth?: boolean;
       /**
-       * Responsible-gaming information is shown to the player before their first bet.
+       * Responsible-gaming information is shown to the player before their first bet (declared for the MGA profile; the sandbox game does not show it yet).
        */
       infoBeforeFirstBet?: boolean;
     };
