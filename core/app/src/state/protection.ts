@@ -142,13 +142,16 @@ export function shownMoney(n: number, tag = i18nState.tag): string {
  * The values a protection refusal's message needs, from the failure's detail: the end date of an exclusion, the
  * limit and what is left of it (money or minutes), its period, the minimum age. Undefined when there are none.
  */
-export function failureValues(v: FailureDetail | undefined): Record<string, string> | undefined {
+export function failureValues(
+  v: FailureDetail | undefined,
+  tag = i18nState.tag,
+): Record<string, string> | undefined {
   if (!v) return undefined;
   const out: Record<string, string> = {};
   const minutes = v.period === 'session';
-  if (v.until !== undefined) out.until = shownDateTime(v.until);
-  if (v.limit !== undefined) out.limit = minutes ? String(v.limit) : shownMoney(v.limit);
-  if (v.remaining !== undefined) out.remaining = minutes ? String(v.remaining) : shownMoney(v.remaining);
+  if (v.until !== undefined) out.until = shownDateTime(v.until, tag);
+  if (v.limit !== undefined) out.limit = minutes ? String(v.limit) : shownMoney(v.limit, tag);
+  if (v.remaining !== undefined) out.remaining = minutes ? String(v.remaining) : shownMoney(v.remaining, tag);
   if (v.period !== undefined) out.period = v.period;
   if (v.age !== undefined) out.age = String(v.age);
   return Object.keys(out).length ? out : undefined;
