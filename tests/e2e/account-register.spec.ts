@@ -1,5 +1,6 @@
 import { test, expect } from '../fixtures.ts';
 import {
+  fillBirthDate,
   field,
   fillRequiredExtras,
   registerByUsername,
@@ -70,6 +71,7 @@ test.describe('registration', () => {
       'mobileNum',
       'verificationCode',
     ]);
+    await fillBirthDate(page, t, merchant);
     await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
     await expect(page.getByText(await t('in_registered_successfully'))).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
