@@ -12,14 +12,7 @@ import type { Page } from '@playwright/test';
 import { calls, type CallName } from '@wl/contract';
 import { languages, resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, test, type Sandbox } from '../fixtures.ts';
-import {
-  dialog,
-  field,
-  registerMember,
-  storedSession,
-  submitWithCaptcha,
-  type T,
-} from './account.helpers.ts';
+import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
 
 const HOUR = 3_600_000;
 

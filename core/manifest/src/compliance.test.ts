@@ -66,6 +66,8 @@ describe('compliance profiles', () => {
     expect(c).toMatchObject({ profile: 'NONE', operator: 'vn', exclusionAcrossOperator: false });
     expect(c.modules.depositLimits && c.modules.selfExclusion && c.modules.realityCheck).toBe(true);
     expect(c.modules.dateOfBirth || c.modules.playStatus || c.modules.infoBeforeFirstBet).toBe(false);
-    expect(resolveCompliance({ code: 'x', compliance: { profile: 'GB-UKGC' } }).modules.playStatus).toBe(true);
+    expect(resolveCompliance({ code: 'x', compliance: { profile: 'GB-UKGC' } }).modules.playStatus).toBe(
+      true,
+    );
   });
 });
