@@ -145,7 +145,7 @@ test('a deposit limit refuses a deposit above it; a raise applies only after the
   await expect(page).toHaveURL(/\/wps\/pay\/sandbox\?/);
 });
 
-test('a reality check stops play after the interval, with the time played and the session’s net result', async ({
+test('a reality check stops play after the interval, with the session’s net result', async ({
   page,
   t,
   merchant,
