@@ -128,6 +128,14 @@ export async function usedOf(
   return kind === 'wager' ? staked : Math.max(0, staked - toCents(r?.won ?? '0'));
 }
 
+/**
+ * Serialises a member's limit checks: two deposits or rounds at once would each see the other's amount missing and
+ * pass together. The member row's lock holds until the caller's transaction ends (the ledger takes the same one).
+ */
+async function lockMember(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}
+
 const shown = (kind: LimitKind, v: number): number => (kind === 'session' ? v : v / 100);
 
 function refuse(kind: LimitKind, period: LimitPeriod, limit: number, remaining: number): ApiError {
@@ -158,6 +166,7 @@ export async function checkDeposit(
   now: number,
 ): Promise<void> {
   if (!complianceOf(merchant).modules.depositLimits) return;
+  await lockMember(tx, memberId);
   for (const l of await limitsOf(tx, memberId, now)) {
     if (l.kind !== 'deposit' || l.value === null) continue;
     const used = await usedOf(tx, memberId, 'deposit', l.period, now);
@@ -178,6 +187,7 @@ export async function checkBet(
   sessionStartedAt: number,
 ): Promise<void> {
   const modules = complianceOf(merchant).modules;
+  await lockMember(tx, memberId);
   for (const l of await limitsOf(tx, memberId, now)) {
     if (l.value === null || l.kind === 'deposit' || !modules[MODULE_OF[l.kind]]) continue;
     const used = await usedOf(tx, memberId, l.kind, l.period, now, sessionStartedAt);

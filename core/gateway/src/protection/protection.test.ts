@@ -76,6 +76,14 @@ describe('player protection', () => {
     expect((await deposit(token, 200)).body.code).toBe('LIMIT_REACHED');
   });
 
+  it('holds the limit under concurrent deposits: one at a time per player, so only what fits goes through', async () => {
+    const { token } = await member();
+    await h.ok('setProtectionLimit', { kind: 'deposit', period: 'week', value: 1000 }, { token });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deposit(token, 300)));
+    expect(answers.filter((a) => a.body.success)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.code === 'LIMIT_REACHED')).toHaveLength(2);
+  });
+
   it('refuses a round over the wager limit in the round’s transaction, moving no money', async () => {
     const { token, id } = await member('ph.localhost', 100);
     await h.ok('setProtectionLimit', { kind: 'wager', period: 'week', value: 10 }, { token });
