@@ -1,5 +1,6 @@
 import { test, expect } from '../fixtures.ts';
 import {
+  fillBirthDate,
   field,
   fillRequiredExtras,
   registerByUsername,
@@ -70,6 +71,7 @@ test.describe('registration', () => {
       'mobileNum',
       'verificationCode',
     ]);
+    await fillBirthDate(page, t, merchant);
     await submitRegistration(page, t, sandbox);
     expect((await storedSession(page))?.token).toBeTruthy();
   });

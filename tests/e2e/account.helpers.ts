@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { calls, type RegistrationSettings, type ValidationRule } from '@wl/contract';
+import { resolveCompliance } from '@wl/manifest/compliance';
 import type { ResolvedConfig } from '@wl/manifest/types';
 import { shownCaptchaKey, type Sandbox } from '../fixtures.ts';
 
@@ -221,8 +222,20 @@ export async function registerByUsername(
     mobile = valueFor('mobileNum', rules, merchant);
     await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
   }
+  await fillBirthDate(page, t, merchant);
   await submitRegistration(page, t, sandbox);
   return { username: username.toLowerCase(), password, mobile };
+}
+
+/**
+ * The date of birth, where the merchant's compliance profile asks for it (issue 16): a player ten years over the
+ * merchant's age limit.
+ */
+export async function fillBirthDate(page: Page, t: T, merchant: ResolvedConfig) {
+  if (!resolveCompliance(merchant).modules.dateOfBirth) return;
+  const born = new Date();
+  born.setFullYear(born.getFullYear() - merchant.ageLimit - 10);
+  await (await field(page, t, 'protection.dob.label')).fill(born.toISOString().slice(0, 10));
 }
 
 /**
@@ -273,6 +286,7 @@ export async function registerByMobile(
     'mobileNum',
     'verificationCode',
   ]);
+  await fillBirthDate(page, t, merchant);
   await submitRegistration(page, t, sandbox);
   return { mobile, password, username: `m${merchant.phone.dialingCode}${mobile}` };
 }

@@ -135,6 +135,8 @@ const SPEC_SIDE_MENU: readonly {
     social: 'tutorial',
     shown: (m) => Boolean(m.links.social?.tutorial?.url),
   },
+  // Issue 16: the responsible-gaming screen, listed on every merchant (every profile offers the player's own tools).
+  { name: 'responsible gaming', labelId: 'menu.responsibleGaming', shown: () => true },
 ];
 
 /** Spec: "Divider rows appear when more than 3, 6 or 9 items show." */

@@ -51,6 +51,7 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
   agentLogin: () => import('./screens/Agent/AgentLogin.tsx'),
   agentTeam: () => import('./screens/Agent/Team.tsx'),
   agentProfitLoss: () => import('./screens/Agent/ProfitLoss.tsx'),
+  responsibleGaming: () => import('./screens/Protection/ResponsibleGaming.tsx'),
 };
 
 /*

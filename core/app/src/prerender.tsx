@@ -20,6 +20,7 @@ import { reset as resetGameRecord } from './state/gameRecord.ts';
 import { reset as resetInstall } from './state/install.ts';
 import { reset as resetLobby } from './state/lobby.ts';
 import { reset as resetMember } from './state/member.ts';
+import { reset as resetProtection } from './state/protection.ts';
 import { reset as resetSession } from './state/session.ts';
 import { reset as resetShell } from './state/shell.ts';
 import { reset as resetUi } from './state/ui.ts';
@@ -59,6 +60,7 @@ function resetStores(input: RenderInput): void {
     resetInstall,
     resetDeposit,
     resetWithdraw,
+    resetProtection,
     resetGameRecord,
     resetAgent,
   ])

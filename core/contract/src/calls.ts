@@ -15,7 +15,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'session' | 'member';
 
 /** The schemas/api file that describes a call. */
-export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member' | 'wallet' | 'kyc' | 'agent';
+export type CallSchema =
+  'account' | 'system' | 'game' | 'content' | 'member' | 'wallet' | 'kyc' | 'agent' | 'protection';
 
 export interface CallDef {
   name: string;
@@ -132,6 +133,12 @@ const rows = {
   addDownline: send('POST', '/wps/agent/downline', 'REG3', 'member', 'agent'),
   agentProfitLoss: get('/wps/agent/profitLoss', 'COMM3', 'member', 'agent'),
   agentPayouts: get('/wps/agent/payouts', 'COMM3', 'member', 'agent'),
+  // Player protection (responsible gaming)
+  protectionState: get('/wps/protection/state', 'COMM3', 'member', 'protection'),
+  setProtectionLimit: send('POST', '/wps/protection/limit', 'COMM3', 'member', 'protection'),
+  setRealityCheck: send('POST', '/wps/protection/realityCheck', 'COMM3', 'member', 'protection'),
+  protectionExclude: send('POST', '/wps/protection/exclude', 'COMM3', 'member', 'protection'),
+  protectionHistory: get('/wps/protection/history', 'COMM3', 'member', 'protection'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -153,6 +160,7 @@ export const sandboxCalls = {
   sandboxKyc: { method: 'POST', path: '/__sandbox/kyc' },
   sandboxAgent: { method: 'POST', path: '/__sandbox/agent' },
   sandboxAgentSettle: { method: 'POST', path: '/__sandbox/agentSettle' },
+  sandboxClock: { method: 'POST', path: '/__sandbox/clock' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

@@ -11,6 +11,7 @@ import type {
   WalletCalls,
   KycCalls,
   AgentCalls,
+  ProtectionCalls,
   ApiFailure,
 } from './generated/api.ts';
 import type { CallName } from './calls.ts';
@@ -27,7 +28,8 @@ export type ApiCalls = AccountCalls &
   MemberCalls &
   WalletCalls &
   KycCalls &
-  AgentCalls;
+  AgentCalls &
+  ProtectionCalls;
 
 /** Query (GET/DELETE) or JSON body (POST/PUT) of a call. */
 export type RequestOf<N extends CallName> = ApiCalls[N]['request'];

@@ -20,6 +20,7 @@ import { gameHandlers } from './routes/games.ts';
 import { memberHandlers } from './routes/member.ts';
 import { mountPayments } from './routes/payments.ts';
 import { mountPlayPage } from './routes/play.ts';
+import { protectionHandlers } from './routes/protection.ts';
 import { mountSandbox } from './routes/sandbox.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { mountStatic } from './routes/static.ts';
@@ -87,6 +88,7 @@ const handlers: Handlers = {
   ...walletHandlers,
   ...kycHandlers,
   ...agentHandlers,
+  ...protectionHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the

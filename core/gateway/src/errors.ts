@@ -139,6 +139,21 @@ export const ERRORS = {
     messageKey: 'error.kyc_required',
     message: 'Please verify your identity before withdrawing this amount',
   },
+  LIMIT_REACHED: {
+    status: 403,
+    messageKey: 'protection.error.deposit_limit',
+    message: 'This would go over a limit you have set',
+  },
+  EXCLUDED: {
+    status: 403,
+    messageKey: 'protection.error.self_excluded',
+    message: 'This account is excluded from play until the exclusion ends',
+  },
+  UNDER_AGE: {
+    status: 400,
+    messageKey: 'protection.error.under_age',
+    message: 'Players under the minimum age cannot register',
+  },
   MAINTENANCE: { status: 503, messageKey: 'error.maintenance', message: 'The platform is under maintenance' },
   NOT_READY: {
     status: 503,

@@ -30,3 +30,13 @@ export {
   type ShippedFont,
   type Script,
 } from './fonts.ts';
+export {
+  complianceProblems,
+  resolveCompliance,
+  PROFILES,
+  PROTECTION_MODULES,
+  type Compliance,
+  type ComplianceProfile,
+  type ProtectionModule,
+  type ResolvedCompliance,
+} from './compliance.ts';

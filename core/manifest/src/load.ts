@@ -5,6 +5,7 @@ import type { Merchant, Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
 import { catalogueFile, languages } from './languages.ts';
 import { limitProblems } from './limits.ts';
+import { complianceProblems } from './compliance.ts';
 import { shapeMismatch } from './catalogue.ts';
 import { contrastProblems, deriveBrand } from './colour.ts';
 import { assetFields } from './resolve.ts';
@@ -120,6 +121,7 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         hint: `langList is ${langList.join(', ')}`,
       });
     if (!schemaProblems.length) problems.push(...limitProblems(manifest, file));
+    if (!schemaProblems.length) problems.push(...complianceProblems(manifest, file));
 
     (Array.isArray(partial.domains) ? partial.domains : []).forEach((d, i) => {
       if (typeof d !== 'string') return;

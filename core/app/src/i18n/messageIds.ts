@@ -8,6 +8,7 @@ import type agent from './messages/en/agent.json';
 import type common from './messages/en/common.json';
 import type errors from './messages/en/errors.json';
 import type lobby from './messages/en/lobby.json';
+import type protection from './messages/en/protection.json';
 import type shell from './messages/en/shell.json';
 import type wallet from './messages/en/wallet.json';
 
@@ -18,7 +19,8 @@ export type MessageId =
   | keyof typeof errors
   | keyof typeof lobby
   | keyof typeof shell
-  | keyof typeof wallet;
+  | keyof typeof wallet
+  | keyof typeof protection;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type message ids

@@ -19,6 +19,7 @@ const SPEC_ORDER = [
   'viber',
   'feedback',
   'tutorial',
+  'responsibleGaming',
 ];
 
 describe('sideMenuItems', () => {
@@ -47,6 +48,7 @@ describe('sideMenuItems', () => {
     expect(sideMenuItems(cfg, { standalone: true }).map((i) => i.id)).toEqual([
       'customerService',
       'feedback',
+      'responsibleGaming',
     ]);
   });
 

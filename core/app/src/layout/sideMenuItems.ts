@@ -19,7 +19,8 @@ export type SideItemId =
   | 'instagram'
   | 'viber'
   | 'feedback'
-  | 'tutorial';
+  | 'tutorial'
+  | 'responsibleGaming';
 
 export interface SideItem {
   id: SideItemId;
@@ -79,6 +80,8 @@ export function sideMenuItems(
   const tutorial = social.tutorial;
   if (tutorial?.url)
     items.push({ id: 'tutorial', labelId: 'menu.tutorial', href: tutorial.url, label: tutorial.label });
+  // Player protection (issue 16): every merchant offers the player's own tools, so the screen is always listed.
+  items.push({ id: 'responsibleGaming', labelId: 'menu.responsibleGaming', to: pathOf('responsibleGaming') });
   return items;
 }
 

@@ -43,6 +43,7 @@ export const ROUTE_PATHS = {
   agentLogin: ['/m/agent/login'],
   agentTeam: ['/m/member/agent/team'],
   agentProfitLoss: ['/m/member/agent/profitLoss'],
+  responsibleGaming: ['/m/responsibleGaming'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type RouteId = keyof typeof ROUTE_PATHS;

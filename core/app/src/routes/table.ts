@@ -341,6 +341,14 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     back: 'history',
     access: AGENTS,
   },
+  {
+    id: 'responsibleGaming',
+    header: true,
+    bottomMenu: true,
+    title: 'route.responsibleGaming',
+    back: 'history',
+    access: SESSION,
+  },
 ];
 
 /**

@@ -5,6 +5,7 @@
 import type { FailureDetail } from '@wl/contract';
 import { DURATION, toast } from './ui.ts';
 import { dataMessageId, type MessageId } from '../i18n/messageIds.ts';
+import { failureValues } from './protection.ts';
 
 export interface AccountFailure {
   /** Catalogue id of the message to show. */
@@ -25,6 +26,11 @@ export function failureOf(e: unknown): AccountFailure {
 /** Shows a failure's message as an error toast (3 s: long enough to read a sentence). */
 export function toastFailure(e: unknown): AccountFailure {
   const f = failureOf(e);
-  toast({ id: f.key }, { kind: 'error', duration: DURATION.short });
+  // A refusal that carries facts (an exclusion's end date, a limit) shows them, long enough to read.
+  const values = failureValues(f.value);
+  toast(values ? { id: f.key, values } : { id: f.key }, {
+    kind: 'error',
+    duration: f.value?.until !== undefined ? DURATION.long : DURATION.short,
+  });
   return f;
 }

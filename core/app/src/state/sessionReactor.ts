@@ -8,6 +8,7 @@ import { reset as resetAgent } from './agent.ts';
 import { reset as resetDeposit } from './deposit.ts';
 import { reset as resetRecords } from './gameRecord.ts';
 import { clearMember, refreshMember } from './member.ts';
+import { reset as resetProtection } from './protection.ts';
 import { clearSession, sessionState } from './session.ts';
 import { refreshUnread, setUnread } from './unread.ts';
 import { clearWallet, refreshWallet } from './wallet.ts';
@@ -25,6 +26,7 @@ function react(): void {
   resetWithdraw();
   resetRecords();
   resetAgent();
+  resetProtection();
   if (!info) {
     clearMember();
     clearWallet();

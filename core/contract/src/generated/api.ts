@@ -478,6 +478,10 @@ export interface RegisterRequest {
    * SMS code sent to mobileNum.
    */
   verificationCode?: string;
+  /**
+   * Date of birth (YYYY-MM-DD), asked where the merchant's compliance profile requires it; a player younger than the merchant's ageLimit is refused (UNDER_AGE, value.age).
+   */
+  birthDate?: string;
 }
 /**
  * The rule set by field name.
@@ -1260,7 +1264,16 @@ export type MessageKey =
   | 'validation.referrer'
   | 'validation.field'
   | 'validation.captcha_missing'
-  | 'validation.login_required';
+  | 'validation.login_required'
+  | 'protection.error.deposit_limit'
+  | 'protection.error.loss_limit'
+  | 'protection.error.wager_limit'
+  | 'protection.error.session_limit'
+  | 'protection.error.timeout'
+  | 'protection.error.self_excluded'
+  | 'protection.error.under_age'
+  | 'protection.error.module_off'
+  | 'protection.dob.required';
 
 /**
  * A call that did what was asked.
@@ -1324,6 +1337,26 @@ export interface FailureDetail {
    * Seconds to wait before trying again.
    */
   retryAfter?: number;
+  /**
+   * Player protection: epoch milliseconds when the time-out or self-exclusion ends.
+   */
+  until?: number;
+  /**
+   * Player protection: the limit that would be broken (money in the currency, minutes for session).
+   */
+  limit?: number;
+  /**
+   * Player protection: what is left of that limit in its period.
+   */
+  remaining?: number;
+  /**
+   * Player protection: the limit's period (day, week, month, session).
+   */
+  period?: string;
+  /**
+   * The merchant's minimum age, when registration refused an under-age player.
+   */
+  age?: number;
 }
 
 // schemas/api/content.json
@@ -2772,6 +2805,242 @@ export interface MemberCalls {
   };
 }
 
+// schemas/api/protection.json
+/**
+ * deposit: money paid in; loss: stakes minus wins; wager: money staked; session: minutes of play per game session.
+ *
+ * This interface was referenced by `ProtectionCalls`'s JSON-Schema
+ * via the `definition` "LimitKind".
+ */
+export type LimitKind = 'deposit' | 'loss' | 'wager' | 'session';
+/**
+ * day, week, month: any rolling 24 hours, 7 days, 30 days; session: the session limit's only period.
+ *
+ * This interface was referenced by `ProtectionCalls`'s JSON-Schema
+ * via the `definition` "LimitPeriod".
+ */
+export type LimitPeriod = 'day' | 'week' | 'month' | 'session';
+
+/**
+ * Player protection (responsible gaming): limits, the reality-check interval, time-out and self-exclusion, and the account history of the last 3 months. Which modules a merchant offers follows its manifest's compliance block; the gateway enforces every limit and exclusion itself.
+ */
+export interface ProtectionCalls {
+  /**
+   * The player's limits (with any pending raise and when it applies), reality-check interval and the gateway's time.
+   */
+  protectionState: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    value: ProtectionState;
+  };
+  /**
+   * Sets, lowers, raises or removes one limit. A new or lower limit applies at once; a raise or removal applies after a 24-hour cooling-off.
+   */
+  setProtectionLimit: {
+    /**
+     * The limit and its new value.
+     */
+    request: {
+      kind: LimitKind;
+      period: LimitPeriod;
+      /**
+       * The new limit (money in the merchant's currency, whole units; minutes for session), or null to remove it.
+       */
+      value: number | null;
+    };
+    value: ProtectionState;
+  };
+  /**
+   * Chooses the reality-check interval: at most the merchant's default.
+   */
+  setRealityCheck: {
+    /**
+     * The interval.
+     */
+    request: {
+      /**
+       * Minutes of play between reality checks (1 to the merchant's default).
+       */
+      minutes: number;
+    };
+    value: ProtectionState;
+  };
+  /**
+   * Takes a time-out (days) or a self-exclusion (months). The account is logged out everywhere and cannot log in, deposit or play until it ends; where the manifest says so, it also covers the operator's other merchants.
+   */
+  protectionExclude: {
+    /**
+     * Which and how long.
+     */
+    request: {
+      /**
+       * timeout: days from compliance.timeOutDays; self: months from compliance.selfExclusionMonths.
+       */
+      kind: 'timeout' | 'self';
+      /**
+       * Days (time-out) or months (self-exclusion), one of the merchant's offered lengths.
+       */
+      length: number;
+    };
+    /**
+     * The exclusion taken.
+     */
+    value: {
+      /**
+       * timeout or self.
+       */
+      kind: 'timeout' | 'self';
+      /**
+       * Epoch milliseconds when it ends.
+       */
+      until: number;
+      /**
+       * Epoch milliseconds until which it cannot be revoked.
+       */
+      irrevocableUntil: number;
+    };
+  };
+  /**
+   * The account history of the last 3 months, newest first: deposits, withdrawals and bets from the ledger, and login sessions.
+   */
+  protectionHistory: {
+    /**
+     * Which rows and page.
+     */
+    request: {
+      /**
+       * deposit, withdrawal, bet (stakes and wins) or session.
+       */
+      type: 'deposit' | 'withdrawal' | 'bet' | 'session';
+      /**
+       * Page, from 1.
+       */
+      pageNo?: number;
+      /**
+       * Rows per page (default 20).
+       */
+      pageSize?: number;
+    };
+    /**
+     * One page.
+     */
+    value: {
+      /**
+       * Rows, newest first.
+       *
+       * Items: One row.
+       */
+      list: {
+        /**
+         * Unique within the list.
+         */
+        id: string;
+        /**
+         * What happened: a ledger kind (deposit, withdrawal_hold, withdrawal_release, withdrawal_payout, bet, win) or session.
+         */
+        entry: string;
+        /**
+         * Epoch milliseconds.
+         */
+        at: number;
+        /**
+         * Change of the balance (negative = debit), in the merchant's currency; absent for sessions.
+         */
+        amount?: number;
+        /**
+         * Balance after the row.
+         */
+        balanceAfter?: number;
+        /**
+         * Order number or round id.
+         */
+        ref?: string;
+        /**
+         * Sessions: when it ended (logout, expiry or last activity).
+         */
+        endedAt?: number;
+      }[];
+      /**
+       * Rows in the 3 months.
+       */
+      totalCount: number;
+      /**
+       * Page, from 1.
+       */
+      pageNo: number;
+      /**
+       * Rows per page.
+       */
+      pageSize: number;
+      /**
+       * Epoch milliseconds where the history starts (3 months ago).
+       */
+      from: number;
+    };
+  };
+}
+/**
+ * The player's protection settings.
+ *
+ * This interface was referenced by `ProtectionCalls`'s JSON-Schema
+ * via the `definition` "ProtectionState".
+ */
+export interface ProtectionState {
+  /**
+   * Every limit set (in force or pending).
+   */
+  limits: ProtectionLimit[];
+  /**
+   * The interval in force.
+   */
+  realityCheckMinutes: number;
+  /**
+   * The merchant's interval (the longest the player may choose).
+   */
+  defaultRealityCheckMinutes: number;
+  /**
+   * Hours before a raise or removal applies.
+   */
+  coolingOffHours: number;
+  /**
+   * The gateway's time, epoch milliseconds.
+   */
+  now: number;
+}
+/**
+ * One limit the player has set.
+ *
+ * This interface was referenced by `ProtectionCalls`'s JSON-Schema
+ * via the `definition` "ProtectionLimit".
+ */
+export interface ProtectionLimit {
+  kind: LimitKind;
+  period: LimitPeriod;
+  /**
+   * The limit in force (money in the currency, minutes for session); null when only a pending one is set.
+   */
+  value: number | null;
+  /**
+   * How much of it the current period has used (money or minutes).
+   */
+  used?: number;
+  /**
+   * A raise or removal waiting for the cooling-off.
+   */
+  pending?: {
+    /**
+     * The new limit, or null for removal.
+     */
+    value: number | null;
+    /**
+     * Epoch milliseconds when it applies.
+     */
+    at: number;
+  };
+}
+
 // schemas/api/sandbox.json
 /**
  * Sandbox-only endpoints of the gateway (absent in production mode): the SMS outbox, recent captcha answers, the system status switch and the payment operator's decisions on withdrawals. Used by developers and end-to-end tests, never by the app.
@@ -3067,6 +3336,37 @@ export interface SandboxCalls {
          */
         amount: number;
       }[];
+    };
+  };
+  /**
+   * POST /__sandbox/clock: moves one player's protection clock (limits' cooling-off and periods, reality checks, exclusion ends) by an offset from the gateway's clock, so a test can pass 24 hours without disturbing every other session on the shared gateway.
+   */
+  sandboxClock: {
+    /**
+     * The player and the offset.
+     */
+    request: {
+      /**
+       * The member's account name (of the host's merchant).
+       */
+      username: string;
+      /**
+       * Milliseconds ahead of the gateway's clock (0 = back to it).
+       */
+      offsetMs: number;
+    };
+    /**
+     * The player's protection time.
+     */
+    value: {
+      /**
+       * The player's protection time, epoch milliseconds.
+       */
+      now: number;
+      /**
+       * The offset in force.
+       */
+      offsetMs: number;
     };
   };
 }

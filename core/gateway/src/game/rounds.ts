@@ -2,6 +2,9 @@ import { isTrialType } from '@wl/contract';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import { once, post, toCents } from '../money/ledger.ts';
+import { protectionNow } from '../protection/clock.ts';
+import { refuseExcluded } from '../protection/exclusion.ts';
+import { checkBet } from '../protection/limits.ts';
 import { BIG_WIN_MULTIPLIER, spin, type SlotSymbol } from './slot.ts';
 
 export interface GameSession {
@@ -9,6 +12,8 @@ export interface GameSession {
   merchant: string;
   nodeId: string;
   language: string;
+  /** When the game session opened (epoch ms): the session time limit counts from here. */
+  startedAt?: number;
 }
 
 export interface RoundResult {
@@ -50,6 +55,17 @@ export async function playRound(
         [session.merchant, session.nodeId],
       );
       if (!game) throw new Error(`game session for a game that no longer exists: ${session.nodeId}`);
+      // Player protection, in the round's transaction: an exclusion, or a stake over the player's wager or loss
+      // limit or past the session time limit, refuses the round before any money moves.
+      const merchant = deps.merchants.fromCode(session.merchant);
+      if (merchant) {
+        const [m] = await tx.query<{ username: string }>('SELECT username FROM members WHERE id = $1', [
+          session.memberId,
+        ]);
+        await refuseExcluded(deps, tx, merchant, { memberId: session.memberId, username: m!.username });
+        const at = protectionNow(deps, session.memberId);
+        await checkBet(tx, merchant, session.memberId, stakeCents, at, session.startedAt ?? now);
+      }
       const roundId = `R${Math.floor(now).toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
       let after = await post(tx, {
         memberId: session.memberId,

@@ -2,6 +2,7 @@ import type { RegisterRequest } from '@wl/contract';
 import { ACCOUNT_TYPE } from '@wl/contract';
 import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import { findByMobile, findByUsername, insertMember, recordLogin } from '../auth/members.ts';
+import { checkBirthDate } from '../protection/age.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { registrationSettings, type FieldName } from '../auth/registration.ts';
 import { checkRule, validationRules } from '../auth/rules.ts';
@@ -139,6 +140,8 @@ async function register(ctx: CallContext<RegisterRequest>) {
       detail: { field: 'confirmPassword', reason: 'does not match password' },
     });
   const dialing = input.mobileNum ? checkMobile(merchant, input.mobileNum, input.countryDialingCode) : null;
+  // Player protection: an under-age date of birth is refused with the merchant's minimum age.
+  if (input.birthDate) checkBirthDate(merchant, input.birthDate, deps.clock.now());
 
   if (byUsername && (await findByUsername(deps.db, merchant.code, input.username!)))
     throw new ApiError('USERNAME_EXISTS', { detail: { field: 'username', reason: 'is already taken' } });
@@ -177,6 +180,7 @@ async function register(ctx: CallContext<RegisterRequest>) {
       .filter((k) => input[k])
       .map((k) => [k, String(input[k])]),
   );
+  if (input.birthDate) profile.birthDate = input.birthDate;
   const referrerId = await inviterOf(deps.db, merchant, input.recommenderId);
   return deps.db.transaction(async (tx) => {
     const id = await insertMember(deps, tx, merchant, {

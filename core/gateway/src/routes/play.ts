@@ -17,6 +17,12 @@ import {
 import { fill, gameTexts, type GameTexts } from '../game/texts.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { esc, htmlPage, shownMoney } from './htmlPage.ts';
+import {
+  protectionGate,
+  protectionPanel,
+  mountProtectionForms,
+  type GuardedSession,
+} from '../protection/playPage.ts';
 
 const TICKET_TTL_MS = 2 * 60_000;
 const GAME_SESSION_MS = 2 * 3_600_000;
@@ -50,7 +56,7 @@ const GLYPH: Record<SlotSymbol, (size?: number) => string> = {
 };
 const RTP = (returnToPlayer() * 100).toFixed(2);
 
-interface PageSession extends GameSession {
+interface PageSession extends Omit<GameSession, 'startedAt'>, GuardedSession {
   gameName: string;
   displayName: string;
   trial: boolean;
@@ -94,8 +100,16 @@ function page(
   merchant: GatewayMerchant | undefined,
   title: string,
   body: string,
+  extraStyle = '',
 ): Response {
-  return htmlPage(c, { status, lang: t.lang, title, style: css(merchant), body, frameAncestors: "'self'" });
+  return htmlPage(c, {
+    status,
+    lang: t.lang,
+    title,
+    style: css(merchant) + extraStyle,
+    body,
+    frameAncestors: "'self'",
+  });
 }
 
 function money(merchant: GatewayMerchant | undefined, cents: number): string {
@@ -115,7 +129,7 @@ function expired(c: Context, deps: Deps, language?: string): Response {
   );
 }
 
-async function sessionFrom(c: Context, deps: Deps): Promise<PageSession | undefined> {
+export async function sessionFrom(c: Context, deps: Deps): Promise<PageSession | undefined> {
   const token = getCookie(c, COOKIE);
   if (!token || token.length > 100) return undefined;
   const rows = await deps.db.query<{
@@ -126,8 +140,12 @@ async function sessionFrom(c: Context, deps: Deps): Promise<PageSession | undefi
     game_name: string;
     display_name: string;
     type: number;
+    token_hash: string;
+    created_at: number;
+    reality_ack_at: number | null;
   }>(
-    `SELECT s.member_id, s.merchant, s.node_id, s.language, g.game_name, g.display_name, m.type
+    `SELECT s.member_id, s.merchant, s.node_id, s.language, g.game_name, g.display_name, m.type,
+            s.token_hash, s.created_at, s.reality_ack_at
        FROM game_sessions s JOIN games g ON g.merchant = s.merchant AND g.node_id = s.node_id JOIN members m ON m.id = s.member_id
       WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [sha256(token), deps.clock.now()],
@@ -142,6 +160,9 @@ async function sessionFrom(c: Context, deps: Deps): Promise<PageSession | undefi
         gameName: r.game_name,
         displayName: r.display_name,
         trial: isTrialType(Number(r.type)),
+        tokenHash: r.token_hash,
+        startedAt: Number(r.created_at),
+        realityAckAt: r.reality_ack_at === null ? null : Number(r.reality_ack_at),
       }
     : undefined;
 }
@@ -171,12 +192,18 @@ async function gamePage(
     (sym) =>
       `<tr><td><span class="mini">${GLYPH[sym](20).repeat(3)}</span> ${esc(t.symbols[sym])} ×3</td><td>×${THREE_OF_A_KIND[sym]}</td></tr>`,
   ).join('');
-  const body = `<header><h1>${esc(s.gameName)}</h1>${s.trial ? `<span class="badge">${esc(t.freePlay)}</span>` : ''}<a href="/m/">${esc(t.back)}</a></header>
+  const guard = await protectionPanel(
+    deps,
+    merchant,
+    s,
+    notice === undefined ? c.req.query('refused') : undefined,
+  );
+  const body = `${guard.dialog}<header><h1>${esc(s.gameName)}</h1>${s.trial ? `<span class="badge">${esc(t.freePlay)}</span>` : ''}<a href="/m/">${esc(t.back)}</a></header>
 <main><div class="card bal"><span>${esc(t.balance)}</span><strong data-testid="balance">${esc(money(merchant, balance))}</strong></div>
-<div class="card"><div class="reels">${reels}</div><p class="msg ${notice?.kind ?? ''}" role="status" aria-live="polite">${notice ? esc(notice.text) : ''}</p></div>
-<form class="card" method="post" action="/wps/game/round"><input type="hidden" name="key" value="${randomUUID()}"><fieldset><legend>${esc(t.stake)}</legend><div class="stakes">${stakes}</div></fieldset><button type="submit">${esc(t.spin)}</button></form>
+${guard.status}<div class="card"><div class="reels">${reels}</div><p class="msg ${notice?.kind ?? (guard.refusal ? 'err' : '')}" role="status" aria-live="polite">${notice ? esc(notice.text) : esc(guard.refusal)}</p></div>
+<form class="card" method="post" action="/wps/game/round"${guard.dialog ? ' hidden' : ''}><input type="hidden" name="key" value="${randomUUID()}"><fieldset><legend>${esc(t.stake)}</legend><div class="stakes">${stakes}</div></fieldset><button type="submit">${esc(t.spin)}</button></form>
 <div class="card"><p class="muted">${esc(s.displayName)} · ${esc(fill(t.rtp, { rtp: RTP }))}</p><table aria-label="${esc(t.payTable)}"><caption class="muted">${esc(t.payTable)}</caption>${pays}<tr><td><span class="mini">${GLYPH.cherry(20).repeat(2)}</span> ${esc(t.twoCherries)}</td><td>×${TWO_CHERRIES}</td></tr></table></div></main>`;
-  return page(c, 200, t, merchant, s.gameName, body);
+  return page(c, 200, t, merchant, s.gameName, body, guard.style);
 }
 
 /**
@@ -186,6 +213,7 @@ async function gamePage(
  * GET /wps/game/slot showing the round, so a reload never plays again.
  */
 export function mountPlayPage(app: Hono, deps: Deps): void {
+  mountProtectionForms(app, deps, sessionFrom);
   app.get('/wps/game/play', async (c) => {
     const ticket = c.req.query('ticket') ?? '';
     const now = deps.clock.now();
@@ -224,6 +252,9 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
     const g = game[0];
     if (!g) return expired(c, deps, language);
     return gamePage(c, deps, {
+      tokenHash: sha256(token),
+      startedAt: now,
+      realityAckAt: null,
       memberId: Number(row.member_id),
       merchant: row.merchant,
       nodeId: row.node_id,
@@ -269,12 +300,16 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
     const stake = Number(form.stake);
     const key = typeof form.key === 'string' ? form.key : '';
     if (!(STAKES as readonly number[]).includes(stake)) return c.redirect('/wps/game/slot', 303);
+    // A reality check waiting for an answer holds play: the round is not played, the page shows the check.
+    if (await protectionGate(deps, s)) return c.redirect(`/wps/game/slot?stake=${stake}`, 303);
     try {
       const round = await playRound(deps, s, stake * 100, key);
       return c.redirect(`/wps/game/slot?round=${round.roundId}&stake=${stake}`, 303);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INSUFFICIENT_BALANCE')
         return c.redirect(`/wps/game/slot?error=balance&stake=${stake}`, 303);
+      if (err instanceof ApiError && (err.code === 'LIMIT_REACHED' || err.code === 'EXCLUDED'))
+        return c.redirect(`/wps/game/slot?refused=${err.messageKey.split('.').pop()}&stake=${stake}`, 303);
       throw err;
     }
   });

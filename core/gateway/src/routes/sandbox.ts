@@ -5,6 +5,7 @@ import type { SystemStatusName } from '../env.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { decideWithdrawal } from '../money/orders.ts';
 import { decideKyc } from './kyc.ts';
+import { protectionNow, setProtectionOffset } from '../protection/clock.ts';
 import { validatorsFor } from '../schemas.ts';
 import { check, readInput } from '../validate.ts';
 
@@ -142,6 +143,24 @@ export function mountSandbox(app: Hono, deps: Deps): void {
     const status = await decideKyc(deps, merchant, data.username, data.decision, data.reason);
     if (!status) throw new ApiError('NOT_FOUND');
     return ok(c, { status });
+  });
+
+  // One player's protection clock (cooling-off, limit periods, reality checks, exclusion ends): per player, so a
+  // test passing 24 hours leaves every other session on the shared gateway alone.
+  app.post('/__sandbox/clock', async (c) => {
+    const { data, merchant } = await input<SandboxCalls['sandboxClock']['request']>(
+      c,
+      deps,
+      'sandboxClock',
+      true,
+    );
+    const [m] = await deps.db.query<{ id: number }>(
+      'SELECT id FROM members WHERE merchant = $1 AND username = $2',
+      [merchant, data.username.trim().toLowerCase()],
+    );
+    if (!m) throw new ApiError('NOT_FOUND');
+    setProtectionOffset(deps, Number(m.id), data.offsetMs);
+    return ok(c, { now: protectionNow(deps, Number(m.id)), offsetMs: data.offsetMs });
   });
 }
 

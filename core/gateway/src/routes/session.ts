@@ -20,6 +20,7 @@ import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { refuseExcluded } from '../protection/exclusion.ts';
 
 type SessionHandlers = Pick<
   Handlers,
@@ -181,6 +182,8 @@ export async function login(
   // Right credentials on the wrong login (agent-only account here, a member on the agent login): no session.
   const refused = admit(Number(member.type));
   if (refused) throw refused;
+  // Only the account's owner (the password or code was right) learns that it is excluded, and until when.
+  await refuseExcluded(deps, deps.db, merchant, { memberId: member.id, username: member.username });
   const firstTimeLogin = await recordLogin(deps.db, member.id);
   const token = await createSession(deps, deps.db, merchant.code, member.id, ip);
   const type = Number(member.type) as SessionValue['type'];

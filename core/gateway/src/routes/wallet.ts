@@ -4,6 +4,9 @@ import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { centsText, once, parseAmount, post, toCents } from '../money/ledger.ts';
 import { approveDueWithdrawals, newOrderNo, sign } from '../money/orders.ts';
+import { protectionNow } from '../protection/clock.ts';
+import { refuseExcluded } from '../protection/exclusion.ts';
+import { checkDeposit } from '../protection/limits.ts';
 
 type WalletHandlers = Pick<
   Handlers,
@@ -121,6 +124,10 @@ export const walletHandlers: WalletHandlers = {
         at: now,
       },
       async (tx) => {
+        // Player protection, in the same transaction as the order: an excluded player or a deposit over the
+        // player's limit is refused before any order exists.
+        await refuseExcluded(ctx.deps, tx, ctx.merchant, s);
+        await checkDeposit(tx, ctx.merchant, s.memberId, amountCents, protectionNow(ctx.deps, s.memberId));
         await tx.query(
           `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, channel, amount, created_at)
            VALUES ($1, $2, $3, $4, $5, $6::numeric, $7)`,

@@ -286,6 +286,113 @@ export interface Merchant {
      */
     kycThreshold: number;
   };
+  /**
+   * Player protection required by the merchant's jurisdiction: the profile names the modules it requires (validate fails, naming the module, when one of them is off), the reality-check interval, the time-out and self-exclusion periods offered, whether an exclusion covers every merchant of the same operator, and the responsible-gaming help link for the footer. Absent = profile NONE.
+   */
+  compliance?: {
+    /**
+     * Jurisdiction profile. PH-PAGCOR (Philippines, age 21, self-exclusion 6 months / 1 year / 5 years), MT-MGA (Malta), GB-UKGC (Great Britain), CW-CGA (Curaçao, the usual licence of merchants serving markets without a local one), NONE (no requirement).
+     */
+    profile: 'PH-PAGCOR' | 'MT-MGA' | 'GB-UKGC' | 'CW-CGA' | 'NONE';
+    /**
+     * The operator this merchant belongs to (default: the merchant's code). Merchants naming the same operator share exclusions when exclusionAcrossOperator is true.
+     */
+    operator?: string;
+    /**
+     * A time-out or self-exclusion taken on this merchant also bars the same username on every merchant of the same operator.
+     */
+    exclusionAcrossOperator?: boolean;
+    /**
+     * Player-protection modules, each on (true) or off (false). An absent module is on when the profile requires it; otherwise the player's own tools (limits, reality check, time-out, self-exclusion, account history) are on and dateOfBirth, playStatus and infoBeforeFirstBet are off. A module the profile requires cannot be off.
+     */
+    modules?: {
+      /**
+       * Daily, weekly and monthly deposit limits the player sets; the gateway refuses a deposit above them.
+       */
+      depositLimits?: boolean;
+      /**
+       * Daily, weekly and monthly loss limits (stakes minus wins); the gateway refuses a bet that could lose more.
+       */
+      lossLimits?: boolean;
+      /**
+       * Daily, weekly and monthly limits on the total staked; the gateway refuses a bet above them.
+       */
+      wagerLimits?: boolean;
+      /**
+       * A limit on minutes of play per game session; play stops when it is reached.
+       */
+      sessionTimeLimit?: boolean;
+      /**
+       * Every realityCheckMinutes of play the game stops and shows the time played and the session's net win or loss, with continue, view history and log out.
+       */
+      realityCheck?: boolean;
+      /**
+       * Elapsed time and net position of the session shown on the game page at all times.
+       */
+      playStatus?: boolean;
+      /**
+       * A time-out of 24 hours to 6 weeks (timeOutDays) the player takes: no login, deposit or play until it ends.
+       */
+      timeOut?: boolean;
+      /**
+       * Self-exclusion for selfExclusionMonths, one tap from the member center; the first irrevocableMonths cannot be revoked.
+       */
+      selfExclusion?: boolean;
+      /**
+       * Deposits, withdrawals, bets and sessions of the last 3 months, from the ledger.
+       */
+      accountHistory?: boolean;
+      /**
+       * Registration asks for the date of birth and refuses players under ageLimit.
+       */
+      dateOfBirth?: boolean;
+      /**
+       * Responsible-gaming information is shown to the player before their first bet (declared for the MGA profile; the sandbox game does not show it yet).
+       */
+      infoBeforeFirstBet?: boolean;
+    };
+    /**
+     * Default minutes of play between reality checks; the player may choose a shorter interval.
+     */
+    realityCheckMinutes?: number;
+    /**
+     * Time-out lengths offered, in days (1 = 24 hours, 42 = 6 weeks).
+     *
+     * @minItems 1
+     *
+     * Items: Days.
+     */
+    timeOutDays?: number[];
+    /**
+     * Self-exclusion lengths offered, in months (PAGCOR: 6, 12 and 60).
+     *
+     * @minItems 1
+     *
+     * Items: Months.
+     */
+    selfExclusionMonths?: number[];
+    /**
+     * Months at the start of a self-exclusion during which it cannot be revoked.
+     */
+    irrevocableMonths?: number;
+    /**
+     * Responsible-gaming help shown in the footer and on the responsible-gaming screen.
+     */
+    helpline?: {
+      /**
+       * The organisation or service, e.g. "PAGCOR Responsible Gaming".
+       */
+      label: string;
+      /**
+       * An absolute http(s) URL.
+       */
+      url: string;
+      /**
+       * Its phone number, as dialled.
+       */
+      phone?: string;
+    };
+  };
 }
 /**
  * The merchant's currency.

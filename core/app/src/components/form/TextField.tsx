@@ -8,7 +8,7 @@ export interface TextFieldProps extends FieldBinding {
   label: ReactNode;
   /** Element id; defaults to the field name so that password managers and tests find stable ids. */
   id?: string;
-  type?: 'text' | 'password' | 'tel' | 'email';
+  type?: 'text' | 'password' | 'tel' | 'email' | 'date';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;

@@ -2,16 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RegistrationSettings } from '@wl/contract';
+import { resolveCompliance } from '@wl/manifest/compliance';
 import { config } from '../../config/config.ts';
 import { safeRedirect } from '../../routes/redirect.ts';
 import { checkAffiliateCode, register, sendSmsCodeWithFeedback, type RuleSet } from '../../state/account.ts';
 import { toastFailure } from '../../state/accountErrors.ts';
+import { birthDateError } from '../../state/protection.ts';
 import { useCaptcha } from '../../state/accountHooks.ts';
 import { DURATION, toast } from '../../state/ui.ts';
 import { CaptchaField } from '../../components/form/CaptchaField.tsx';
 import { Checkbox } from '../../components/form/Checkbox.tsx';
 import { MethodTabs, type AuthMethod } from '../../components/form/MethodTabs.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
 import { useForm, type FieldSpec } from '../../components/form/useForm.ts';
 import { all, captchaValidator, confirmValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
@@ -26,7 +29,7 @@ import {
 } from './registerFields.ts';
 import { pathOf } from '../../routes/paths.ts';
 
-type Field = RegField | 'captcha';
+type Field = RegField | 'captcha' | 'birthDate';
 
 const EMPTY: Record<Field, string> = {
   username: '',
@@ -48,6 +51,7 @@ const EMPTY: Record<Field, string> = {
   recommenderId: '',
   affiliateCode: '',
   captcha: '',
+  birthDate: '',
 };
 
 /** The registration form, drawn from the gateway's settings and checked with its rule set. */
@@ -62,7 +66,12 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
   const { captcha, refresh: refreshCaptcha } = useCaptcha(settings.captcha.enabled);
 
   const shown = visibleFields(method, settings);
-  const specs: Partial<Record<Field, FieldSpec>> = { captcha: { validate: captchaValidator } };
+  // Player protection: the date of birth where the merchant's compliance profile asks for it.
+  const askBirthDate = resolveCompliance(config()).modules.dateOfBirth;
+  const specs: Partial<Record<Field, FieldSpec>> = {
+    captcha: { validate: captchaValidator },
+    birthDate: { validate: (v) => birthDateError(v, config().ageLimit) },
+  };
   for (const name of shown) {
     const required = isRequired(name, method, settings);
     if (name === 'confirmPassword') specs[name] = { validate: confirmValidator('password') };
@@ -78,7 +87,11 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
   }
   // The mobile number lives in one field shared by both methods, so a number typed on one tab is on the other.
   const form = useForm<Field>({ ...EMPTY, affiliateCode: affiliateFromUrl(search) }, specs);
-  const checked: Field[] = [...shown, ...(settings.captcha.enabled ? (['captcha'] as const) : [])];
+  const checked: Field[] = [
+    ...shown,
+    ...(askBirthDate ? (['birthDate'] as const) : []),
+    ...(settings.captcha.enabled ? (['captcha'] as const) : []),
+  ];
 
   async function sendCode(): Promise<number | false> {
     return form.validate(['mobileNum']) ? false : sendSmsCodeWithFeedback(form.values.mobileNum);
@@ -105,6 +118,7 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
       for (const name of shown)
         if (v[name] !== '')
           payload[name] = name.toLowerCase().includes('password') ? v[name] : v[name].trim();
+      if (askBirthDate) payload.birthDate = v.birthDate;
       const recommender = recommenderFromUrl(search);
       if (recommender && !payload.recommenderId) payload.recommenderId = recommender;
       if (settings.captcha.enabled && captcha)
@@ -143,6 +157,15 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
           onSendCode={sendCode}
         />
       ))}
+      {askBirthDate && (
+        <TextField
+          {...form.field('birthDate')}
+          label={intl.formatMessage({ id: 'protection.dob.label' })}
+          type="date"
+          autoComplete="bday"
+          required
+        />
+      )}
       {settings.captcha.enabled && (
         <CaptchaField
           {...form.field('captcha')}

@@ -10,6 +10,7 @@ import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { afterPayment, createDeposit, depositState, loadChannels, loadOrders } from '../../state/deposit.ts';
+import { failureValues } from '../../state/protection.ts';
 import { Empty, LoadFailed, MoreButton, Skeleton, StatusBadge, useDateTime, useMoney } from './parts.tsx';
 import styles from './wallet.module.css';
 
@@ -92,7 +93,9 @@ export default function Deposit() {
       location.assign(payTarget(payUrl));
     } catch (err) {
       const key = isApiError(err) ? dataMessageId(err.key) : 'error.unknown';
-      setOutcome({ kind: 'error', id: key });
+      // A limit refusal names the limit and what is left of it.
+      const values = isApiError(err) ? failureValues(err.value) : undefined;
+      setOutcome(values ? { kind: 'error', id: key, values } : { kind: 'error', id: key });
     }
   }
 

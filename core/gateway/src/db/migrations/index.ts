@@ -7,8 +7,19 @@ import { referrals } from './005_referrals.ts';
 import { kyc } from './006_kyc.ts';
 import { abuseLimits } from './007_abuse_limits.ts';
 import { agent } from './012_agent.ts';
+import { protection } from './013_protection.ts';
 
 export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
-export const migrations: Migration[] = [init, ledger, wallet, gameRounds, referrals, kyc, abuseLimits, agent];
+export const migrations: Migration[] = [
+  init,
+  ledger,
+  wallet,
+  gameRounds,
+  referrals,
+  kyc,
+  abuseLimits,
+  agent,
+  protection,
+];

@@ -1,0 +1,109 @@
+import type { Context, Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import type { Deps } from '../context.ts';
+import type { GatewayMerchant } from '../merchants.ts';
+import { esc, shownMoney } from '../routes/htmlPage.ts';
+import { acknowledgeReality, playStatus, type PlaySession } from './reality.ts';
+import { protectionTexts, type ProtectionTexts } from './texts.ts';
+
+/** What the game page knows of its session that protection needs. */
+export interface GuardedSession {
+  tokenHash: string;
+  startedAt: number;
+  realityAckAt: number | null;
+}
+
+type Session = PlaySession & { merchant: string; language: string };
+
+/** Where "view history" goes: the app's responsible-gaming screen, history tab. */
+export const HISTORY_PATH = '/m/responsibleGaming?tab=history';
+
+const STYLE = `.rc-back{position:fixed;inset:0;background:#000a;display:grid;place-items:center;padding:16px;z-index:9}
+.rc{background:#fff;color:#14213d;border-radius:14px;max-width:420px;width:100%;padding:20px;box-shadow:0 8px 30px #0006}
+.rc h2{margin:0 0 8px;font-size:20px}.rc p{margin:0 0 8px}.rc .fig{font-size:20px;font-weight:700}
+.rc form{display:block;margin-top:10px}.rc a{display:block;text-align:center;padding:12px;margin-top:10px;font-weight:600;color:inherit}
+.rc .quiet{background:#e4e7ec;color:#14213d}
+.status{display:flex;justify-content:space-between;gap:12px;font-size:14px}.status strong{font-variant-numeric:tabular-nums}`;
+
+const duration = (t: ProtectionTexts, ms: number): string => {
+  const min = Math.floor(ms / 60_000);
+  return t.duration.replace('{h}', String(Math.floor(min / 60))).replace('{m}', String(min % 60));
+};
+
+/** A signed amount: "+₱10.00", "-₱20.00". */
+export const signedMoney = (symbol: string, cents: number): string =>
+  `${cents < 0 ? '-' : cents > 0 ? '+' : ''}${shownMoney(symbol, Math.abs(cents))}`;
+
+const REFUSALS: Record<string, keyof ProtectionTexts> = {
+  wager_limit: 'wagerLimit',
+  loss_limit: 'lossLimit',
+  session_limit: 'sessionLimit',
+  timeout: 'excluded',
+  self_excluded: 'excluded',
+};
+
+/**
+ * The game page's protection parts: the reality-check dialog when one is due (play is held until the player
+ * answers), the elapsed time and net position when the profile requires them, and the words of a refused round.
+ */
+export async function protectionPanel(
+  deps: Deps,
+  merchant: GatewayMerchant | undefined,
+  s: Session,
+  refused: string | undefined,
+): Promise<{ dialog: string; status: string; refusal: string; style: string }> {
+  const t = protectionTexts(s.language);
+  const refusalKey = refused ? REFUSALS[refused] : undefined;
+  const refusal = refusalKey ? t[refusalKey] : '';
+  if (!merchant) return { dialog: '', status: '', refusal, style: '' };
+  const p = await playStatus(deps, merchant, s);
+  const symbol = merchant.manifest.currency.symbol;
+  const played = duration(t, p.elapsedMs);
+  const net = signedMoney(symbol, p.netCents);
+  const status = p.showStatus
+    ? `<div class="card status" data-testid="play-status"><span>${esc(t.elapsed)} <strong>${esc(played)}</strong></span><span>${esc(t.net)} <strong>${esc(net)}</strong></span></div>`
+    : '';
+  const dialog = p.realityDue
+    ? `<div class="rc-back"><section class="rc" role="alertdialog" aria-modal="true" aria-labelledby="rc-title" aria-describedby="rc-body">
+<h2 id="rc-title">${esc(t.realityTitle)}</h2><div id="rc-body"><p>${esc(t.realityPlayed.replace('{time}', played))}</p>
+<p class="fig" data-testid="reality-net">${esc(t.realityNet.replace('{amount}', net))}</p></div>
+<form method="post" action="/wps/game/reality"><button type="submit" autofocus>${esc(t.continue)}</button></form>
+<a href="${HISTORY_PATH}">${esc(t.history)}</a>
+<form method="post" action="/wps/game/logout"><button class="quiet" type="submit">${esc(t.logout)}</button></form></section></div>`
+    : '';
+  return { dialog, status, refusal, style: STYLE };
+}
+
+/** True while a reality check waits for the player's answer (no round may be played). */
+export async function protectionGate(deps: Deps, s: Session): Promise<boolean> {
+  const merchant = deps.merchants.fromCode(s.merchant);
+  return merchant ? (await playStatus(deps, merchant, s)).realityDue : false;
+}
+
+/**
+ * The reality check's answers: POST /wps/game/reality (continue: the next check is one interval away) and
+ * POST /wps/game/logout (ends the game session and every app session of the player, then back to the app).
+ */
+export function mountProtectionForms(
+  app: Hono,
+  deps: Deps,
+  sessionFrom: (c: Context, deps: Deps) => Promise<(Session & { memberId: number }) | undefined>,
+): void {
+  app.post('/wps/game/reality', async (c) => {
+    const s = await sessionFrom(c, deps);
+    if (s) await acknowledgeReality(deps, s);
+    return c.redirect(s ? '/wps/game/slot' : '/m/', 303);
+  });
+  app.post('/wps/game/logout', async (c) => {
+    const s = await sessionFrom(c, deps);
+    if (s) {
+      await deps.db.query('UPDATE sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL', [
+        s.memberId,
+        deps.clock.now(),
+      ]);
+      await deps.db.query('DELETE FROM game_sessions WHERE member_id = $1', [s.memberId]);
+    }
+    deleteCookie(c, 'wl_game', { path: '/wps/game' });
+    return c.redirect('/m/home', 303);
+  });
+}

@@ -1,0 +1,154 @@
+import type { ProtectionState } from '@wl/contract';
+import type { CallContext, Handlers } from '../context.ts';
+import { sessionOf } from '../context.ts';
+import { fieldError } from '../errors.ts';
+import { toCents } from '../money/ledger.ts';
+import { protectionNow } from '../protection/clock.ts';
+import { exclude } from '../protection/exclusion.ts';
+import { limitsOf, setLimit, usedOf } from '../protection/limits.ts';
+import { realityMinutes } from '../protection/reality.ts';
+import { COOLING_OFF_MS, HISTORY_MS, complianceOf, requireModule } from '../protection/rules.ts';
+
+type ProtectionHandlers = Pick<
+  Handlers,
+  'protectionState' | 'setProtectionLimit' | 'setRealityCheck' | 'protectionExclude' | 'protectionHistory'
+>;
+
+async function stateOf(ctx: CallContext<unknown>): Promise<ProtectionState> {
+  const s = sessionOf(ctx);
+  const now = protectionNow(ctx.deps, s.memberId);
+  const limits = await limitsOf(ctx.deps.db, s.memberId, now);
+  const money = (kind: string, v: number | null) => (v === null || kind === 'session' ? v : v / 100);
+  return {
+    limits: await Promise.all(
+      limits.map(async (l) => ({
+        kind: l.kind,
+        period: l.period,
+        value: money(l.kind, l.value),
+        ...(l.kind !== 'session'
+          ? { used: (await usedOf(ctx.deps.db, s.memberId, l.kind, l.period, now)) / 100 }
+          : {}),
+        ...(l.pending ? { pending: { value: money(l.kind, l.pending.value), at: l.pending.at } } : {}),
+      })),
+    ),
+    realityCheckMinutes: await realityMinutes(ctx.deps, ctx.merchant, s.memberId),
+    defaultRealityCheckMinutes: complianceOf(ctx.merchant).realityCheckMinutes,
+    coolingOffHours: COOLING_OFF_MS / 3_600_000,
+    now,
+  };
+}
+
+const HISTORY_KINDS = {
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal_hold', 'withdrawal_release', 'withdrawal_payout'],
+  bet: ['bet', 'win'],
+} as const;
+
+/** Limits, reality-check interval, time-out and self-exclusion, account history (schemas/api/protection.json). */
+export const protectionHandlers: ProtectionHandlers = {
+  protectionState: async (ctx) => stateOf(ctx),
+
+  setProtectionLimit: async (ctx) => {
+    const s = sessionOf(ctx);
+    const { kind, period, value } = ctx.input;
+    const stored = value === null ? null : kind === 'session' ? value : value * 100;
+    await setLimit(
+      ctx.deps,
+      ctx.merchant,
+      s.memberId,
+      kind,
+      period,
+      stored,
+      protectionNow(ctx.deps, s.memberId),
+    );
+    return stateOf(ctx);
+  },
+
+  setRealityCheck: async (ctx) => {
+    const s = sessionOf(ctx);
+    requireModule(ctx.merchant, 'realityCheck');
+    const max = complianceOf(ctx.merchant).realityCheckMinutes;
+    if (ctx.input.minutes > max) throw fieldError('minutes', `must be at most ${max}`);
+    await ctx.deps.db.query(
+      `INSERT INTO protection_settings (member_id, reality_minutes, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (member_id) DO UPDATE SET reality_minutes = $2, updated_at = $3`,
+      [s.memberId, ctx.input.minutes, ctx.deps.clock.now()],
+    );
+    return stateOf(ctx);
+  },
+
+  protectionExclude: async (ctx) => {
+    const s = sessionOf(ctx);
+    return exclude(ctx.deps, ctx.merchant, s, ctx.input.kind, ctx.input.length);
+  },
+
+  protectionHistory: async (ctx) => {
+    const s = sessionOf(ctx);
+    requireModule(ctx.merchant, 'accountHistory');
+    const pageNo = ctx.input.pageNo ?? 1;
+    const pageSize = ctx.input.pageSize ?? 20;
+    const from = protectionNow(ctx.deps, s.memberId) - HISTORY_MS;
+    const offset = (pageNo - 1) * pageSize;
+    const db = ctx.deps.db;
+    if (ctx.input.type === 'session') {
+      const rows = await db.query<{
+        token_hash: string;
+        created_at: number;
+        last_seen_at: number;
+        ended_at: number | null;
+      }>(
+        `SELECT token_hash, created_at, last_seen_at, ended_at FROM sessions WHERE member_id = $1 AND created_at >= $2
+          ORDER BY created_at DESC LIMIT $3 OFFSET $4`,
+        [s.memberId, from, pageSize, offset],
+      );
+      const [n] = await db.query<{ n: string }>(
+        'SELECT count(*) AS n FROM sessions WHERE member_id = $1 AND created_at >= $2',
+        [s.memberId, from],
+      );
+      return {
+        list: rows.map((r) => ({
+          id: r.token_hash.slice(0, 16),
+          entry: 'session',
+          at: Number(r.created_at),
+          endedAt: Number(r.ended_at ?? r.last_seen_at),
+        })),
+        totalCount: Number(n!.n),
+        pageNo,
+        pageSize,
+        from,
+      };
+    }
+    const kinds = HISTORY_KINDS[ctx.input.type];
+    const rows = await db.query<{
+      id: string;
+      kind: string;
+      amount: string;
+      balance_after: string;
+      ref: string | null;
+      created_at: number;
+    }>(
+      `SELECT id, kind, amount, balance_after, ref, created_at FROM ledger
+        WHERE member_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3
+        ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+      [s.memberId, kinds, from, pageSize, offset],
+    );
+    const [n] = await db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM ledger WHERE member_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3',
+      [s.memberId, kinds, from],
+    );
+    return {
+      list: rows.map((r) => ({
+        id: String(r.id),
+        entry: r.kind,
+        at: Number(r.created_at),
+        amount: toCents(r.amount) / 100,
+        balanceAfter: toCents(r.balance_after) / 100,
+        ...(r.ref ? { ref: r.ref } : {}),
+      })),
+      totalCount: Number(n!.n),
+      pageNo,
+      pageSize,
+      from,
+    };
+  },
+};

@@ -1,0 +1,269 @@
+/**
+ * Player protection on every merchant (issue 16): a deposit limit refuses a deposit above it and a raise applies only
+ * after the 24-hour cooling-off; a reality check stops play after the interval with the session's net result; a
+ * self-excluded player is logged out and refused login with the end date. The gateway enforces all of it: the
+ * cooling-off and the reality-check interval pass on the player's own protection clock (POST /__sandbox/clock), so
+ * the other specs sharing the gateway are not disturbed.
+ *
+ * Expected figures come from the issue (24 hours; the profile's self-exclusion lengths), the merchant's manifest
+ * (compliance block, channels, currency) and the gateway's own answers (round results, the exclusion's end).
+ */
+import type { Page } from '@playwright/test';
+import { calls, type CallName } from '@wl/contract';
+import { languages, resolveCompliance, type ResolvedConfig } from '@wl/manifest';
+import { expect, test, type Sandbox } from '../fixtures.ts';
+import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
+
+const HOUR = 3_600_000;
+
+async function pageTag(page: Page, merchant: ResolvedConfig): Promise<string> {
+  const tag = await page.evaluate(() => document.documentElement.lang);
+  return languages[merchant.langList.find((l) => languages[l].tag === tag) ?? merchant.defaultLang].tag;
+}
+
+/** #,##0.00 in the page language's digits with the merchant's symbol (the money screens' pattern). */
+async function money(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
+  const n = new Intl.NumberFormat(await pageTag(page, merchant), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(amount));
+  return `${amount < 0 ? '-' : ''}${merchant.currency.symbol}${n}`;
+}
+
+/** A call of the table as the logged-in player. */
+async function asPlayer<V>(sandbox: Sandbox, token: string, name: CallName, input?: Record<string, unknown>) {
+  const c = calls[name];
+  const query = c.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+  const r = await sandbox.call<{ success: boolean; value: V }>(
+    c.method,
+    `${c.path}${query}`,
+    c.method === 'GET' ? undefined : input,
+    { moduleId: c.moduleId, token },
+  );
+  expect(r.json?.success, `${name}: ${JSON.stringify(r.json).slice(0, 300)}`).toBe(true);
+  return r.json.value;
+}
+
+/** Moves the player's protection clock `ms` ahead of the gateway's. */
+async function passTime(sandbox: Sandbox, username: string, ms: number) {
+  const r = await sandbox.call<{ success: boolean }>('POST', '/__sandbox/clock', { username, offsetMs: ms });
+  expect(r.json.success).toBe(true);
+}
+
+async function player(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox) {
+  const { username, password } = await registerMember(page, t, merchant, sandbox);
+  return { username, password, token: (await storedSession(page))!.token };
+}
+
+/** Opens the responsible-gaming screen from the side menu. */
+async function openFromMenu(page: Page, t: T) {
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: await t('shell.menu') })
+    .getByRole('link', { name: await t('menu.responsibleGaming') })
+    .click();
+  await expect(page).toHaveURL(/\/m\/responsibleGaming/);
+}
+
+/** The date-and-time pattern of the money screens' lists (useDateTime), in the page language. */
+async function listTime(page: Page, merchant: ResolvedConfig, ms: number) {
+  return new Date(ms).toLocaleString(await pageTag(page, merchant), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+test('a deposit limit refuses a deposit above it; a raise applies only after the 24-hour cooling-off', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  test.skip(!resolveCompliance(merchant).modules.depositLimits, 'no deposit limits on this merchant');
+  const { username, token } = await player(page, t, merchant, sandbox);
+  const channel = merchant.payments[0]!;
+  const limit = channel.min * 2;
+  const raised = channel.min * 4;
+  const above = channel.min * 3;
+
+  await openFromMenu(page, t);
+  const daily = page.getByRole('form', { name: await t('protection.period.day') }).first();
+  await daily.getByLabel(await t('protection.limit.new')).fill(String(limit));
+  await daily.getByRole('button', { name: await t('protection.limit.save') }).click();
+  await expect(daily.getByRole('status')).toHaveText(await t('protection.limit.saved_now'));
+  await expect(daily.getByTestId('limit-deposit-day-value')).toHaveText(await money(page, merchant, limit));
+
+  // Refused by the gateway, with the limit and what is left of it.
+  await page.goto('/m/voucherCenter');
+  await (await field(page, t, 'wallet.amount.label')).fill(String(above));
+  await page.getByRole('button', { name: await t('wallet.deposit.submit') }).click();
+  const refusal = await t('protection.error.deposit_limit', {
+    period: 'day',
+    limit: await money(page, merchant, limit),
+    remaining: await money(page, merchant, limit),
+  });
+  await expect(page.getByRole('status').first()).toHaveText(refusal);
+  await expect(page).toHaveURL(/\/m\/voucherCenter/);
+
+  // A raise waits 24 hours, shown with the time it applies.
+  await page.goto('/m/responsibleGaming');
+  await daily.getByLabel(await t('protection.limit.new')).fill(String(raised));
+  await daily.getByRole('button', { name: await t('protection.limit.save') }).click();
+  const state = await asPlayer<{
+    now: number;
+    limits: { kind: string; period: string; pending?: { at: number } }[];
+  }>(sandbox, token, 'protectionState');
+  const pending = state.limits.find((l) => l.kind === 'deposit' && l.period === 'day')!.pending!;
+  expect(pending.at - state.now).toBeLessThanOrEqual(24 * HOUR);
+  expect(pending.at - state.now).toBeGreaterThan(24 * HOUR - 60_000);
+  const at = await listTime(page, merchant, pending.at);
+  await expect(daily.getByRole('status')).toHaveText(
+    await t('protection.limit.saved_later', { hours: 24, at }),
+  );
+  await expect(daily.getByTestId('limit-deposit-day-pending')).toHaveText(
+    await t('protection.limit.pending_raise', { value: await money(page, merchant, raised), at }),
+  );
+  await expect(daily.getByTestId('limit-deposit-day-value')).toHaveText(await money(page, merchant, limit));
+
+  const tryDeposit = async () => {
+    await page.goto('/m/voucherCenter');
+    await (await field(page, t, 'wallet.amount.label')).fill(String(above));
+    await page.getByRole('button', { name: await t('wallet.deposit.submit') }).click();
+  };
+  // A minute before the cooling-off ends: still the old limit.
+  await passTime(sandbox, username, pending.at - state.now - 60_000);
+  await tryDeposit();
+  await expect(page.getByRole('status').first()).toHaveText(refusal);
+  // Once it has passed, the raised limit is in force: the same deposit goes to the payment page.
+  await passTime(sandbox, username, pending.at - state.now + 1000);
+  await tryDeposit();
+  await expect(page).toHaveURL(/\/wps\/pay\/sandbox\?/);
+});
+
+test('a reality check stops play after the interval, with the session’s net result', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  const c = resolveCompliance(merchant);
+  test.skip(!c.modules.realityCheck, 'no reality check on this merchant');
+  const { username, token } = await player(page, t, merchant, sandbox);
+
+  // The player picks the shortest interval offered (never longer than the manifest's).
+  await openFromMenu(page, t);
+  const interval = page.getByLabel(await t('protection.reality.label'));
+  await expect(interval).toBeVisible();
+  const options = await interval
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => Number((x as HTMLOptionElement).value)));
+  expect(Math.max(...options)).toBe(c.realityCheckMinutes);
+  const minutes = Math.min(...options);
+  await interval.selectOption(String(minutes));
+  await page.getByRole('button', { name: await t('protection.reality.save') }).click();
+  await expect(page.getByText(await t('protection.reality.saved', { n: minutes }))).toBeVisible();
+
+  // Money to play with, paid on the sandbox payment page.
+  const channel = merchant.payments[0]!;
+  const order = await asPlayer<{ payUrl: string }>(sandbox, token, 'createDeposit', {
+    channelId: 0,
+    amount: String(channel.min),
+    idempotencyKey: crypto.randomUUID(),
+  });
+  await page.goto(order.payUrl);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter/);
+
+  const { games } = await asPlayer<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
+    sandbox,
+    token,
+    'gameList',
+    { gameType: 'RNG', pageSize: '50' },
+  );
+  const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
+  const launch = await asPlayer<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
+  const start = Date.now();
+  await page.goto(launch.url);
+  for (let i = 0; i < 2; i++) {
+    await page.locator('input[name="stake"][value="1"]').check();
+    await page.getByRole('button').last().click();
+    await expect(page).toHaveURL(/\/wps\/game\/slot\?round=/);
+  }
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const rounds = await asPlayer<{ list: { net: number }[] }>(sandbox, token, 'gameRecords', {
+    startTime: String(start - HOUR),
+    endTime: String(Date.now() + 60_000),
+  });
+  expect(rounds.list).toHaveLength(2);
+  const netCents = Math.round(rounds.list.reduce((s, r) => s + r.net, 0) * 100);
+  const net = `${netCents < 0 ? '-' : netCents > 0 ? '+' : ''}${merchant.currency.symbol}${(Math.abs(netCents) / 100).toFixed(2)}`;
+
+  // The interval passes on the player's clock: the next page is the reality check, and a spin plays nothing.
+  await passTime(sandbox, username, minutes * 60_000);
+  await page.goto('/wps/game/slot');
+  const check = page.getByRole('alertdialog');
+  await expect(check).toBeVisible();
+  await expect(check.getByTestId('reality-net')).toContainText(net);
+  await expect(check.getByRole('link')).toHaveAttribute('href', '/m/responsibleGaming?tab=history');
+  await check.getByRole('button').first().click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.locator('input[name="stake"][value="1"]').check();
+  await page.getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/wps\/game\/slot\?round=/);
+});
+
+test('self-exclusion logs the player out and login is refused with the end date', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  const c = resolveCompliance(merchant);
+  test.skip(!c.modules.selfExclusion, 'no self-exclusion on this merchant');
+  const { username, password } = await player(page, t, merchant, sandbox);
+  const months = c.selfExclusionMonths[0]!;
+  if (c.profile === 'PH-PAGCOR') expect(c.selfExclusionMonths).toEqual([6, 12, 60]);
+
+  await openFromMenu(page, t);
+  await page.getByRole('button', { name: await t('protection.tab.breaks') }).click();
+  const form = page.getByRole('form', { name: await t('protection.self.title') });
+  await expect(form.getByRole('radio').first()).toBeChecked();
+  const answered = page.waitForResponse((r) => r.url().includes(calls.protectionExclude.path));
+  const before = Date.now();
+  await form.getByRole('button', { name: await t('protection.self.submit') }).click();
+  await dialog(page)
+    .getByRole('button', { name: await t('protection.self.submit') })
+    .click();
+  const x = ((await (await answered).json()) as { value: { until: number } }).value;
+  // The end is the chosen length of calendar months after the request.
+  const low = new Date(before);
+  low.setUTCMonth(low.getUTCMonth() + months);
+  const high = new Date(Date.now());
+  high.setUTCMonth(high.getUTCMonth() + months);
+  expect(x.until).toBeGreaterThanOrEqual(low.getTime());
+  expect(x.until).toBeLessThanOrEqual(high.getTime());
+  const until = new Date(x.until).toLocaleString(await pageTag(page, merchant), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  await expect(dialog(page)).toContainText(await t('protection.excluded.done', { until }));
+  await dialog(page).getByRole('button').first().click();
+  expect(await storedSession(page)).toBeNull();
+
+  await page.goto('/m/login');
+  const tab = page.getByRole('button', { name: await t('account.method.username'), exact: true });
+  if (await tab.isVisible()) await tab.click();
+  await (await field(page, t, 'account.field.username')).fill(username);
+  await (await field(page, t, 'account.field.password')).fill(password);
+  await page.getByRole('button', { name: await t('account.login.submit'), exact: true }).click();
+  await expect(page.getByText(await t('protection.error.self_excluded', { until }))).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login/);
+  expect(await storedSession(page)).toBeNull();
+});
