@@ -15,10 +15,13 @@ import { MESSAGES_ELEMENT_ID, primeLanguage, reset as resetI18n, type LocalePack
 import { pathOf } from './routes/paths.ts';
 import { reset as resetAccount } from './state/account.ts';
 import { reset as resetDeposit } from './state/deposit.ts';
+import { reset as resetFavourites } from './state/favourites.ts';
+import { reset as resetGames } from './state/games.ts';
 import { reset as resetGameRecord } from './state/gameRecord.ts';
 import { reset as resetInstall } from './state/install.ts';
 import { reset as resetLobby } from './state/lobby.ts';
 import { reset as resetMember } from './state/member.ts';
+import { reset as resetSearch } from './state/search.ts';
 import { reset as resetSession } from './state/session.ts';
 import { reset as resetShell } from './state/shell.ts';
 import { reset as resetUi } from './state/ui.ts';
@@ -59,6 +62,9 @@ function resetStores(input: RenderInput): void {
     resetDeposit,
     resetWithdraw,
     resetGameRecord,
+    resetGames,
+    resetFavourites,
+    resetSearch,
   ])
     reset();
   resetI18n();

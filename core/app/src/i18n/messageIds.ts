@@ -6,6 +6,7 @@
 import type account from './messages/en/account.json';
 import type common from './messages/en/common.json';
 import type errors from './messages/en/errors.json';
+import type games from './messages/en/games.json';
 import type lobby from './messages/en/lobby.json';
 import type shell from './messages/en/shell.json';
 import type wallet from './messages/en/wallet.json';
@@ -14,6 +15,7 @@ export type MessageId =
   | keyof typeof account
   | keyof typeof common
   | keyof typeof errors
+  | keyof typeof games
   | keyof typeof lobby
   | keyof typeof shell
   | keyof typeof wallet;

@@ -8,7 +8,13 @@ import * as games from '../api/games.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import { pathOf } from '../routes/paths.ts';
 import { loginUrl } from '../routes/redirect.ts';
-import { FAVOURITE_LOADING_MS, FAVOURITES_PAGE_SIZE, hasMore, mergePage, SAVED_TOAST_MS } from './gamesRules.ts';
+import {
+  FAVOURITE_LOADING_MS,
+  FAVOURITES_PAGE_SIZE,
+  hasMore,
+  mergePage,
+  SAVED_TOAST_MS,
+} from './gamesRules.ts';
 import { sessionState } from './session.ts';
 import { showLoading, toast } from './ui.ts';
 
@@ -94,7 +100,8 @@ export async function toggleFavourite(
 /** The favourites screen: page 1 replaces, further pages append (25 a page). */
 export async function loadFavouritesPage(page = 1): Promise<void> {
   const s = favouritesState.screen;
-  if (page === 1) Object.assign(s, { list: [], page: 0, totalPages: 0, status: 'loading', moreFailed: false });
+  if (page === 1)
+    Object.assign(s, { list: [], page: 0, totalPages: 0, status: 'loading', moreFailed: false });
   else {
     if (s.more || s.status !== 'ready' || !hasMore(s)) return;
     s.more = true;

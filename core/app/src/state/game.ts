@@ -29,7 +29,10 @@ export const LOTTO_SEA = 'TCG_SEA';
  * TCG_LOTTO_VN or a LOTT vendor, otherwise the lottery mode.
  */
 export function prizeModeOf(
-  categories: readonly { category: string; vendorNames: readonly { vendorCode: string; gameType: string }[] }[],
+  categories: readonly {
+    category: string;
+    vendorNames: readonly { vendorCode: string; gameType: string }[];
+  }[],
 ): PrizeMode {
   const elott = categories.find((c) => c.category === 'ELOTT');
   const hit = elott?.vendorNames.some((v) => v.vendorCode === LOTTO_VN || v.gameType === 'LOTT');

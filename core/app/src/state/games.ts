@@ -58,7 +58,12 @@ async function fetchPage(c: Category, mode: Mode, term: string, page: number) {
     const list = name ? v.content.filter((g) => g.gameName.toLowerCase().includes(name)) : v.content;
     return { games: list, pageNum: v.pageNum, totalPages: v.totalPages, totalCount: v.totalCount };
   }
-  return games.gameList({ ...listQuery(c, mode, term), pageNo: page, pageSize: CATEGORY_PAGE_SIZE, language });
+  return games.gameList({
+    ...listQuery(c, mode, term),
+    pageNo: page,
+    pageSize: CATEGORY_PAGE_SIZE,
+    language,
+  });
 }
 
 /** Opens a category, mode and term at page 1 (replacing the list). */
@@ -127,8 +132,9 @@ export function dropTile(nodeId: string): void {
 }
 
 /** The merchant's vendors (the vendor filter and the filter panel). */
-export async function loadVendors(): Promise<void> {
-  if (gamesState.vendors.status === 'ready' || gamesState.vendors.status === 'loading') return;
+export async function loadVendors(force = false): Promise<void> {
+  const st = gamesState.vendors.status;
+  if (!force && (st === 'ready' || st === 'loading')) return;
   gamesState.vendors.status = 'loading';
   try {
     gamesState.vendors.list = (await games.vendors({})).list;

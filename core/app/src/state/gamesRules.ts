@@ -45,7 +45,16 @@ export interface Category {
   infinite: boolean;
 }
 
-const GAME_TYPES: readonly GameTypeFilter[] = ['ELOTTO', 'RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT'];
+const GAME_TYPES: readonly GameTypeFilter[] = [
+  'ELOTTO',
+  'RNG',
+  'FISH',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'LOTT',
+];
 
 /**
  * The category a /m/gameList gameType opens. Presets (spec section 4): BINGO is RNG with classify BG, TF is SPORTS

@@ -5,8 +5,10 @@
  */
 import { subscribe } from 'valtio';
 import { reset as resetDeposit } from './deposit.ts';
+import { reset as resetFavourites } from './favourites.ts';
 import { reset as resetRecords } from './gameRecord.ts';
 import { clearMember, refreshMember } from './member.ts';
+import { reset as resetSearch } from './search.ts';
 import { clearSession, sessionState } from './session.ts';
 import { refreshUnread, setUnread } from './unread.ts';
 import { clearWallet, refreshWallet } from './wallet.ts';
@@ -23,6 +25,8 @@ function react(): void {
   resetDeposit();
   resetWithdraw();
   resetRecords();
+  resetFavourites();
+  resetSearch();
   if (!info) {
     clearMember();
     clearWallet();
