@@ -137,15 +137,3 @@ export function nearEnd(
 ): boolean {
   return contentHeight - (scrollTop + viewport) <= threshold;
 }
-
-/** A leading throttle: the first call runs at once, calls within `ms` after it are dropped. */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number, now = () => Date.now()) {
-  let last = -Infinity;
-  return (...args: A): boolean => {
-    const t = now();
-    if (t - last < ms) return false;
-    last = t;
-    fn(...args);
-    return true;
-  };
-}
