@@ -36,7 +36,7 @@ export default function GameCenter() {
   const title = tabLabel(intl, category.id);
   return (
     <section className={styles.page} aria-labelledby="centre-title">
-      <h2 id="centre-title" className={styles.heading}>
+      <h2 id="centre-title" className="sr-only">
         {title}
       </h2>
       {vendors.length > 1 && (
