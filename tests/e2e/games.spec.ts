@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { calls, type CallName } from '@wl/contract';
 import { languages, type ResolvedConfig } from '@wl/manifest';
 import { expect, test, type Sandbox } from '../fixtures.ts';
-import { registerByUsername, storedSession, type T } from './account.helpers.ts';
+import { registerMember, storedSession, type T } from './account.helpers.ts';
 
 interface GamePage {
   games: { nodeId: string; gameName: string; displayName: string; vendorCode: string; isGameH5: string }[];
@@ -54,15 +54,33 @@ async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-/** The balance pattern #,##0.00 in the page's digits with the merchant's symbol (spec section 9). */
+/**
+ * The header balance as the merchant's manifest says it is shown: pattern #,##0.00 (spec section 9) with
+ * currency.format's decimals, grouping, separators, digits and symbol position, in the page language.
+ */
 async function money(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
   const tag = await page.evaluate(() => document.documentElement.lang);
   const lang = merchant.langList.find((l) => languages[l].tag === tag) ?? merchant.defaultLang;
-  const n = new Intl.NumberFormat(languages[lang].tag, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${amount < 0 ? '-' : ''}${merchant.currency.symbol}${n.format(Math.abs(amount))}`;
+  const f = merchant.currency.format ?? {};
+  const decimals = f.decimals ?? 2;
+  const number = new Intl.NumberFormat(languages[lang].tag, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: f.grouping ?? true,
+    ...(f.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
+  })
+    .formatToParts(amount)
+    .map((p) =>
+      p.type === 'group' && f.groupSeparator !== undefined
+        ? f.groupSeparator
+        : p.type === 'decimal' && f.decimalSeparator !== undefined
+          ? f.decimalSeparator
+          : p.value,
+    )
+    .join('');
+  const gap = f.symbolSpace ? '\u00a0' : '';
+  const sym = merchant.currency.symbol;
+  return f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
 }
 
 test.describe('as a guest', () => {
@@ -215,8 +233,7 @@ test('member: favourite a game (FAV tab, favourites screen), play it, the header
   sandbox,
 }) => {
   test.setTimeout(90_000);
-  const creds = await registerByUsername(page, t, merchant, sandbox);
-  test.skip(!creds, 'no username registration on this merchant');
+  await registerMember(page, t, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
   const deposit = Math.max(channel.min, Math.min(channel.max, 200));
