@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -6,8 +7,11 @@ import { GameTile } from '../../components/lobby/GameTile.tsx';
 import { favouritesState, isFavourite, toggleFavourite } from '../../state/favourites.ts';
 import styles from './Games.module.css';
 
-/** A game tile with its favourite heart (a separate button, so the tile and the heart are each reachable). */
-export function FavTile({
+/**
+ * A game tile with its favourite heart (a separate button, so the tile and the heart are each reachable). Memoised:
+ * appending a page re-renders only the new tiles (valtio keeps unchanged games' snapshots identical).
+ */
+export const FavTile = memo(function FavTile({
   game,
   onLaunch,
   onRemoved,
@@ -50,4 +54,4 @@ export function FavTile({
       </button>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameTile as Tile } from '@wl/contract';
 import { VIRTUALISE_AFTER } from '../../state/gamesRules.ts';
@@ -19,7 +19,12 @@ interface Props {
 
 /** The tiles, all in the DOM while few; past a few hundred only the rows near the screen (virtualised). */
 export function TileGrid(props: Props) {
-  return props.list.length > VIRTUALISE_AFTER ? <VirtualGrid {...props} /> : <PlainGrid {...props} />;
+  // A launch callback that keeps its identity, so the memoised tiles do not re-render when the screen does.
+  const latest = useRef(props.onLaunch);
+  latest.current = props.onLaunch;
+  const onLaunch = useCallback((g: Tile) => latest.current(g), []);
+  const p = { ...props, onLaunch };
+  return props.list.length > VIRTUALISE_AFTER ? <VirtualGrid {...p} /> : <PlainGrid {...p} />;
 }
 
 function PlainGrid({ list, onLaunch, onRemoved, label }: Props) {
