@@ -223,6 +223,9 @@ test.describe('as a guest', () => {
       .first()
       .click();
     await expect(page).toHaveURL(`/m/login?redirect=${back}`);
+    // The favourites screen (select type FAV) is for members only.
+    await page.goto('/m/gameList?gameType=FAV');
+    await expect(page).toHaveURL(`/m/login?redirect=${encodeURIComponent('/m/gameList?gameType=FAV')}`);
   });
 });
 
@@ -271,7 +274,7 @@ test('member: favourite a game (FAV tab, favourites screen), play it, the header
   await page.getByRole('button', { name: await t('games.mode.fav'), exact: true }).click();
   await expect(tiles(page)).toHaveCount(1);
   await expect(tiles(page).first()).toContainText(game.gameName);
-  await page.goto('/m/favourites');
+  await page.goto('/m/gameList?gameType=FAV');
   await expect(tiles(page)).toHaveCount(1);
   await expect(tiles(page).first()).toContainText(game.gameName);
 

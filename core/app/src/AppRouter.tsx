@@ -48,7 +48,6 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
   salaryContract: stub,
   dividendContract: stub,
   hourContract: stub,
-  favourites: () => import('./screens/Games/Favourites.tsx'),
 };
 
 /*

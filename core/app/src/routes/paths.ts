@@ -39,7 +39,6 @@ export const ROUTE_PATHS = {
   salaryContract: ['/m/member/agent/getSalaryContract'],
   dividendContract: ['/m/member/agent/getDevidendContract'],
   hourContract: ['/m/member/agent/getHourContract'],
-  favourites: ['/m/favourites'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type RouteId = keyof typeof ROUTE_PATHS;

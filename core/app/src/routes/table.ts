@@ -316,14 +316,6 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     back: 'history',
     access: CONTRACTS,
   },
-  {
-    id: 'favourites',
-    header: true,
-    bottomMenu: true,
-    title: 'route.favourites',
-    back: 'history',
-    access: SESSION,
-  },
 ];
 
 /**

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { loginUrl } from '../../routes/redirect.ts';
+import { sessionState } from '../../state/session.ts';
 import { Retry } from '../../components/lobby/AreaState.tsx';
 import { favouritesState, loadFavouriteIds, loadFavouritesPage } from '../../state/favourites.ts';
 import { hasMore } from '../../state/gamesRules.ts';
@@ -10,8 +13,18 @@ import { TileGrid } from './TileGrid.tsx';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 import styles from './Games.module.css';
 
-/** The favourites screen (session only; the route sends guests to login): infinite scroll and an empty state. */
-export default function Favourites() {
+/** The gameType of /m/gameList that opens the favourites screen (select type FAV, spec section 3). */
+export const FAVOURITES = 'FAV';
+
+/** The favourites screen: guests go to /m/login and back; infinite scroll (25 a page) and an empty state. */
+export function Favourites() {
+  const loggedIn = Boolean(useSnapshot(sessionState).info);
+  const { pathname, search } = useLocation();
+  if (!loggedIn) return <Navigate to={loginUrl(pathname + search)} replace />;
+  return <FavouritesList />;
+}
+
+function FavouritesList() {
   const intl = useIntl();
   const s = useSnapshot(favouritesState).screen;
   const launch = useLaunch();

@@ -15,6 +15,7 @@ import {
   type Mode,
 } from '../../state/gamesRules.ts';
 import { sessionState } from '../../state/session.ts';
+import { Favourites, FAVOURITES } from './Favourites.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { GameListBody } from './GameListBody.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -29,11 +30,17 @@ function initialMode(c: Category, vassalage: string | null): Mode {
 }
 
 /**
- * The category screen (/m/gameList?gameType=…&vassalage=…): category tabs, a search box (400 ms), the select bar
+ * /m/gameList: the favourites screen for gameType=FAV (the spec's select type), else the category screen
+ * (/m/gameList?gameType=…&vassalage=…): category tabs, a search box (400 ms), the select bar
  * (All, FAV, vendor, filter panel for RNG; hidden for BINGO, TF and JILI) and the list, 30 a page with infinite
  * scroll (a "more" button for JILI). Changing tab, vendor, filter or term starts again at page 1.
  */
 export default function GameList() {
+  const [params] = useSearchParams();
+  return params.get('gameType') === FAVOURITES ? <Favourites /> : <CategoryList />;
+}
+
+function CategoryList() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
