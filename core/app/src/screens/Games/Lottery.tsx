@@ -25,7 +25,7 @@ export default function Lottery() {
   const title = intl.formatMessage({ id: 'games.tab.LOTT' });
   return (
     <section className={styles.page} aria-labelledby="lottery-title">
-      <h2 id="lottery-title" className={styles.heading}>
+      <h2 id="lottery-title" className="sr-only">
         {title}
       </h2>
       {state === 'loading' ? (

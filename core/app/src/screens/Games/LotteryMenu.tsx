@@ -28,7 +28,7 @@ export default function LotteryMenu() {
   useEffect(load, []);
   return (
     <section className={styles.page} aria-labelledby="lottery-menu-title">
-      <h2 id="lottery-menu-title" className={styles.heading}>
+      <h2 id="lottery-menu-title" className="sr-only">
         <FormattedMessage id="games.tab.LOTT" />
       </h2>
       {state === 'loading' ? (

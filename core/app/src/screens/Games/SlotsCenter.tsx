@@ -19,7 +19,7 @@ export default function SlotsCenter() {
   const vendors = vendorsFor(categoryOf('RNG'), v.list);
   return (
     <section className={styles.page} aria-labelledby="slots-title">
-      <h2 id="slots-title" className={styles.heading}>
+      <h2 id="slots-title" className="sr-only">
         <FormattedMessage id="games.tab.RNG" />
       </h2>
       <Link className={styles.more} to={pathOf('gameList', { gameType: 'RNG' })}>
