@@ -4,7 +4,9 @@
  *   2. Home first visit on a phone: every byte the page loads, gzipped, by kind (goal: ≈130 KB).
  *   3. Gateway under load on loopback (autocannon, 50 connections, 10 s per case): game list and search by name
  *      (goal: p99 ≤ 25 ms and ≥ 2,000 requests/s on a 2-core machine).
- *   4. With --lighthouse: Lighthouse mobile scores for each merchant's home (goal: perf ≥ 95, a11y and BP 100).
+ *   4. Scrolling the full RNG game list to its end at 4x CPU slowdown (Chromium): the longest task and the DOM size
+ *      (goal: no long task over 100 ms, DOM nodes bounded by the virtualised grid).
+ *   5. With --lighthouse: Lighthouse mobile scores for each merchant's home (goal: perf ≥ 95, a11y and BP 100).
  * Figures only: tests check behaviour, this checks speed and size. Needs `npm run build` first for 2 and 3.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -21,7 +23,7 @@ import { distDir, repoRoot } from './lib/paths.ts';
 
 const run = promisify(execFile);
 const args = new Set(process.argv.slice(2));
-const PORT = 8290;
+const PORT = Number(process.env.BENCH_PORT ?? 8290);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
@@ -193,6 +195,62 @@ async function firstLoad(configs: ResolvedConfig[]): Promise<void> {
   }
 }
 
+/**
+ * Scrolls /m/gameList?gameType=RNG to the end of the list (every page loaded by infinite scroll) on a phone viewport
+ * at 4x CPU slowdown, recording long tasks (PerformanceObserver 'longtask') and the DOM node count along the way.
+ */
+async function scrollTrace(cfg: ResolvedConfig): Promise<void> {
+  console.log('\nScrolling the full RNG list at 4x CPU slowdown (Chromium, longtask observer)');
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const ctx = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await ctx.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __long: number[] };
+      w.__long = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.__long.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`http://${cfg.code}.localhost:${PORT}/m/gameList?gameType=RNG`, {
+      waitUntil: 'networkidle',
+    });
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => ((window as unknown as { __long: number[] }).__long = []));
+    const count = page.getByTestId('game-count');
+    await count.waitFor();
+    const started = performance.now();
+    let maxNodes = 0;
+    let last = '';
+    let still = 0;
+    // Scroll like a thumb (wheel steps) until the count stops growing for 3 s at the end of the page.
+    while (still < 30 && performance.now() - started < 120_000) {
+      await page.mouse.wheel(0, 900);
+      await page.waitForTimeout(100);
+      const text = (await count.textContent()) ?? '';
+      const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+      maxNodes = Math.max(maxNodes, nodes);
+      still = text === last ? still + 1 : 0;
+      last = text;
+    }
+    const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+    const tiles = await page.evaluate(
+      () => document.querySelectorAll('[data-testid="game-grid"] button').length,
+    );
+    console.log(
+      `  ${cfg.code.padEnd(6)} ${last}   ${((performance.now() - started) / 1000).toFixed(1)} s   longest task ${Math.round(Math.max(0, ...long))} ms (${long.filter((d) => d > 100).length} over 100 ms)   DOM nodes max ${maxNodes}, tile buttons in DOM at the end ${tiles}   goal: no task > 100 ms`,
+    );
+    await ctx.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function lighthouse(configs: ResolvedConfig[]): Promise<void> {
   console.log('\nLighthouse 12, mobile (npx lighthouse@12)');
   const chrome = chromiumPath() ?? chromium.executablePath();
@@ -262,6 +320,7 @@ else {
   try {
     await firstLoad(configs);
     if (!args.has('--no-load')) await gatewayLoad();
+    if (!args.has('--no-scroll')) await scrollTrace(configs.find((c) => c.code === 'ph') ?? configs[0]!);
     if (args.has('--lighthouse')) await lighthouse(configs);
   } finally {
     server.kill();

@@ -16,11 +16,14 @@ import { pathOf } from './routes/paths.ts';
 import { reset as resetAccount } from './state/account.ts';
 import { reset as resetAgent } from './state/agent.ts';
 import { reset as resetDeposit } from './state/deposit.ts';
+import { reset as resetFavourites } from './state/favourites.ts';
+import { reset as resetGames } from './state/games.ts';
 import { reset as resetGameRecord } from './state/gameRecord.ts';
 import { reset as resetInstall } from './state/install.ts';
 import { reset as resetLobby } from './state/lobby.ts';
 import { reset as resetMember } from './state/member.ts';
 import { reset as resetProtection } from './state/protection.ts';
+import { reset as resetSearch } from './state/search.ts';
 import { reset as resetSession } from './state/session.ts';
 import { reset as resetShell } from './state/shell.ts';
 import { reset as resetUi } from './state/ui.ts';
@@ -63,6 +66,9 @@ function resetStores(input: RenderInput): void {
     resetProtection,
     resetGameRecord,
     resetAgent,
+    resetGames,
+    resetFavourites,
+    resetSearch,
   ])
     reset();
   resetI18n();

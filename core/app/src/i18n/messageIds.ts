@@ -7,6 +7,7 @@ import type account from './messages/en/account.json';
 import type agent from './messages/en/agent.json';
 import type common from './messages/en/common.json';
 import type errors from './messages/en/errors.json';
+import type games from './messages/en/games.json';
 import type lobby from './messages/en/lobby.json';
 import type protection from './messages/en/protection.json';
 import type shell from './messages/en/shell.json';
@@ -17,6 +18,7 @@ export type MessageId =
   | keyof typeof agent
   | keyof typeof common
   | keyof typeof errors
+  | keyof typeof games
   | keyof typeof lobby
   | keyof typeof shell
   | keyof typeof wallet

@@ -8,6 +8,7 @@ import * as games from '../api/games.ts';
 import { isApiError } from '../api/errors.ts';
 import { pathOf } from '../routes/paths.ts';
 import { loginUrl } from '../routes/redirect.ts';
+import { lobbyState } from './lobby.ts';
 import { isTrial, sessionState } from './session.ts';
 import { showLoading, toast, DURATION } from './ui.ts';
 
@@ -16,7 +17,34 @@ export const FREE_PLAY_TOAST_MS = 2000;
 
 /** What a launch needs of a game (a tile, or a winner entry's game). */
 export type Launchable = Pick<GameTile, 'nodeId' | 'gameId' | 'vendorCode' | 'gameType'> &
-  Partial<Pick<GameTile, 'isGameH5' | 'freeplay' | 'supportPlay'>>;
+  Partial<Pick<GameTile, 'isGameH5' | 'freeplay' | 'supportPlay' | 'gameCode' | 'lottoMode' | 'gameGroupId'>>;
+
+/** Spec section 9: prize modes; vendors that launch a lottery lobby. */
+export type PrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
+export const LOTTO_VN = 'TCG_LOTTO_VN';
+export const LOTTO_SEA = 'TCG_SEA';
+
+/**
+ * The current prize mode (spec section 4): the e-lottery mode when the vendor mapping has an ELOTT entry for
+ * TCG_LOTTO_VN or a LOTT vendor, otherwise the lottery mode.
+ */
+export function prizeModeOf(
+  categories: readonly {
+    category: string;
+    vendorNames: readonly { vendorCode: string; gameType: string }[];
+  }[],
+): PrizeMode {
+  const elott = categories.find((c) => c.category === 'ELOTT');
+  const hit = elott?.vendorNames.some((v) => v.vendorCode === LOTTO_VN || v.gameType === 'LOTT');
+  return hit ? 'Elott' : 'Lott';
+}
+
+/** The lottery play type of a tile: ent when its lottoMode contains Entertainment, else trad. */
+export const playTypeOf = (g: Pick<Launchable, 'lottoMode'>): 'ent' | 'trad' =>
+  g.lottoMode?.includes('Entertainment') ? 'ent' : 'trad';
+
+/** Whether a tile is a LOTT or ELOTT game (opened in the lottery frame page /m/launchGame). */
+const isLottery = (g: Launchable) => g.gameType === 'LOTT' || g.gameType === 'ELOTTO';
 
 export interface LaunchEnv {
   navigate: (to: string) => void;
@@ -24,6 +52,21 @@ export interface LaunchEnv {
   open?: (url: string) => void;
   /** Where the player is, to come back after logging in. */
   from?: string;
+  /** The current prize mode (by default from the lobby's vendor mapping). */
+  prizeMode?: PrizeMode;
+}
+
+/** The lottery frame page's address for a LOTT or ELOTT tile (pageBack=home when launched from home). */
+export function lotteryFramePath(game: Launchable, prizeMode: PrizeMode, from?: string): string {
+  return pathOf('launchGame', {
+    playType: playTypeOf(game),
+    gameId: game.gameId,
+    nodeId: game.nodeId,
+    gameGroupId: game.gameGroupId || undefined,
+    prize_mode: prizeMode,
+    code: game.gameCode || 'lobby',
+    pageBack: !from || from.split('?')[0] === pathOf('home') ? 'home' : undefined,
+  });
 }
 
 /** The game-list route of one vendor (a VASSALAGE tile opens it). */
@@ -43,7 +86,19 @@ export async function launchGame(game: Launchable, env: LaunchEnv): Promise<bool
     env.navigate(loginUrl(env.from ?? pathOf('home')));
     return false;
   }
-  if (game.isGameH5 === 'VASSALAGE') {
+  const prizeMode = env.prizeMode ?? prizeModeOf(lobbyState.menu.categories);
+  // Spec section 4, in its order: TCG_LOTTO_VN and TCG_SEA open their lottery lobby through the launcher.
+  const lobby =
+    game.vendorCode === LOTTO_VN
+      ? { code: game.gameCode || 'lobby', prizeMode }
+      : game.vendorCode === LOTTO_SEA
+        ? { code: game.gameCode || 'lobby', prizeMode: 'SEA' as const }
+        : undefined;
+  if (!lobby && isLottery(game)) {
+    env.navigate(lotteryFramePath(game, prizeMode, env.from));
+    return false;
+  }
+  if (!lobby && game.isGameH5 === 'VASSALAGE') {
     env.navigate(vendorListPath(game.gameType, game.vendorCode));
     return false;
   }
@@ -59,6 +114,7 @@ export async function launchGame(game: Launchable, env: LaunchEnv): Promise<bool
       vendor: game.vendorCode,
       category: game.gameType,
       ...(game.supportPlay ? { supportPlay: game.supportPlay } : {}),
+      ...lobby,
     });
     (env.open ?? ((url: string) => window.location.assign(url)))(v.url);
     return true;

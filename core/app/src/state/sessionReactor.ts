@@ -6,9 +6,11 @@
 import { subscribe } from 'valtio';
 import { reset as resetAgent } from './agent.ts';
 import { reset as resetDeposit } from './deposit.ts';
+import { reset as resetFavourites } from './favourites.ts';
 import { reset as resetRecords } from './gameRecord.ts';
 import { clearMember, refreshMember } from './member.ts';
 import { reset as resetProtection } from './protection.ts';
+import { reset as resetSearch } from './search.ts';
 import { clearSession, sessionState } from './session.ts';
 import { refreshUnread, setUnread } from './unread.ts';
 import { clearWallet, refreshWallet } from './wallet.ts';
@@ -27,6 +29,8 @@ function react(): void {
   resetRecords();
   resetAgent();
   resetProtection();
+  resetFavourites();
+  resetSearch();
   if (!info) {
     clearMember();
     clearWallet();

@@ -22,7 +22,7 @@ import { useLaunch } from './useLaunch.ts';
 import { WinnerTicker } from './WinnerTicker.tsx';
 import styles from './GameMenu.module.css';
 
-const SearchPopup = lazy(() => import('./SearchPopup.tsx'));
+const SearchPopup = lazy(() => import('../Games/SearchPopup.tsx'));
 
 type TabId = 'hot' | 'fav' | GameCategory;
 

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as gamesApi from '../../api/games.ts';
+import { Retry } from '../../components/lobby/AreaState.tsx';
+import { i18nState } from '../../i18n/i18n.ts';
+import { GridSkeleton } from '../Home/GameGrid.tsx';
+import { useLaunch } from '../Home/useLaunch.ts';
+import { TileGrid } from './TileGrid.tsx';
+import styles from './Games.module.css';
+
+type Menu = Awaited<ReturnType<typeof gamesApi.lotteryMenu>>['menu'];
+
+/**
+ * The lottery start page (/m/startLottery) and the game page (/m/game, where a closed lottery frame returns): the
+ * lottery games grouped by vendor and play type (traditional, entertainment).
+ */
+export default function LotteryMenu() {
+  const intl = useIntl();
+  const launch = useLaunch();
+  const [state, setState] = useState<Menu | 'loading' | 'error'>('loading');
+  const load = () => {
+    setState('loading');
+    gamesApi
+      .lotteryMenu({ language: i18nState.lang })
+      .then((v) => setState(v.menu))
+      .catch(() => setState('error'));
+  };
+  useEffect(load, []);
+  return (
+    <section className={styles.page} aria-labelledby="lottery-menu-title">
+      <h2 id="lottery-menu-title" className="sr-only">
+        <FormattedMessage id="games.tab.LOTT" />
+      </h2>
+      {state === 'loading' ? (
+        <GridSkeleton count={9} />
+      ) : state === 'error' ? (
+        <Retry className={styles.retry} onRetry={load} />
+      ) : state.length === 0 ? (
+        <p className={styles.empty}>
+          <FormattedMessage id="games.lottery.none" />
+        </p>
+      ) : (
+        state.map((g) => {
+          const label = `${g.displayName} · ${intl.formatMessage({ id: `games.lottery.${g.playType}` })}`;
+          return (
+            <section key={`${g.vendorCode}-${g.playType}`} className={styles.section} aria-label={label}>
+              <h3 className={styles.heading}>{label}</h3>
+              <TileGrid list={g.games} label={label} onLaunch={(x) => void launch(x)} />
+            </section>
+          );
+        })
+      )}
+    </section>
+  );
+}

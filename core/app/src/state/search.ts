@@ -1,0 +1,154 @@
+/**
+ * The search popup (spec sections 2, 4 and 9): a trimmed term with a vendor and a game-type filter (default RNG),
+ * results 9 a page ("more" appends, disabled on the last page), the history of recent terms kept on the device, and
+ * the member's recent games (page 1, size 9).
+ */
+import { proxy } from 'valtio';
+import type { GameTile, GameTypeFilter } from '@wl/contract';
+import * as games from '../api/games.ts';
+import { i18nState } from '../i18n/i18n.ts';
+import { hasMore, mergePage, SEARCH_PAGE_SIZE } from './gamesRules.ts';
+import { sessionState } from './session.ts';
+
+export type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Local storage key of the search history; at most HISTORY_MAX terms, newest first. */
+export const HISTORY_KEY = 'WL_GAME_SEARCH_HISTORY';
+export const HISTORY_MAX = 10;
+
+function readHistory(): string[] {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(0, HISTORY_MAX) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveHistory(list: string[]): void {
+  try {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify(list));
+  } catch {
+    // Private mode or a full store: the history lives for this page only.
+  }
+}
+
+const initial = () => ({
+  vendor: '',
+  gameType: 'RNG' as GameTypeFilter,
+  /** The term the results answer ('' before any search). */
+  term: '',
+  list: [] as GameTile[],
+  page: 0,
+  totalPages: 0,
+  totalCount: 0,
+  status: 'idle' as Status,
+  more: false,
+  history: [] as string[],
+  recent: { status: 'idle' as Status, list: [] as GameTile[] },
+});
+
+export const searchState = proxy(initial());
+
+export function reset(): void {
+  Object.assign(searchState, initial());
+}
+
+/** Reads the history from the device (when the popup opens). */
+export function loadHistory(): void {
+  searchState.history = readHistory();
+}
+
+/** Puts a term first in the history (once), keeping at most HISTORY_MAX. */
+export function remember(list: readonly string[], term: string): string[] {
+  return [term, ...list.filter((t) => t !== term)].slice(0, HISTORY_MAX);
+}
+
+export function removeHistory(term: string): void {
+  searchState.history = searchState.history.filter((t) => t !== term);
+  saveHistory(searchState.history);
+}
+
+export function setFilters(f: { vendor?: string; gameType?: GameTypeFilter }): void {
+  Object.assign(searchState, f);
+}
+
+let seq = 0;
+
+async function fetchPage(term: string, page: number) {
+  return games.gameList({
+    gameName: term,
+    gameType: searchState.gameType,
+    ...(searchState.vendor ? { vassalage: searchState.vendor } : {}),
+    platform: 'html5',
+    pageNo: page,
+    pageSize: SEARCH_PAGE_SIZE,
+    language: i18nState.lang,
+  });
+}
+
+/** A new search (the list resets): the trimmed term, remembered in the history. An empty term clears the results. */
+export async function search(raw: string): Promise<void> {
+  const term = raw.trim();
+  const mine = ++seq;
+  if (!term) {
+    Object.assign(searchState, { term: '', list: [], page: 0, totalPages: 0, totalCount: 0, status: 'idle' });
+    return;
+  }
+  Object.assign(searchState, { term, list: [], page: 0, totalPages: 0, totalCount: 0, status: 'loading' });
+  searchState.history = remember(searchState.history, term);
+  saveHistory(searchState.history);
+  try {
+    const v = await fetchPage(term, 1);
+    if (mine !== seq) return;
+    Object.assign(searchState, {
+      list: v.games,
+      page: v.pageNum,
+      totalPages: v.totalPages,
+      totalCount: v.totalCount,
+      status: 'ready',
+    });
+  } catch {
+    if (mine === seq) searchState.status = 'error';
+  }
+}
+
+/** "More games": the next page, appended; nothing on the last page. */
+export async function searchMore(): Promise<void> {
+  const s = searchState;
+  if (s.status !== 'ready' || s.more || !hasMore(s)) return;
+  const mine = seq;
+  s.more = true;
+  try {
+    const v = await fetchPage(s.term, s.page + 1);
+    if (mine !== seq) return;
+    s.list = mergePage(s.list, v.pageNum, v.games);
+    s.page = v.pageNum;
+    s.totalPages = v.totalPages;
+  } catch {
+    // The button stays, so the player can try again.
+  } finally {
+    s.more = false;
+  }
+}
+
+/** The member's recent games (page 1, size 9); guests get none (the popup shows the info message). */
+export async function loadRecent(): Promise<void> {
+  if (!sessionState.info) {
+    searchState.recent = { status: 'idle', list: [] };
+    return;
+  }
+  searchState.recent.status = 'loading';
+  try {
+    const v = await games.recentList({
+      pageNo: 1,
+      pageSize: SEARCH_PAGE_SIZE,
+      gameType: '',
+      language: i18nState.lang,
+      clientType: 2,
+    });
+    searchState.recent = { status: 'ready', list: v.list };
+  } catch {
+    searchState.recent.status = 'error';
+  }
+}
