@@ -17,8 +17,10 @@ import { reset as resetAccount } from './state/account.ts';
 import { reset as resetDeposit } from './state/deposit.ts';
 import { reset as resetGameRecord } from './state/gameRecord.ts';
 import { reset as resetInstall } from './state/install.ts';
+import { reset as resetKyc } from './state/kyc.ts';
 import { reset as resetLobby } from './state/lobby.ts';
 import { reset as resetMember } from './state/member.ts';
+import { reset as resetRewards } from './state/rewards.ts';
 import { reset as resetSession } from './state/session.ts';
 import { reset as resetShell } from './state/shell.ts';
 import { reset as resetUi } from './state/ui.ts';
@@ -59,6 +61,8 @@ function resetStores(input: RenderInput): void {
     resetDeposit,
     resetWithdraw,
     resetGameRecord,
+    resetRewards,
+    resetKyc,
   ])
     reset();
   resetI18n();

@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'session' | 'member';
 
 /** The schemas/api file that describes a call. */
-export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member' | 'wallet' | 'kyc';
+export type CallSchema = 'account' | 'system' | 'game' | 'content' | 'member' | 'wallet' | 'kyc' | 'rewards';
 
 export interface CallDef {
   name: string;
@@ -123,6 +123,13 @@ const rows = {
   // Identity verification
   kycStatus: get('/wps/member/kyc', 'COMM3', 'member', 'kyc'),
   kycUpload: send('POST', '/wps/member/kyc', 'COMM3', 'member', 'kyc'),
+  // Reward center, VIP and promotions (claims are money-moving and take an idempotency key)
+  rewards: get('/wps/member/rewards', 'COMM3', 'member', 'rewards'),
+  claimReward: send('POST', '/wps/member/rewards/claim', 'COMM3', 'member', 'rewards'),
+  vipStatus: get('/wps/member/vip', 'COMM3', 'member', 'rewards'),
+  activityEntries: get('/wps/member/activities', 'COMM3', 'member', 'rewards'),
+  joinActivity: send('POST', '/wps/member/activity/join', 'COMM3', 'member', 'rewards'),
+  claimActivity: send('POST', '/wps/member/activity/claim', 'COMM3', 'member', 'rewards'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;

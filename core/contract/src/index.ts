@@ -10,6 +10,7 @@ import type {
   SystemCalls,
   WalletCalls,
   KycCalls,
+  RewardCalls,
   ApiFailure,
 } from './generated/api.ts';
 import type { CallName } from './calls.ts';
@@ -25,7 +26,8 @@ export type ApiCalls = AccountCalls &
   ContentCalls &
   MemberCalls &
   WalletCalls &
-  KycCalls;
+  KycCalls &
+  RewardCalls;
 
 /** Query (GET/DELETE) or JSON body (POST/PUT) of a call. */
 export type RequestOf<N extends CallName> = ApiCalls[N]['request'];

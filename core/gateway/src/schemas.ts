@@ -6,12 +6,24 @@ import content from '../../../schemas/api/content.json' with { type: 'json' };
 import game from '../../../schemas/api/game.json' with { type: 'json' };
 import kyc from '../../../schemas/api/kyc.json' with { type: 'json' };
 import member from '../../../schemas/api/member.json' with { type: 'json' };
+import rewards from '../../../schemas/api/rewards.json' with { type: 'json' };
 import sandbox from '../../../schemas/api/sandbox.json' with { type: 'json' };
 import system from '../../../schemas/api/system.json' with { type: 'json' };
 import wallet from '../../../schemas/api/wallet.json' with { type: 'json' };
 
 /** Every schema of schemas/api by file name (without .json). */
-export const API_SCHEMAS = { account, common, content, game, kyc, member, sandbox, system, wallet } as const;
+export const API_SCHEMAS = {
+  account,
+  common,
+  content,
+  game,
+  kyc,
+  member,
+  rewards,
+  sandbox,
+  system,
+  wallet,
+} as const;
 const BASE = 'https://schemas.whitelabel.local/api/';
 
 export interface CallValidators {

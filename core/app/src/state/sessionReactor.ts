@@ -6,7 +6,9 @@
 import { subscribe } from 'valtio';
 import { reset as resetDeposit } from './deposit.ts';
 import { reset as resetRecords } from './gameRecord.ts';
+import { reset as resetKyc } from './kyc.ts';
 import { clearMember, refreshMember } from './member.ts';
+import { reset as resetRewards } from './rewards.ts';
 import { clearSession, sessionState } from './session.ts';
 import { refreshUnread, setUnread } from './unread.ts';
 import { clearWallet, refreshWallet } from './wallet.ts';
@@ -23,6 +25,8 @@ function react(): void {
   resetDeposit();
   resetWithdraw();
   resetRecords();
+  resetRewards();
+  resetKyc();
   if (!info) {
     clearMember();
     clearWallet();
