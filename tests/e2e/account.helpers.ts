@@ -181,11 +181,11 @@ export async function registerByUsername(
   t: T,
   merchant: ResolvedConfig,
   sandbox: Sandbox,
-  opts: { withMobile?: boolean } = {},
+  opts: { withMobile?: boolean; path?: string } = {},
 ) {
   if (!merchant.whitelabel.registerByUsername) return null;
   const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
-  await page.goto('/m/register');
+  await page.goto(opts.path ?? '/m/register');
   if (merchant.whitelabel.registerByMobile)
     await page.getByRole('button', { name: await t('account.method.username'), exact: true }).click();
   const username = valueFor('username', rules, merchant);
@@ -234,10 +234,16 @@ export async function requestSmsCode(page: Page, t: T) {
  * Registers a fresh member by mobile number and SMS code through the form; null when the merchant does not offer
  * mobile registration. The gateway names such an account m<dialing code><number>.
  */
-export async function registerByMobile(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox) {
+export async function registerByMobile(
+  page: Page,
+  t: T,
+  merchant: ResolvedConfig,
+  sandbox: Sandbox,
+  opts: { path?: string } = {},
+) {
   if (!merchant.whitelabel.registerByMobile) return null;
   const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
-  await page.goto('/m/register');
+  await page.goto(opts.path ?? '/m/register');
   if (merchant.whitelabel.registerByUsername)
     await page.getByRole('button', { name: await t('account.method.mobile'), exact: true }).click();
   const mobile = valueFor('mobileNum', rules, merchant);
@@ -266,10 +272,16 @@ export async function registerByMobile(page: Page, t: T, merchant: ResolvedConfi
  * else by mobile number with the SMS code from the sandbox outbox. Both log in with username and password (a
  * mobile account's username is m<dialing code><number>).
  */
-export async function registerMember(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox) {
-  const byUsername = await registerByUsername(page, t, merchant, sandbox);
+export async function registerMember(
+  page: Page,
+  t: T,
+  merchant: ResolvedConfig,
+  sandbox: Sandbox,
+  opts: { path?: string } = {},
+) {
+  const byUsername = await registerByUsername(page, t, merchant, sandbox, opts);
   if (byUsername) return { username: byUsername.username, password: byUsername.password };
-  const byMobile = await registerByMobile(page, t, merchant, sandbox);
+  const byMobile = await registerByMobile(page, t, merchant, sandbox, opts);
   if (!byMobile) throw new Error(`merchant ${merchant.code} offers no registration method`);
   return { username: byMobile.username, password: byMobile.password };
 }
