@@ -122,10 +122,9 @@ export function KycPanel() {
               )}
               <button
                 type="submit"
-                className={styles.logout}
+                className={styles.submit}
                 disabled={kyc.uploading || files.length === 0}
                 aria-busy={kyc.uploading || undefined}
-                style={{ width: '100%', marginTop: 8 }}
               >
                 <FormattedMessage id="member.kyc.submit" />
               </button>

@@ -93,7 +93,9 @@ export default function MemberHome() {
               {'route' in r ? (
                 <Link to={pathOf(r.route)} className={styles.row}>
                   <Icon name={r.icon} size={20} />
-                  <FormattedMessage id={r.label} />
+                  <span className={styles.rowLabel}>
+                    <FormattedMessage id={r.label} />
+                  </span>
                   {r.badge === 'unread' && unread > 0 && (
                     <span
                       className={styles.badge}
@@ -114,7 +116,9 @@ export default function MemberHome() {
                   onClick={() => (r.action === 'kyc' ? setKycOpen((o) => !o) : openReferral())}
                 >
                   <Icon name={r.icon} size={20} />
-                  <FormattedMessage id={r.label} />
+                  <span className={styles.rowLabel}>
+                    <FormattedMessage id={r.label} />
+                  </span>
                   <Icon name="chevron" size={16} />
                 </button>
               )}

@@ -48,7 +48,8 @@ function PromoCard({ a, member }: { a: Promo; member: boolean }) {
   const s = useSnapshot(rewardsState);
   const [comment, setComment] = useState('');
   const entry = s.entries.find((e) => e.activityId === a.id);
-  const label: Label = (entry?.state ?? a.status) as Label;
+  // A daily sign-in not yet signed today shows as open to join; "signed" is the member's own state.
+  const label: Label = entry?.state ?? (a.status === 'signed' ? 'join' : a.status);
   const busy = s.busy.includes(`activity:${a.id}`);
   // The daily sign-in takes a tap a day; join once; claim once a year.
   const action = entry

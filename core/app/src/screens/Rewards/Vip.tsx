@@ -22,6 +22,7 @@ const RULES: readonly MessageId[] = [
 
 /** The level's benefits, as the bonus cards and the "read all" modal list them. */
 function Benefits({ l, money }: { l: VipLevel; money: (n: number) => string }) {
+  const intl = useIntl();
   return (
     <>
       <span>
@@ -34,7 +35,7 @@ function Benefits({ l, money }: { l: VipLevel; money: (n: number) => string }) {
         <FormattedMessage id="vip.monthly_bonus" values={{ amount: money(l.monthlyBonus) }} />
       </span>
       <span>
-        <FormattedMessage id="vip.rebate_rate" values={{ rate: l.rebateRate }} />
+        <FormattedMessage id="vip.rebate_rate" values={{ rate: intl.formatNumber(l.rebateRate) }} />
       </span>
     </>
   );
@@ -76,7 +77,7 @@ export default function Vip() {
         </a>
       </nav>
       <div className={styles.page}>
-        <h1 className={styles.title}>
+        <h1 className="sr-only">
           <FormattedMessage id="route.vip" />
         </h1>
         <section className={styles.card} aria-live="polite" data-testid="vip-status">
