@@ -4,13 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Balance } from '../../components/Balance.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { signOut } from '../../layout/signOut.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { canOpen, routeTable } from '../../routes/table.ts';
+import { logout } from '../../state/account.ts';
 import { displayName, memberState, refreshMember } from '../../state/member.ts';
 import { loadVipStatus, rewardsState } from '../../state/rewards.ts';
 import { sessionState } from '../../state/session.ts';
 import { openReferral } from '../../state/shell.ts';
+import { confirmDialog } from '../../state/ui.ts';
 import { unreadState } from '../../state/unread.ts';
 import { refreshWallet } from '../../state/wallet.ts';
 import { KycPanel } from './KycPanel.tsx';
@@ -50,6 +51,16 @@ export default function MemberHome() {
   const name = displayName(member.info, session?.userName ?? '');
   const account = member.info?.account || session?.userName || '';
   const may = (id: string) => canOpen(routeDef(id), type) === 'ok';
+
+  /**
+   * Log out (spec section 4): the confirm dialog, then home first and the logout after, so this session-only
+   * screen is gone before the session is (it would otherwise send the player to the login page).
+   */
+  async function signOut() {
+    if (!(await confirmDialog({ id: 'account.logout.confirm' }, { id: 'account.logout.submit' }))) return;
+    navigate(pathOf('home'), { replace: true });
+    await logout((to, opts) => navigate(to, opts), { confirm: false });
+  }
 
   return (
     <div className={styles.page}>
@@ -129,7 +140,7 @@ export default function MemberHome() {
 
       {kycOpen && <KycPanel />}
 
-      <button type="button" className={styles.logout} onClick={() => void signOut(navigate)}>
+      <button type="button" className={styles.logout} onClick={() => void signOut()}>
         <FormattedMessage id="member.logout" />
       </button>
     </div>

@@ -16,7 +16,8 @@ import {
 } from '../../state/rewards.ts';
 import { sessionState } from '../../state/session.ts';
 import { DURATION, toast } from '../../state/ui.ts';
-import { Empty, LoadFailed, Skeleton, useMoney } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, Skeleton } from '../Wallet/parts.tsx';
+import { useMerchantMoney } from './useMerchantMoney.ts';
 import styles from './rewards.module.css';
 
 /** Spec section 5: an activity comment or remark is at most 140 characters. */
@@ -44,7 +45,7 @@ function PromoCard({ a, member }: { a: Promo; member: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const money = useMoney();
+  const money = useMerchantMoney();
   const s = useSnapshot(rewardsState);
   const [comment, setComment] = useState('');
   const entry = s.entries.find((e) => e.activityId === a.id);

@@ -5,7 +5,8 @@ import { isApiError } from '../../api/errors.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { claimReward, loadRewards, rewardsState, type Reward } from '../../state/rewards.ts';
 import { toast } from '../../state/ui.ts';
-import { Empty, LoadFailed, Skeleton, useDateTime, useMoney } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, Skeleton, useDateTime } from '../Wallet/parts.tsx';
+import { useMerchantMoney } from './useMerchantMoney.ts';
 import styles from './rewards.module.css';
 
 /** The reward's title: welcome bonus, a VIP level's upgrade gift, or a day's rebate. */
@@ -29,7 +30,7 @@ const ACTION_ID = {
 export default function RewardCenter() {
   const intl = useIntl();
   const s = useSnapshot(rewardsState);
-  const money = useMoney();
+  const money = useMerchantMoney();
   const when = useDateTime();
   useEffect(() => {
     void loadRewards();
