@@ -130,7 +130,9 @@ test('member center: account, balance, VIP level, a row for every member screen,
     .getByRole('button', { name: await t('account.logout.submit'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  expect(await storedSession(page)).toBeNull();
+  await expect.poll(() => storedSession(page)).toBeNull();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('link', { name: await t('nav.login'), exact: true }).first()).toBeVisible();
 });
 
 test('member center per account type: an agent variant has no money shortcuts; a trial player gets free_reject', async ({

@@ -132,6 +132,20 @@ describe('reward center, VIP and promotions', () => {
       );
     expect((await claim(c, nextIp())).status).toBe(200);
     expect((await claim(d, nextIp())).body.messageKey).toBe('error.bonus_once');
+    // Another merchant's bonus is its own: the same address claims it there.
+    const bd = await member('bd.localhost');
+    const w = (await h.ok('rewards', {}, { token: bd.token, host: bd.host })).list.find(
+      (r) => r.kind === 'welcome',
+    )!;
+    expect(
+      (
+        await h.call(
+          'claimReward',
+          { id: w.id, idempotencyKey: key() },
+          { token: bd.token, host: bd.host, ip },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('keeps a bonus with a turnover requirement locked, with its progress, until the valid bets meet it', async () => {

@@ -110,11 +110,12 @@ export async function grantRewards(
   }
 }
 
-/** The rule of spec section 9: the same name, payment account or IP gets a welcome bonus once. */
+/** The rule of spec section 9: the same name, payment account or IP gets a merchant's welcome bonus once. */
 async function bonusGivenToSame(tx: Queryable, memberId: number, ip: string): Promise<boolean> {
   const rows = await tx.query(
-    `SELECT 1 FROM rewards r
+    `SELECT 1 FROM rewards r JOIN members other ON other.id = r.member_id
       WHERE r.kind = 'welcome' AND r.status = 'claimed' AND r.member_id <> $1
+        AND other.merchant = (SELECT merchant FROM members WHERE id = $1)
         AND (r.claim_ip = $2 OR EXISTS (
           SELECT 1 FROM payout_accounts mine JOIN payout_accounts theirs
             ON theirs.member_id = r.member_id

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -52,14 +52,24 @@ export default function MemberHome() {
   const account = member.info?.account || session?.userName || '';
   const may = (id: string) => canOpen(routeDef(id), type) === 'ok';
 
-  /**
-   * Log out (spec section 4): the confirm dialog, then home first and the logout after, so this session-only
-   * screen is gone before the session is (it would otherwise send the player to the login page).
+  /*
+   * Log out (spec section 4): the confirm dialog, then home, and the logout itself once this screen is gone. The
+   * member center needs a session: ending it while the screen is still shown would send the player to the login
+   * page instead of home (the navigation commits in a transition, after the session store has changed).
    */
+  const loggingOut = useRef(false);
+  const nav = useRef(navigate);
+  nav.current = navigate;
+  useEffect(
+    () => () => {
+      if (loggingOut.current) void logout((to, opts) => nav.current(to, opts), { confirm: false });
+    },
+    [],
+  );
   async function signOut() {
     if (!(await confirmDialog({ id: 'account.logout.confirm' }, { id: 'account.logout.submit' }))) return;
+    loggingOut.current = true;
     navigate(pathOf('home'), { replace: true });
-    await logout((to, opts) => navigate(to, opts), { confirm: false });
   }
 
   return (
