@@ -20,10 +20,12 @@ import { reset as resetFavourites } from './state/favourites.ts';
 import { reset as resetGames } from './state/games.ts';
 import { reset as resetGameRecord } from './state/gameRecord.ts';
 import { reset as resetInstall } from './state/install.ts';
+import { reset as resetKyc } from './state/kyc.ts';
 import { reset as resetLobby } from './state/lobby.ts';
 import { reset as resetMember } from './state/member.ts';
 import { reset as resetProtection } from './state/protection.ts';
 import { reset as resetSearch } from './state/search.ts';
+import { reset as resetRewards } from './state/rewards.ts';
 import { reset as resetSession } from './state/session.ts';
 import { reset as resetShell } from './state/shell.ts';
 import { reset as resetUi } from './state/ui.ts';
@@ -69,6 +71,8 @@ function resetStores(input: RenderInput): void {
     resetGames,
     resetFavourites,
     resetSearch,
+    resetRewards,
+    resetKyc,
   ])
     reset();
   resetI18n();

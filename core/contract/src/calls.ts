@@ -16,7 +16,16 @@ export type CallAuth = 'none' | 'session' | 'member';
 
 /** The schemas/api file that describes a call. */
 export type CallSchema =
-  'account' | 'system' | 'game' | 'content' | 'member' | 'wallet' | 'kyc' | 'agent' | 'protection';
+  | 'account'
+  | 'system'
+  | 'game'
+  | 'content'
+  | 'member'
+  | 'wallet'
+  | 'kyc'
+  | 'agent'
+  | 'protection'
+  | 'rewards';
 
 export interface CallDef {
   name: string;
@@ -139,6 +148,13 @@ const rows = {
   setRealityCheck: send('POST', '/wps/protection/realityCheck', 'COMM3', 'member', 'protection'),
   protectionExclude: send('POST', '/wps/protection/exclude', 'COMM3', 'member', 'protection'),
   protectionHistory: get('/wps/protection/history', 'COMM3', 'member', 'protection'),
+  // Reward center, VIP and promotions (claims are money-moving and take an idempotency key)
+  rewards: get('/wps/member/rewards', 'COMM3', 'member', 'rewards'),
+  claimReward: send('POST', '/wps/member/rewards/claim', 'COMM3', 'member', 'rewards'),
+  vipStatus: get('/wps/member/vip', 'COMM3', 'member', 'rewards'),
+  activityEntries: get('/wps/member/activities', 'COMM3', 'member', 'rewards'),
+  joinActivity: send('POST', '/wps/member/activity/join', 'COMM3', 'member', 'rewards'),
+  claimActivity: send('POST', '/wps/member/activity/claim', 'COMM3', 'member', 'rewards'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;

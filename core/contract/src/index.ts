@@ -12,6 +12,7 @@ import type {
   KycCalls,
   AgentCalls,
   ProtectionCalls,
+  RewardCalls,
   ApiFailure,
 } from './generated/api.ts';
 import type { CallName } from './calls.ts';
@@ -29,7 +30,8 @@ export type ApiCalls = AccountCalls &
   WalletCalls &
   KycCalls &
   AgentCalls &
-  ProtectionCalls;
+  ProtectionCalls &
+  RewardCalls;
 
 /** Query (GET/DELETE) or JSON body (POST/PUT) of a call. */
 export type RequestOf<N extends CallName> = ApiCalls[N]['request'];

@@ -27,6 +27,7 @@ import { mountStatic } from './routes/static.ts';
 import { systemHandlers } from './routes/system.ts';
 import { walletHandlers } from './routes/wallet.ts';
 import { KYC_BODY_BYTES, kycHandlers } from './routes/kyc.ts';
+import { rewardHandlers } from './routes/rewards.ts';
 import { validatorsFor } from './schemas.ts';
 import { seedAll } from './seed/index.ts';
 import { StatusBoard } from './status.ts';
@@ -89,6 +90,7 @@ const handlers: Handlers = {
   ...kycHandlers,
   ...agentHandlers,
   ...protectionHandlers,
+  ...rewardHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the

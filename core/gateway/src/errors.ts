@@ -154,6 +154,22 @@ export const ERRORS = {
     messageKey: 'protection.error.under_age',
     message: 'Players under the minimum age cannot register',
   },
+  REWARD_LOCKED: {
+    status: 409,
+    messageKey: 'error.reward_locked',
+    message: 'The turnover of this bonus is not met yet',
+  },
+  REWARD_CLAIMED: {
+    status: 409,
+    messageKey: 'error.reward_claimed',
+    message: 'This reward was already claimed',
+  },
+  BONUS_ONCE: {
+    status: 409,
+    messageKey: 'error.bonus_once',
+    message: 'This bonus was already given to the same name, payment account or IP',
+  },
+  NOT_ELIGIBLE: { status: 403, messageKey: 'error.not_eligible', message: 'This offer is not open to you' },
   MAINTENANCE: { status: 503, messageKey: 'error.maintenance', message: 'The platform is under maintenance' },
   NOT_READY: {
     status: 503,

@@ -10,6 +10,7 @@ import type errors from './messages/en/errors.json';
 import type games from './messages/en/games.json';
 import type lobby from './messages/en/lobby.json';
 import type protection from './messages/en/protection.json';
+import type member from './messages/en/member.json';
 import type shell from './messages/en/shell.json';
 import type wallet from './messages/en/wallet.json';
 
@@ -20,6 +21,7 @@ export type MessageId =
   | keyof typeof errors
   | keyof typeof games
   | keyof typeof lobby
+  | keyof typeof member
   | keyof typeof shell
   | keyof typeof wallet
   | keyof typeof protection;

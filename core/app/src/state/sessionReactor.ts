@@ -8,9 +8,11 @@ import { reset as resetAgent } from './agent.ts';
 import { reset as resetDeposit } from './deposit.ts';
 import { reset as resetFavourites } from './favourites.ts';
 import { reset as resetRecords } from './gameRecord.ts';
+import { reset as resetKyc } from './kyc.ts';
 import { clearMember, refreshMember } from './member.ts';
 import { reset as resetProtection } from './protection.ts';
 import { reset as resetSearch } from './search.ts';
+import { reset as resetRewards } from './rewards.ts';
 import { clearSession, sessionState } from './session.ts';
 import { refreshUnread, setUnread } from './unread.ts';
 import { clearWallet, refreshWallet } from './wallet.ts';
@@ -31,6 +33,8 @@ function react(): void {
   resetProtection();
   resetFavourites();
   resetSearch();
+  resetRewards();
+  resetKyc();
   if (!info) {
     clearMember();
     clearWallet();

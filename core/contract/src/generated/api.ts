@@ -1225,6 +1225,10 @@ export type MessageKey =
   | 'error.kyc_required'
   | 'error.kyc_file'
   | 'error.kyc_pending'
+  | 'error.reward_locked'
+  | 'error.reward_claimed'
+  | 'error.bonus_once'
+  | 'error.not_eligible'
   | 'error.logged_out'
   | 'error.verification_code'
   | 'error.username_exists'
@@ -3039,6 +3043,237 @@ export interface ProtectionLimit {
      */
     at: number;
   };
+}
+
+// schemas/api/rewards.json
+/**
+ * One key per intended action; a retry or double tap sends the same key.
+ *
+ * This interface was referenced by `RewardCalls`'s JSON-Schema
+ * via the `definition` "ClaimKey".
+ */
+export type ClaimKey = string;
+
+/**
+ * Reward center, VIP status and promotion entries. Every claim credits the wallet through the ledger once, whatever repeats (idempotency key plus the reward's own once-only row).
+ */
+export interface RewardCalls {
+  /**
+   * The member's rewards: due ones are granted first (welcome bonus, VIP upgrade gifts, yesterday's rebate).
+   */
+  rewards: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Rewards, newest first, and referral rewards already credited.
+     */
+    value: {
+      /**
+       * Claimable, locked and claimed rewards.
+       */
+      list: Reward[];
+      /**
+       * Referral rewards credited to the member when an invitee first deposited.
+       *
+       * Items: One credited referral reward.
+       */
+      referrals: {
+        /**
+         * Amount credited.
+         */
+        amount: number;
+        /**
+         * Epoch milliseconds.
+         */
+        creditedAt: number;
+      }[];
+    };
+  };
+  /**
+   * Claims one reward: credits its amount through the ledger once. Refused while its turnover is not met, or when it was already claimed.
+   */
+  claimReward: {
+    /**
+     * The reward and the action's idempotency key.
+     */
+    request: {
+      /**
+       * Reward id.
+       */
+      id: number;
+      idempotencyKey: ClaimKey;
+    };
+    value: Credit;
+  };
+  /**
+   * The member's VIP level, computed from paid deposits and valid bets since registration.
+   */
+  vipStatus: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Level and the totals it comes from.
+     */
+    value: {
+      /**
+       * Current level (0 = none).
+       */
+      level: number;
+      /**
+       * Paid deposits since registration.
+       */
+      deposits: number;
+      /**
+       * Settled stakes since registration.
+       */
+      validBets: number;
+    };
+  };
+  /**
+   * The member's own state of each promotion (joined, signed today, claimed this year).
+   */
+  activityEntries: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Entries that apply now.
+     */
+    value: {
+      /**
+       * Entries.
+       */
+      list: ActivityEntry[];
+    };
+  };
+  /**
+   * Joins a promotion whose label is join (once), or signs in to a daily one (once a day). Repeating answers the same entry.
+   */
+  joinActivity: {
+    /**
+     * The promotion and an optional remark.
+     */
+    request: {
+      /**
+       * Activity id.
+       */
+      activityId: number;
+      /**
+       * Remark, at most 140 characters (spec section 5).
+       */
+      comment?: string;
+    };
+    value: ActivityEntry;
+  };
+  /**
+   * Claims a promotion whose label is claim (the birthday gift: the VIP level's birthday bonus, once a year).
+   */
+  claimActivity: {
+    /**
+     * The promotion and the action's idempotency key.
+     */
+    request: {
+      /**
+       * Activity id.
+       */
+      activityId: number;
+      idempotencyKey: ClaimKey;
+    };
+    value: Credit;
+  };
+}
+/**
+ * One reward of the reward center.
+ *
+ * This interface was referenced by `RewardCalls`'s JSON-Schema
+ * via the `definition` "Reward".
+ */
+export interface Reward {
+  /**
+   * Reward id.
+   */
+  id: number;
+  /**
+   * welcome: welcome bonus; vip_gift: VIP upgrade gift; rebate: daily rebate.
+   */
+  kind: 'welcome' | 'vip_gift' | 'rebate';
+  /**
+   * The VIP level of a vip_gift.
+   */
+  level?: number;
+  /**
+   * The day (YYYY-MM-DD, UTC) a rebate is for.
+   */
+  day?: string;
+  /**
+   * Amount credited on claim.
+   */
+  amount: number;
+  /**
+   * claimable; locked (turnover not met yet); claimed.
+   */
+  status: 'claimable' | 'locked' | 'claimed';
+  /**
+   * Valid bets required before claiming (0 = none).
+   */
+  turnoverRequired: number;
+  /**
+   * Valid bets counted so far.
+   */
+  turnoverDone: number;
+  /**
+   * Epoch milliseconds.
+   */
+  createdAt: number;
+  /**
+   * Epoch milliseconds.
+   */
+  claimedAt?: number;
+}
+/**
+ * What a claim credited.
+ *
+ * This interface was referenced by `RewardCalls`'s JSON-Schema
+ * via the `definition` "Credit".
+ */
+export interface Credit {
+  /**
+   * Amount credited.
+   */
+  amount: number;
+  /**
+   * Balance after the credit.
+   */
+  balance: number;
+}
+/**
+ * The member's state of one promotion.
+ *
+ * This interface was referenced by `RewardCalls`'s JSON-Schema
+ * via the `definition` "ActivityEntry".
+ */
+export interface ActivityEntry {
+  /**
+   * Activity id.
+   */
+  activityId: number;
+  /**
+   * The member's application label (spec section 4).
+   */
+  state: 'joined' | 'signed' | 'claimed';
+  /**
+   * The remark given when joining.
+   */
+  comment?: string;
+  /**
+   * Epoch milliseconds.
+   */
+  at: number;
 }
 
 // schemas/api/sandbox.json

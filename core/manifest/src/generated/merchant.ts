@@ -270,6 +270,19 @@ export interface Merchant {
     allowedHosts?: string[];
   };
   /**
+   * Reward-center offers. Optional: without it the reward center lists VIP gifts, rebates and referral rewards only.
+   */
+  rewards?: {
+    /**
+     * Welcome bonus a new real member claims once in the reward center, in the merchant's currency. Spec section 9: one bonus per name, payment account or IP.
+     */
+    welcomeBonus: number;
+    /**
+     * Valid bets (since registration) needed before the welcome bonus can be claimed, as a multiple of the bonus. 0 = none.
+     */
+    welcomeTurnover?: number;
+  };
+  /**
    * Withdrawal rules, in the merchant's currency.
    */
   withdrawal: {

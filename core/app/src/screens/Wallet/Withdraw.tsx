@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '../../api/errors.ts';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
+import { pathOf } from '../../routes/paths.ts';
 import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts';
 import { refreshWallet, walletState } from '../../state/wallet.ts';
 import {
@@ -322,6 +324,14 @@ export default function Withdraw() {
       </section>
       <p className={styles.notice} data-kind={notice?.kind} role="status" aria-live="polite">
         {notice && <FormattedMessage id={notice.id} values={notice.values} />}
+        {notice?.id === 'wallet.withdraw.kyc' && (
+          <>
+            {' '}
+            <Link to={pathOf('memberHome', { kyc: 1 })}>
+              <FormattedMessage id="member.kyc.link" />
+            </Link>
+          </>
+        )}
       </p>
       {s.accountsLoad === 'error' ? (
         <div className={styles.card}>

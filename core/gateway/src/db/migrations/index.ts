@@ -6,6 +6,7 @@ import { gameRounds } from './004_game_rounds.ts';
 import { referrals } from './005_referrals.ts';
 import { kyc } from './006_kyc.ts';
 import { abuseLimits } from './007_abuse_limits.ts';
+import { rewards } from './009_rewards.ts';
 import { agent } from './012_agent.ts';
 import { protection } from './013_protection.ts';
 
@@ -20,6 +21,7 @@ export const migrations: Migration[] = [
   referrals,
   kyc,
   abuseLimits,
+  rewards,
   agent,
   protection,
 ];

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { Balance } from '../../components/Balance.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { pathOf } from '../../routes/paths.ts';
+import { canOpen, routeTable } from '../../routes/table.ts';
+import { logout } from '../../state/account.ts';
+import { displayName, memberState, refreshMember } from '../../state/member.ts';
+import { loadVipStatus, rewardsState } from '../../state/rewards.ts';
+import { sessionState } from '../../state/session.ts';
+import { openReferral } from '../../state/shell.ts';
+import { confirmDialog } from '../../state/ui.ts';
+import { unreadState } from '../../state/unread.ts';
+import { refreshWallet } from '../../state/wallet.ts';
+import { KycPanel } from './KycPanel.tsx';
+import { MEMBER_ROWS, MEMBER_SHORTCUTS } from './rows.ts';
+import styles from './member.module.css';
+
+const routeDef = (id: string) => routeTable.find((r) => r.id === id)!;
+
+/** "99+" above 99 (spec section 9). */
+const badge = (n: number) => (n > 99 ? '99+' : String(n));
+
+/**
+ * Member center (/m/member/home): head icon, name and account, VIP level, balance with mask and refresh, the
+ * money shortcuts, a row for every member screen the account type may open, identity verification and log out.
+ * Trial accounts never get here (the route table sends them the free_reject dialog). ?kyc=1 opens verification.
+ */
+export default function MemberHome() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useSnapshot(sessionState).info;
+  const member = useSnapshot(memberState);
+  const { vip } = useSnapshot(rewardsState);
+  const unread = useSnapshot(unreadState).count;
+  const [kycOpen, setKycOpen] = useState(params.get('kyc') === '1');
+  const type = session?.type ?? null;
+
+  useEffect(() => {
+    void refreshMember();
+    void refreshWallet();
+    void loadVipStatus();
+  }, []);
+  useEffect(() => {
+    if (kycOpen && params.get('kyc') === '1') document.getElementById('kyc')?.scrollIntoView();
+  }, [kycOpen, params]);
+
+  const name = displayName(member.info, session?.userName ?? '');
+  const account = member.info?.account || session?.userName || '';
+  const may = (id: string) => canOpen(routeDef(id), type) === 'ok';
+
+  /*
+   * Log out (spec section 4): the confirm dialog, then home, and the logout itself once this screen is gone. The
+   * member center needs a session: ending it while the screen is still shown would send the player to the login
+   * page instead of home (the navigation commits in a transition, after the session store has changed).
+   */
+  const loggingOut = useRef(false);
+  const nav = useRef(navigate);
+  nav.current = navigate;
+  useEffect(
+    () => () => {
+      if (loggingOut.current) void logout((to, opts) => nav.current(to, opts), { confirm: false });
+    },
+    [],
+  );
+  async function signOut() {
+    if (!(await confirmDialog({ id: 'account.logout.confirm' }, { id: 'account.logout.submit' }))) return;
+    loggingOut.current = true;
+    navigate(pathOf('home'), { replace: true });
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.profile} aria-labelledby="member-name">
+        <span className={styles.avatar} aria-hidden="true">
+          {name ? [...name][0] : <Icon name="user" size={32} />}
+        </span>
+        <div className={styles.who}>
+          <h1 id="member-name" className={styles.name} data-testid="member-name">
+            {name}
+          </h1>
+          <p className={styles.account}>
+            <FormattedMessage id="member.account" values={{ account }} />
+          </p>
+          <Link to={pathOf('vip')} className={styles.vip} data-testid="member-vip">
+            {vip ? <FormattedMessage id="member.vip" values={{ level: vip.level }} /> : '\u00a0'}
+          </Link>
+        </div>
+        <div className={styles.balanceRow}>
+          <Balance tone="surface" />
+        </div>
+      </section>
+
+      {MEMBER_SHORTCUTS.some((s) => may(s.route)) && (
+        <ul className={styles.shortcuts} aria-label={intl.formatMessage({ id: 'member.quick' })}>
+          {MEMBER_SHORTCUTS.filter((s) => may(s.route)).map((s) => (
+            <li key={s.route}>
+              <Link to={pathOf(s.route)} className={styles.shortcut}>
+                <Icon name={s.icon} size={20} />
+                <FormattedMessage id={s.label} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <nav aria-label={intl.formatMessage({ id: 'member.menu' })}>
+        <ul className={styles.rows}>
+          {MEMBER_ROWS.filter((r) => !('route' in r) || may(r.route)).map((r) => (
+            <li key={r.id}>
+              {'route' in r ? (
+                <Link to={pathOf(r.route)} className={styles.row}>
+                  <Icon name={r.icon} size={20} />
+                  <span className={styles.rowLabel}>
+                    <FormattedMessage id={r.label} />
+                  </span>
+                  {r.badge === 'unread' && unread > 0 && (
+                    <span
+                      className={styles.badge}
+                      aria-label={intl.formatMessage({ id: 'member.unread' }, { count: unread })}
+                    >
+                      {badge(unread)}
+                    </span>
+                  )}
+                  <Icon name="chevron" size={16} />
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.row}
+                  aria-expanded={r.action === 'kyc' ? kycOpen : undefined}
+                  aria-controls={r.action === 'kyc' && kycOpen ? 'kyc' : undefined}
+                  aria-haspopup={r.action === 'invite' ? 'dialog' : undefined}
+                  onClick={() => (r.action === 'kyc' ? setKycOpen((o) => !o) : openReferral())}
+                >
+                  <Icon name={r.icon} size={20} />
+                  <span className={styles.rowLabel}>
+                    <FormattedMessage id={r.label} />
+                  </span>
+                  <Icon name="chevron" size={16} />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {kycOpen && <KycPanel />}
+
+      <button type="button" className={styles.logout} onClick={() => void signOut()}>
+        <FormattedMessage id="member.logout" />
+      </button>
+    </div>
+  );
+}

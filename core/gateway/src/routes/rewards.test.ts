@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
+import { auditLedger } from '../money/ledger.ts';
+import { freshPostgresDatabase, PG_ADMIN_URL } from '../test/postgres.ts';
+import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+
+const PASSWORD = 'Passw0rd';
+const DAY = 86_400_000;
+const key = (): string => randomUUID();
+let ipSeq = 0;
+/** A fresh client address per claim, so the once-per-IP bonus rule only bites where a test wants it. */
+const nextIp = (): string => `10.90.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
+
+async function memberOf(h: Harness, host = 'ph.localhost') {
+  const username = uniqueName('r');
+  await h.ok(
+    'register',
+    { username, password: PASSWORD, confirmPassword: PASSWORD, ...(await solvedCaptcha(h, host)) },
+    { host },
+  );
+  const { token } = await h.ok('login', { type: 'username', username, password: PASSWORD }, { host });
+  const [m] = await h.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]);
+  return { token, username, id: Number(m!.id), host };
+}
+
+/** 20 claims of one welcome bonus with different keys at once: exactly one pays, the books balance. */
+async function raceClaims(h: Harness) {
+  const m = await memberOf(h);
+  const bonus = h.merchants.find((x) => x.code === 'ph')!.manifest.rewards!.welcomeBonus;
+  const welcome = (await h.ok('rewards', {}, { token: m.token })).list.find((r) => r.kind === 'welcome')!;
+  const ip = nextIp();
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      h.call('claimReward', { id: welcome.id, idempotencyKey: key() }, { token: m.token, ip }),
+    ),
+  );
+  expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+  expect(answers.filter((a) => a.body.messageKey === 'error.reward_claimed')).toHaveLength(19);
+  expect((await h.ok('wallet', {}, { token: m.token })).sumBalance).toBe(bonus);
+  expect(await auditLedger(h.db, [m.id])).toEqual([]);
+}
+
+describe('reward center, VIP and promotions', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    expect(h.errors).toEqual([]);
+    await h.db.close();
+  });
+
+  const member = (host?: string) => memberOf(h, host);
+  const balance = async (token: string, host = 'ph.localhost') =>
+    (await h.ok('wallet', {}, { token, host })).sumBalance;
+  const manifest = (code: string) => h.merchants.find((m) => m.code === code)!.manifest;
+  /** Facts the VIP level is computed from, written as the deposit and game code would (no money moves here). */
+  async function paidDeposit(memberId: number, amount: number) {
+    await h.db.query(
+      `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, channel, amount, status, created_at)
+       VALUES ($1, 'ph', $2, 1, 'test', $3, 'paid', $4)`,
+      [`T${randomUUID().slice(0, 12)}`, memberId, amount, h.clock.now()],
+    );
+  }
+  async function round(memberId: number, stake: number, at = h.clock.now()) {
+    await h.db.query(
+      `INSERT INTO game_rounds (round_id, member_id, merchant, node_id, game_name, vendor_code, game_type, stake, win, result, created_at)
+       VALUES ($1, $2, 'ph', 'n', 'Slot', 'V', 'RNG', $3, 0, 'lose', $4)`,
+      [randomUUID(), memberId, stake, at],
+    );
+  }
+  const levels = async () => (await h.ok('vipLevels', {})).list;
+
+  it('grants the merchant welcome bonus; a claim credits it once through the ledger, a repeat key answers the same', async () => {
+    const m = await member();
+    const bonus = manifest('ph').rewards!.welcomeBonus;
+    const { list } = await h.ok('rewards', {}, { token: m.token });
+    const welcome = list.find((r) => r.kind === 'welcome')!;
+    expect(welcome).toMatchObject({ amount: bonus, status: 'claimable', turnoverRequired: 0 });
+    const ip = nextIp();
+    const k = key();
+    const first = await h.ok('claimReward', { id: welcome.id, idempotencyKey: k }, { token: m.token, ip });
+    expect(first).toEqual({ amount: bonus, balance: bonus });
+    // A retry of the same intended claim (same key) answers the first result and moves nothing.
+    expect(await h.ok('claimReward', { id: welcome.id, idempotencyKey: k }, { token: m.token, ip })).toEqual(
+      first,
+    );
+    // A new tap (another key) is refused: the reward is claimed.
+    const again = await h.call(
+      'claimReward',
+      { id: welcome.id, idempotencyKey: key() },
+      { token: m.token, ip },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.messageKey).toBe('error.reward_claimed');
+    expect(await balance(m.token)).toBe(bonus);
+    const rows = await h.db.query<{ kind: string; amount: string }>(
+      'SELECT kind, amount FROM ledger WHERE member_id = $1',
+      [m.id],
+    );
+    expect(rows).toEqual([{ kind: 'bonus', amount: bonus.toFixed(2) }]);
+    expect(
+      (await h.ok('rewards', {}, { token: m.token })).list.find((r) => r.id === welcome.id)?.status,
+    ).toBe('claimed');
+    expect(await auditLedger(h.db, [m.id])).toEqual([]);
+  });
+
+  it('pays once when 20 claims of one reward with different keys race', () => raceClaims(h));
+
+  it('gives the welcome bonus once per IP and once per payee name or payout account (spec section 9)', async () => {
+    const ip = nextIp();
+    const a = await member();
+    const b = await member();
+    const claim = async (m: { token: string }, at: string) => {
+      const w = (await h.ok('rewards', {}, { token: m.token })).list.find((r) => r.kind === 'welcome')!;
+      return h.call('claimReward', { id: w.id, idempotencyKey: key() }, { token: m.token, ip: at });
+    };
+    expect((await claim(a, ip)).status).toBe(200);
+    const sameIp = await claim(b, ip);
+    expect(sameIp.status).toBe(409);
+    expect(sameIp.body.messageKey).toBe('error.bonus_once');
+    expect(await balance(b.token)).toBe(0);
+    // Same payee name as a member who already had the bonus, from another address.
+    const c = await member();
+    const d = await member();
+    for (const m of [c, d])
+      await h.db.query(
+        `INSERT INTO payout_accounts (member_id, payee_name, kind, provider, account_no, created_at)
+         VALUES ($1, 'Juan Dela Cruz', 'ewallet', 'GCash', $2, 0)`,
+        [m.id, String(m.id).padStart(11, '9')],
+      );
+    expect((await claim(c, nextIp())).status).toBe(200);
+    expect((await claim(d, nextIp())).body.messageKey).toBe('error.bonus_once');
+    // Another merchant's bonus is its own: the same address claims it there.
+    const bd = await member('bd.localhost');
+    const w = (await h.ok('rewards', {}, { token: bd.token, host: bd.host })).list.find(
+      (r) => r.kind === 'welcome',
+    )!;
+    expect(
+      (
+        await h.call(
+          'claimReward',
+          { id: w.id, idempotencyKey: key() },
+          { token: bd.token, host: bd.host, ip },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('keeps a bonus with a turnover requirement locked, with its progress, until the valid bets meet it', async () => {
+    const ph = h.merchants.find((m) => m.code === 'ph')!;
+    const saved = ph.manifest.rewards;
+    ph.manifest.rewards = { welcomeBonus: 50, welcomeTurnover: 10 };
+    try {
+      const m = await member();
+      const list = async () => (await h.ok('rewards', {}, { token: m.token })).list;
+      const w = (await list()).find((r) => r.kind === 'welcome')!;
+      expect(w).toMatchObject({ amount: 50, status: 'locked', turnoverRequired: 500, turnoverDone: 0 });
+      const locked = await h.call(
+        'claimReward',
+        { id: w.id, idempotencyKey: key() },
+        { token: m.token, ip: nextIp() },
+      );
+      expect(locked.status).toBe(409);
+      expect(locked.body.messageKey).toBe('error.reward_locked');
+      await round(m.id, 200);
+      expect((await list()).find((r) => r.id === w.id)).toMatchObject({
+        status: 'locked',
+        turnoverDone: 200,
+      });
+      await round(m.id, 300);
+      expect((await list()).find((r) => r.id === w.id)).toMatchObject({
+        status: 'claimable',
+        turnoverDone: 500,
+      });
+      expect(
+        (await h.ok('claimReward', { id: w.id, idempotencyKey: key() }, { token: m.token, ip: nextIp() }))
+          .amount,
+      ).toBe(50);
+    } finally {
+      ph.manifest.rewards = saved;
+    }
+  });
+
+  it('computes the VIP level from paid deposits and valid bets, and grants each reached level its upgrade gift', async () => {
+    const m = await member();
+    const l = await levels();
+    expect(l.length).toBeGreaterThan(2);
+    expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({ level: 0, deposits: 0, validBets: 0 });
+    await paidDeposit(m.id, l[2]!.depositRequired);
+    // Deposits alone are not enough: both requirements of a level must be met.
+    expect((await h.ok('vipStatus', {}, { token: m.token })).level).toBe(0);
+    await round(m.id, l[2]!.betRequired);
+    expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({
+      level: 2,
+      deposits: l[2]!.depositRequired,
+      validBets: l[2]!.betRequired,
+    });
+    const gifts = (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'vip_gift');
+    expect(gifts.map((g) => [g.level, g.amount]).sort()).toEqual([
+      [1, l[1]!.upgradeBonus],
+      [2, l[2]!.upgradeBonus],
+    ]);
+    // Listing again grants nothing new.
+    expect(
+      (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'vip_gift'),
+    ).toHaveLength(2);
+  });
+
+  it("grants yesterday's rebate at the level's rate once, and claims pay it", async () => {
+    const m = await member();
+    const l = await levels();
+    await paidDeposit(m.id, l[1]!.depositRequired);
+    // A round before today's midnight (UTC) is yesterday's.
+    const midnight = Date.parse(`${new Date(h.clock.now()).toISOString().slice(0, 10)}T00:00:00Z`);
+    await round(m.id, l[1]!.betRequired, midnight - 3_600_000);
+    const rebates = (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'rebate');
+    expect(rebates).toHaveLength(1);
+    const rebate = rebates[0]!;
+    expect(rebate.amount).toBe(Math.floor(l[1]!.betRequired * l[1]!.rebateRate) / 100);
+    const credit = await h.ok(
+      'claimReward',
+      { id: rebate.id, idempotencyKey: key() },
+      { token: m.token, ip: nextIp() },
+    );
+    expect(credit.amount).toBe(rebate.amount);
+    const [row] = await h.db.query<{ kind: string }>(
+      `SELECT kind FROM ledger WHERE member_id = $1 AND ref = $2`,
+      [m.id, `reward:${rebate.id}`],
+    );
+    expect(row?.kind).toBe('rebate');
+    expect(
+      (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'rebate'),
+    ).toHaveLength(1);
+  });
+
+  it('joins a promotion once with a remark of at most 140 characters, signs in daily, and claims the yearly gift once', async () => {
+    const m = await member();
+    const acts = (await h.ok('activities', {}, { token: m.token })).list;
+    const join = acts.find((a) => a.status === 'join')!;
+    const sign = acts.find((a) => a.status === 'signed')!;
+    const gift = acts.find((a) => a.status === 'claim')!;
+    const soon = acts.find((a) => a.status === 'coming_soon');
+
+    const long = await h.call(
+      'joinActivity',
+      { activityId: join.id, comment: 'x'.repeat(141) },
+      { token: m.token },
+    );
+    expect(long.status).toBe(400);
+    const e = await h.ok(
+      'joinActivity',
+      { activityId: join.id, comment: 'x'.repeat(140) },
+      { token: m.token },
+    );
+    expect(e).toMatchObject({ activityId: join.id, state: 'joined', comment: 'x'.repeat(140) });
+    expect(await h.ok('joinActivity', { activityId: join.id }, { token: m.token })).toEqual(e);
+    await h.ok('joinActivity', { activityId: sign.id }, { token: m.token });
+    const entries = async () => (await h.ok('activityEntries', {}, { token: m.token })).list;
+    expect((await entries()).map((x) => [x.activityId, x.state]).sort()).toEqual(
+      [
+        [join.id, 'joined'],
+        [sign.id, 'signed'],
+      ].sort(),
+    );
+    // The next day the sign-in is open again; the join stays.
+    h.clock.advance(DAY);
+    try {
+      const { token } = await h.ok('login', { type: 'username', username: m.username, password: PASSWORD });
+      const next = (await h.ok('activityEntries', {}, { token })).list;
+      expect(next.map((x) => x.state)).toEqual(['joined']);
+    } finally {
+      h.clock.advance(-DAY);
+    }
+    if (soon)
+      expect(
+        (await h.call('joinActivity', { activityId: soon.id }, { token: m.token })).body.messageKey,
+      ).toBe('error.not_eligible');
+
+    // The birthday gift is the VIP level's birthday bonus: level 0 has none.
+    const none = await h.call(
+      'claimActivity',
+      { activityId: gift.id, idempotencyKey: key() },
+      { token: m.token },
+    );
+    expect(none.body.messageKey).toBe('error.not_eligible');
+    const l = await levels();
+    await paidDeposit(m.id, l[1]!.depositRequired);
+    await round(m.id, l[1]!.betRequired);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        h.call('claimActivity', { activityId: gift.id, idempotencyKey: key() }, { token: m.token }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.messageKey === 'error.reward_claimed')).toHaveLength(9);
+    expect(await balance(m.token)).toBe(l[1]!.birthdayBonus);
+    expect((await entries()).some((x) => x.activityId === gift.id && x.state === 'claimed')).toBe(true);
+    expect(await auditLedger(h.db, [m.id])).toEqual([]);
+  });
+
+  it('refuses trial accounts and guests', async () => {
+    const trial = await h.ok('testPlay', {}, { ip: nextIp() });
+    expect((await h.call('rewards', {}, { token: trial.token })).status).toBe(403);
+    expect((await h.call('rewards', {})).status).toBe(401);
+  });
+});
+
+describe.runIf(PG_ADMIN_URL)('reward claims on a PostgreSQL server (truly concurrent transactions)', () => {
+  const databaseUrl = freshPostgresDatabase('wl_rewards');
+
+  it('pays once when 20 claims of one reward with different keys race', async () => {
+    const h = await startHarness({ db: await openDatabase({ databaseUrl: databaseUrl() }) });
+    try {
+      await raceClaims(h);
+      expect(h.errors).toEqual([]);
+    } finally {
+      await h.db.close();
+    }
+  });
+});

@@ -1,0 +1,373 @@
+/**
+ * The member's own screens on every merchant (issue 13): the member center per account type, identity verification
+ * (refused files never leave the app, an accepted one shows pending review, the sandbox switch approves), the
+ * reward center's claim moving the header balance by exactly the merchant's bonus, promotions, the VIP club's
+ * seeded levels, and the invite link crediting the inviter when the invitee first deposits.
+ *
+ * Expected values come from the merchant's config (rewards.welcomeBonus, referral.reward), the spec (#,##0.00 with
+ * the currency symbol, free_reject for trial accounts) and the gateway's own answers (member info, VIP levels).
+ */
+import type { Page } from '@playwright/test';
+import { calls, type CallName } from '@wl/contract';
+import { languages, type ResolvedConfig } from '@wl/manifest';
+import { expect, test, type Sandbox } from '../fixtures.ts';
+import { dialog, registerMember, storedSession, type T } from './account.helpers.ts';
+import { trialSession, useSession } from './shell-helpers.ts';
+
+/**
+ * A balance as the merchant's manifest says it is shown (spec #,##0.00 by default; currency.format: decimals,
+ * separators, symbol position and space, digits), in the digits of the page's language.
+ */
+async function money(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
+  const tag = await page.evaluate(() => document.documentElement.lang);
+  const lang = merchant.langList.find((l) => languages[l].tag === tag) ?? merchant.defaultLang;
+  const f = merchant.currency.format ?? {};
+  const decimals = f.decimals ?? 2;
+  const number = new Intl.NumberFormat(languages[lang].tag, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: f.grouping ?? true,
+    ...(f.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
+  })
+    .formatToParts(Math.abs(amount))
+    .map((p) =>
+      p.type === 'group'
+        ? (f.groupSeparator ?? p.value)
+        : p.type === 'decimal'
+          ? (f.decimalSeparator ?? p.value)
+          : p.value,
+    )
+    .join('');
+  const gap = f.symbolSpace ? '\u00a0' : '';
+  const sym = merchant.currency.symbol;
+  const text = f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
+  return amount < 0 ? `-${text}` : text;
+}
+
+/** A call of the table as a player (set-up and checks through the API). */
+async function api<V>(
+  sandbox: Sandbox,
+  token: string | null,
+  name: CallName,
+  input?: Record<string, unknown>,
+) {
+  const c = calls[name];
+  const query = c.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+  const r = await sandbox.call<{ success: boolean; value: V }>(
+    c.method,
+    `${c.path}${query}`,
+    c.method === 'GET' ? undefined : input,
+    { moduleId: c.moduleId, ...(token ? { token } : {}) },
+  );
+  expect(r.json?.success, `${name} answered ${JSON.stringify(r.json)}`).toBe(true);
+  return r.json.value;
+}
+
+/** The seeded demo accounts' password (core/gateway/src/seed/accounts.ts). */
+const DEMO_PASSWORD = 'Sandbox123';
+
+const memberMenu = async (page: Page, t: T) => page.getByRole('navigation', { name: await t('member.menu') });
+const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('balance');
+
+/** A PNG as far as its header goes (signature and IHDR with the size), then `pad` bytes. */
+function png(width: number, height: number, pad = 64): Buffer {
+  const b = Buffer.alloc(33 + pad);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b, 0);
+  b.writeUInt32BE(13, 8);
+  b.write('IHDR', 12, 'ascii');
+  b.writeUInt32BE(width, 16);
+  b.writeUInt32BE(height, 20);
+  b[24] = 8;
+  b[25] = 2;
+  return b;
+}
+
+test('member center: account, balance, VIP level, a row for every member screen, then log out', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  await registerMember(page, t, merchant, sandbox);
+  const token = (await storedSession(page))!.token;
+  const info = await api<{ account: string; nickname: string }>(sandbox, token, 'memberInfo');
+  await page
+    .getByRole('navigation', { name: await t('shell.mainMenu') })
+    .getByRole('link', { name: await t('nav.members') })
+    .click();
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await expect(page.getByTestId('member-name')).toHaveText(info.nickname || info.account);
+  await expect(page.getByText(await t('member.account', { account: info.account }))).toBeVisible();
+  await expect(page.getByTestId('member-vip')).toHaveText(await t('member.vip', { level: 0 }));
+  await expect(page.locator('main').getByTestId('balance')).toHaveText(await money(page, merchant, 0));
+  const menu = await memberMenu(page, t);
+  for (const id of [
+    'member.row.gameRecord',
+    'member.row.rewardCenter',
+    'member.row.vip',
+    'member.row.activity',
+    'member.row.changePsw',
+    'member.row.feedback',
+    'member.row.help',
+  ])
+    await expect(menu.getByRole('link', { name: await t(id), exact: true })).toBeVisible();
+  // Messages carries the unread count in its name when there is one.
+  await expect(
+    menu.getByRole('link', { name: new RegExp(`^${await t('member.row.message')}`) }),
+  ).toBeVisible();
+  await expect(menu.getByRole('button', { name: await t('member.row.kyc') })).toBeVisible();
+  // A real member has the money shortcuts.
+  await expect(page.getByRole('list', { name: await t('member.quick') }).getByRole('link')).toHaveText([
+    await t('member.row.deposit'),
+    await t('member.row.withdraw'),
+  ]);
+  await menu.getByRole('link', { name: await t('member.row.rewardCenter'), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+  await page.goBack();
+  await page.getByRole('button', { name: await t('member.logout') }).click();
+  await dialog(page)
+    .getByRole('button', { name: await t('account.logout.submit'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => storedSession(page)).toBeNull();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('link', { name: await t('nav.login'), exact: true }).first()).toBeVisible();
+});
+
+test('member center per account type: an agent variant has no money shortcuts; a trial player gets free_reject', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  // Agent variant 41 (seeded): deposit and withdraw are for real accounts only (spec section 6), the rest is there.
+  const agent = await api<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>(
+    sandbox,
+    null,
+    'login',
+    {
+      type: 'username',
+      username: 'agent041',
+      password: DEMO_PASSWORD,
+    },
+  );
+  await useSession(page, merchant, agent);
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-name')).toHaveText('Demo Sub-agent');
+  await expect(
+    (await memberMenu(page, t)).getByRole('link', { name: await t('member.row.rewardCenter'), exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: await t('member.quick') })).toHaveCount(0);
+
+  // Trial (type 4): the member center answers free_reject with Register now (spec section 4).
+  await useSession(page, merchant, await trialSession(sandbox));
+  await page.goto('/m/member/home');
+  await expect(dialog(page)).toContainText(await t('free_reject'));
+  await dialog(page)
+    .getByRole('button', { name: await t('action.register_now') })
+    .click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+});
+
+test('identity verification: a 6 MB file and a renamed text file are refused in the app; an image goes pending, then verified', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  const { username } = await registerMember(page, t, merchant, sandbox);
+  const token = (await storedSession(page))!.token;
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === calls.kycUpload.path && r.method() === 'POST') uploads.push(r.url());
+  });
+  await page.goto('/m/member/home');
+  await (await memberMenu(page, t)).getByRole('button', { name: await t('member.row.kyc') }).click();
+  const kyc = page.getByTestId('kyc');
+  await expect(kyc.getByTestId('kyc-status')).toHaveText(await t('member.kyc.status.none'));
+  const input = kyc.locator('input[type=file]');
+  const submit = kyc.getByRole('button', { name: await t('member.kyc.submit') });
+
+  await input.setInputFiles({
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: png(1200, 800, 6 * 1024 * 1024),
+  });
+  await expect(kyc.getByRole('alert')).toHaveText(await t('member.kyc.too_large', { name: 'passport.png' }));
+  await expect(submit).toBeDisabled();
+  await input.setInputFiles({
+    name: 'id-card.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('I am a text file renamed to id-card.png'),
+  });
+  await expect(kyc.getByRole('alert')).toHaveText(await t('member.kyc.not_image', { name: 'id-card.png' }));
+  await expect(submit).toBeDisabled();
+  expect(uploads).toEqual([]);
+  expect(await api(sandbox, token, 'kycStatus')).toEqual({ status: 'none', documents: [] });
+
+  await input.setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: png(1200, 800) });
+  await expect(kyc.getByRole('alert')).toHaveCount(0);
+  await submit.click();
+  await expect(kyc.getByTestId('kyc-status')).toHaveText(await t('member.kyc.status.pending'));
+  await expect(kyc.getByText(await t('member.kyc.sent'))).toBeVisible();
+  expect(uploads).toHaveLength(1);
+  const stored = await api<{ status: string; documents: unknown[] }>(sandbox, token, 'kycStatus');
+  expect(stored.status).toBe('pending');
+  expect(stored.documents).toHaveLength(1);
+
+  // The sandbox reviewer approves; the member center shows it.
+  const approved = await sandbox.call('POST', '/__sandbox/kyc', { username, decision: 'approve' });
+  expect(approved.status).toBe(200);
+  await page.goto('/m/member/home?kyc=1');
+  await expect(page.getByTestId('kyc-status')).toHaveText(await t('member.kyc.status.verified'));
+});
+
+test('reward center: the welcome bonus claim moves the header balance by exactly the bonus, once', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  const bonus = merchant.rewards?.welcomeBonus;
+  test.skip(bonus === undefined, 'no welcome bonus on this merchant');
+  await registerMember(page, t, merchant, sandbox);
+  const token = (await storedSession(page))!.token;
+  await expect(headerBalance(page)).toHaveText(await money(page, merchant, 0));
+  await page.goto('/m/rewardCenter');
+  const card = page
+    .getByTestId('rewards')
+    .getByRole('listitem')
+    .filter({ hasText: await t('reward.welcome') });
+  await expect(card).toContainText(await money(page, merchant, bonus!));
+  const claim = card.getByRole('button', { name: await t('reward.claim') });
+  // A double tap is one claim (one idempotency key in flight).
+  await claim.dblclick();
+  await expect(card.getByRole('button', { name: await t('reward.claimed') })).toBeDisabled();
+  // Home through the bottom menu (no reload): the header balance moved by exactly the bonus.
+  await page
+    .getByRole('navigation', { name: await t('shell.mainMenu') })
+    .getByRole('link', { name: await t('nav.home') })
+    .click();
+  await expect(headerBalance(page)).toHaveText(await money(page, merchant, bonus!));
+  await page.goto('/m/rewardCenter');
+  await expect(card.getByRole('button', { name: await t('reward.claimed') })).toBeDisabled();
+  expect((await api<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(bonus);
+});
+
+test('promotions: every label from the gateway, join with a remark of at most 140 characters', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  await registerMember(page, t, merchant, sandbox);
+  const token = (await storedSession(page))!.token;
+  const acts = await api<{ list: { id: number; title: string; status: string }[] }>(
+    sandbox,
+    token,
+    'activities',
+  );
+  await page.goto('/m/activity');
+  const cards = page.getByTestId('promotion');
+  await expect(cards).toHaveCount(acts.list.length);
+  for (const [i, a] of acts.list.entries()) {
+    await expect(cards.nth(i).getByRole('heading')).toHaveText(a.title);
+    await expect(cards.nth(i).getByTestId('promotion-label')).toHaveText(
+      // A daily sign-in reads "signed" only once the member signed in today.
+      await t(`activity.status.${a.status === 'signed' ? 'join' : a.status}`),
+    );
+  }
+  const join = acts.list.find((a) => a.status === 'join')!;
+  const card = cards.filter({ has: page.getByRole('heading', { name: join.title, exact: true }) });
+  const remark = card.getByLabel(await t('activity.comment'));
+  await remark.fill('x'.repeat(150));
+  await expect(remark).toHaveValue('x'.repeat(140));
+  await expect(card.getByText(await t('activity.comment_count', { count: 140 }))).toBeVisible();
+  await card.getByRole('button', { name: await t('activity.status.join') }).click();
+  await expect(card.getByTestId('promotion-label')).toHaveText(await t('activity.status.joined'));
+  const entries = await api<{ list: { activityId: number; state: string; comment?: string }[] }>(
+    sandbox,
+    token,
+    'activityEntries',
+  );
+  expect(entries.list).toEqual([
+    expect.objectContaining({ activityId: join.id, state: 'joined', comment: 'x'.repeat(140) }),
+  ]);
+  await page.reload();
+  await expect(card.getByTestId('promotion-label')).toHaveText(await t('activity.status.joined'));
+});
+
+test('VIP club: the seeded levels, the member level and the rules', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  await registerMember(page, t, merchant, sandbox);
+  const levels = await api<{ list: { level: number; name: string }[] }>(sandbox, null, 'vipLevels');
+  await page.goto('/m/vip');
+  const cards = page.getByTestId('vip-levels').getByRole('listitem');
+  await expect(cards).toHaveCount(levels.list.length);
+  for (const [i, l] of levels.list.entries())
+    await expect(cards.nth(i)).toContainText(await t('member.vip.name', { level: l.level, name: l.name }));
+  await expect(page.getByTestId('vip-status')).toContainText(
+    await t('vip.current', { level: 0, name: levels.list[0]!.name }),
+  );
+  const nav = page.getByRole('navigation', { name: await t('vip.nav') });
+  await nav.getByRole('link', { name: await t('vip.rules') }).click();
+  await expect(page).toHaveURL(/#vip-rules$/);
+  await page
+    .locator('#vip-rules')
+    .getByRole('button', { name: await t('vip.read_all') })
+    .click();
+  await expect(dialog(page)).toContainText(await t('vip.rules.5'));
+  await page.keyboard.press('Escape');
+  await nav.getByRole('link', { name: await t('vip.home') }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('referral: an invitee registered through the invite link deposits, and the inviter gets the referral reward', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(120_000);
+  await registerMember(page, t, merchant, sandbox);
+  const inviterToken = (await storedSession(page))!.token;
+  const inviter = await api<{ id: number }>(sandbox, inviterToken, 'memberInfo');
+  const before = (await api<{ sumBalance: number }>(sandbox, inviterToken, 'wallet')).sumBalance;
+  // The invite link as the referral dialog shows it.
+  await page
+    .getByRole('navigation', { name: await t('shell.mainMenu') })
+    .getByRole('button', { name: await t('nav.invite') })
+    .click();
+  const link = await dialog(page).getByRole('textbox').inputValue();
+  expect(link).toMatch(new RegExp(`/m/register\\?recommenderId=${inviter.id}$`));
+  await page.evaluate(() => {
+    localStorage.removeItem('MC_SESSION_INFO');
+    sessionStorage.clear();
+  });
+
+  for (let i = 0; i < merchant.referral.invitees; i++) {
+    await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    await registerMember(page, t, merchant, sandbox, { path: new URL(link).pathname + new URL(link).search });
+    const channel = merchant.payments[0]!;
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByRole('radio', { name: channel.title })).toBeChecked();
+    await page.getByRole('textbox', { name: await t('wallet.amount.label') }).fill(String(channel.min));
+    await page.getByRole('button', { name: await t('wallet.deposit.submit') }).click();
+    await expect(page).toHaveURL(/\/wps\/pay\/sandbox\?/);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  }
+  const after = (await api<{ sumBalance: number }>(sandbox, inviterToken, 'wallet')).sumBalance;
+  expect(after - before).toBeCloseTo(merchant.referral.reward, 2);
+  const rewards = await api<{ referrals: { amount: number }[] }>(sandbox, inviterToken, 'rewards');
+  expect(rewards.referrals).toEqual([expect.objectContaining({ amount: merchant.referral.reward })]);
+});
