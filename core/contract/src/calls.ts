@@ -123,6 +123,8 @@ const rows = {
   // Identity verification
   kycStatus: get('/wps/member/kyc', 'COMM3', 'member', 'kyc'),
   kycUpload: send('POST', '/wps/member/kyc', 'COMM3', 'member', 'kyc'),
+  // Feedback history (issue 14)
+  feedbackHistory: get('/wps/member/feedback/history', 'COMM3', 'member', 'system'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;

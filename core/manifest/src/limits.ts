@@ -1,3 +1,4 @@
+import { feedbackWords } from './feedback.ts';
 import type { Merchant } from './generated/merchant.ts';
 import type { Problem } from './validate.ts';
 
@@ -27,5 +28,13 @@ export function limitProblems(m: Merchant, file: string): Problem[] {
       pointer: '/withdrawal/min',
       message: `${m.withdrawal.min} is above max ${m.withdrawal.max}`,
     });
+  const words = feedbackWords(m);
+  if (words.minWords > words.maxWords)
+    problems.push({
+      file,
+      pointer: '/feedback/minWords',
+      message: `${words.minWords} is above maxWords ${words.maxWords}`,
+    });
   return problems;
 }
+

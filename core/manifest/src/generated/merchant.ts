@@ -257,6 +257,19 @@ export interface Merchant {
     banner?: string;
   };
   /**
+   * Limits of the feedback form (/m/feedback), checked by the app and the gateway. Omit for the defaults (5 to 300 words).
+   */
+  feedback?: {
+    /**
+     * Fewest words a feedback may have (words are separated by spaces). Default 5.
+     */
+    minWords?: number;
+    /**
+     * Most words a feedback may have; at most 2000 characters are accepted whatever this says. Default 300.
+     */
+    maxWords?: number;
+  };
+  /**
    * The home gift popup. Omit to hide it.
    */
   giftPopup?: {
