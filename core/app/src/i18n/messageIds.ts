@@ -5,6 +5,7 @@
  */
 import type account from './messages/en/account.json';
 import type common from './messages/en/common.json';
+import type content from './messages/en/content.json';
 import type errors from './messages/en/errors.json';
 import type lobby from './messages/en/lobby.json';
 import type shell from './messages/en/shell.json';
@@ -13,6 +14,7 @@ import type wallet from './messages/en/wallet.json';
 export type MessageId =
   | keyof typeof account
   | keyof typeof common
+  | keyof typeof content
   | keyof typeof errors
   | keyof typeof lobby
   | keyof typeof shell

@@ -5,7 +5,7 @@
  */
 import { proxy } from 'valtio';
 import type { ValueOf } from '@wl/contract';
-import * as system from '../api/system.ts';
+import * as content from '../api/content.ts';
 import { i18nState } from '../i18n/i18n.ts';
 
 export type HelpTopic = ValueOf<'helpCenter'>['list'][number];
@@ -37,7 +37,7 @@ export async function loadHelp(opts: { force?: boolean } = {}): Promise<void> {
   }
   if (helpState.lang !== lang || helpState.load !== 'ready') helpState.load = 'loading';
   try {
-    const v = await system.helpCenter({ lang, device: 'MOBILE' });
+    const v = await content.helpCenter({ lang, device: 'MOBILE' });
     if (q !== query) return;
     cache.set(lang, v.list);
     Object.assign(helpState, { lang, list: v.list, load: 'ready' });

@@ -67,7 +67,8 @@ describe('feedback', () => {
 
   it('refuses too few or too many words, bad images and a wrong captcha, storing nothing', async () => {
     const token = await member();
-    const cases: [string, object, RegExp, string][] = [
+    type Body = { content: string; images?: { name: string; data: string }[] };
+    const cases: [string, Body, RegExp, string][] = [
       [
         '4 words',
         { content: 'Too short to count' },

@@ -224,6 +224,19 @@ export interface Merchant {
      * Last year of the copyright line. Omit to use the current year.
      */
     copyrightEndYear?: number;
+    /**
+     * Contact details shown in the footer. Omit to show none.
+     */
+    contact?: {
+      /**
+       * Support e-mail address (shown as a mailto: link).
+       */
+      email?: string;
+      /**
+       * Support phone number with its country code, e.g. "+63 2 8123 4567" (shown as a tel: link).
+       */
+      phone?: string;
+    };
   };
   links: Links;
   /**

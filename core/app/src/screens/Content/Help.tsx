@@ -42,7 +42,15 @@ export default function Help() {
   const onKey = (e: React.KeyboardEvent, i: number) => {
     const n = s.list.length;
     const next =
-      e.key === 'ArrowRight' ? (i + 1) % n : e.key === 'ArrowLeft' ? (i - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : null;
+      e.key === 'ArrowRight'
+        ? (i + 1) % n
+        : e.key === 'ArrowLeft'
+          ? (i - 1 + n) % n
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? n - 1
+              : null;
     if (next === null) return;
     e.preventDefault();
     select(next);
@@ -72,7 +80,11 @@ export default function Help() {
     );
   return (
     <section className={styles.page} aria-label={intl.formatMessage({ id: 'route.help' })}>
-      <div className={styles.tabs} role="tablist" aria-label={intl.formatMessage({ id: 'content.help.topics' })}>
+      <div
+        className={styles.tabs}
+        role="tablist"
+        aria-label={intl.formatMessage({ id: 'content.help.topics' })}
+      >
         {s.list.map((t, i) => (
           <button
             key={t.tag}

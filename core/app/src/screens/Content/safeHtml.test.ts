@@ -34,14 +34,22 @@ const CORPUS: [name: string, html: string, text: string][] = [
     `<svg><foreignObject><img src=x onerror="${RUN}"></foreignObject></svg><p>Foreign</p>`,
     'Foreign',
   ],
-  ['svg use data:', `<svg><use href="data:image/svg+xml,<svg id='x' onload='${RUN}'/>#x"/></svg><p>Use</p>`, 'Use'],
+  [
+    'svg use data:',
+    `<svg><use href="data:image/svg+xml,<svg id='x' onload='${RUN}'/>#x"/></svg><p>Use</p>`,
+    'Use',
+  ],
   [
     'mathml mglyph style',
     `<math><mtext><table><mglyph><style><img src=x onerror="${RUN}"></style></mglyph></table></mtext></math><p>Math</p>`,
     'Math',
   ],
   ['mathml href', `<math href="javascript:${RUN}"><mi>Formula</mi></math><p>MathLink</p>`, 'MathLink'],
-  ['style tag', `<style>@import 'https://evil.example/x.css'; body{display:none}</style><p>Styled</p>`, 'Styled'],
+  [
+    'style tag',
+    `<style>@import 'https://evil.example/x.css'; body{display:none}</style><p>Styled</p>`,
+    'Styled',
+  ],
   [
     'style attribute overlay',
     `<p style="background:url(javascript:${RUN});position:fixed;inset:0">Overlay</p>`,
@@ -115,10 +123,14 @@ async function run(dirty: string): Promise<Result> {
     await new Promise((r) => setTimeout(r, 50));
     const bad: string[] = [];
     for (const el of m.querySelectorAll('*')) {
-      if (/^(script|style|svg|math|iframe|object|embed|form|meta|base)$/i.test(el.localName)) bad.push(el.localName);
+      if (/^(script|style|svg|math|iframe|object|embed|form|meta|base)$/i.test(el.localName))
+        bad.push(el.localName);
       for (const a of el.attributes) {
         if (/^on/i.test(a.name) || a.name === 'style') bad.push(`${el.localName}@${a.name}`);
-        if (['href', 'src', 'action', 'xlink:href', 'srcdoc'].includes(a.name) && !/^https:\/\//.test(a.value))
+        if (
+          ['href', 'src', 'action', 'xlink:href', 'srcdoc'].includes(a.name) &&
+          !/^https:\/\//.test(a.value)
+        )
           bad.push(`${el.localName}@${a.name}=${a.value}`);
       }
     }
