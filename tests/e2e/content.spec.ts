@@ -30,10 +30,10 @@ async function callAs<V>(
 const pageLang = (page: Page) =>
   page.evaluate(() => localStorage.getItem('MC_LANG') ?? document.documentElement.lang);
 
-/** Text of HTML as a browser shows it (tags dropped, whitespace collapsed). */
+/** Text of HTML as textContent reads it (tags dropped, whitespace collapsed). */
 const textOf = (html: string) =>
   html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 

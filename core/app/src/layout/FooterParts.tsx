@@ -48,7 +48,10 @@ export function FooterHelp() {
         <FormattedMessage id="footer.support" />
       </button>
       {help.load === 'ready' && help.list.length > 0 && (
-        <nav aria-label={intl.formatMessage({ id: 'footer.help' })}>
+        <nav className={styles.group} aria-label={intl.formatMessage({ id: 'footer.help' })}>
+          <h2 className={styles.heading} aria-hidden="true">
+            <FormattedMessage id="footer.help" />
+          </h2>
           <ul className={styles.links}>
             {help.list.map((t, i) => (
               <li key={t.tag}>
@@ -74,7 +77,10 @@ export function FooterTerms() {
   const [open, setOpen] = useState<(typeof TERMS)[number] | null>(null);
   const values = { brand: config().brandName, age: config().ageLimit };
   return (
-    <>
+    <div className={styles.group}>
+      <h2 className={styles.heading} aria-hidden="true">
+        <FormattedMessage id="footer.terms" />
+      </h2>
       <ul className={styles.links} aria-label={intl.formatMessage({ id: 'footer.terms' })}>
         {TERMS.map((t) => (
           <li key={t.id}>
@@ -96,7 +102,7 @@ export function FooterTerms() {
           </div>
         </Modal>
       )}
-    </>
+    </div>
   );
 }
 

@@ -210,17 +210,29 @@ export default function Feedback() {
           <label className={styles.label} htmlFor={`${id}-files`}>
             <FormattedMessage id="content.feedback.images" />
           </label>
+          {/* The native picker is hidden (its button speaks the browser's language, not the page's); the button
+              below opens it. */}
           <input
             id={`${id}-files`}
             ref={fileRef}
+            className="sr-only"
+            tabIndex={-1}
             type="file"
             accept="image/png,image/jpeg"
             multiple
             disabled={images.length >= 3}
-            aria-describedby={`${id}-files-hint`}
             aria-invalid={error === 'images' || undefined}
             onChange={(e) => void pick(e.target.files)}
           />
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={images.length >= 3}
+            aria-describedby={`${id}-files-hint`}
+            onClick={() => fileRef.current?.click()}
+          >
+            <FormattedMessage id="content.feedback.addImage" />
+          </button>
           <span
             id={`${id}-files-hint`}
             className={error === 'images' ? styles.error : styles.hint}
