@@ -24,18 +24,18 @@ export default function Notice() {
   const [params] = useSearchParams();
   const start = indexParam(params.get('index'));
   const [open, setOpen] = useState<number | null>(null);
-  const opened = useRef(false);
+  /** The query index already opened (a new ?index= on the same screen opens again). */
+  const opened = useRef<number | null | undefined>(undefined);
   const refs = useRef(new Map<number, HTMLLIElement>());
 
   useEffect(() => {
-    opened.current = false;
     void loadNotices();
   }, []);
 
-  // Once the list is in, open the announcement the query points at (once per visit).
+  // Once the list is in, open the announcement the query points at (once per index).
   useEffect(() => {
-    if (s.load !== 'ready' || opened.current) return;
-    opened.current = true;
+    if (s.load !== 'ready' || opened.current === start) return;
+    opened.current = start;
     const target = start !== null ? s.list[start] : undefined;
     if (!target) return;
     setOpen(target.id);
