@@ -37,4 +37,3 @@ export function limitProblems(m: Merchant, file: string): Problem[] {
     });
   return problems;
 }
-

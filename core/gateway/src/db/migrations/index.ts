@@ -11,4 +11,13 @@ import { feedbackImages } from './010_feedback_images.ts';
 export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
-export const migrations: Migration[] = [init, ledger, wallet, gameRounds, referrals, kyc, abuseLimits, feedbackImages];
+export const migrations: Migration[] = [
+  init,
+  ledger,
+  wallet,
+  gameRounds,
+  referrals,
+  kyc,
+  abuseLimits,
+  feedbackImages,
+];
