@@ -42,12 +42,20 @@ export function shownCaptchaKey(page: Page): string | undefined {
 /** Session-storage keys of the gift popup's dismissal (core/app/src/screens/Home/giftDismissal.ts). */
 export const GIFT_DISMISSED_KEYS = ['MC_GIFT_CLOSED', 'MC_GIFT_CLOSED_MEMBER'] as const;
 
+/** Session-storage key of the terms notice's agreement (core/app/src/layout/termsNotice.ts). */
+export const TERMS_AGREED_KEY = 'MC_TERMS_AGREED';
+
 interface TestFixtures {
   /**
    * Whether pages start with the home gift popup already dismissed for the session (default), so that specs about
    * other things are not covered by it; the lobby spec sets it to false to test the popup itself.
    */
   giftDismissed: boolean;
+  /**
+   * Whether pages start with the terms notice already agreed for the session (default), so that specs about other
+   * things are not covered by it; the content spec sets it to false to test the notice itself.
+   */
+  termsAgreed: boolean;
   /** Formats a message as the app shows it, in the page's current language (or `lang`). */
   t: (id: string, values?: Values, lang?: Language) => Promise<string>;
   sandbox: Sandbox;
@@ -104,11 +112,15 @@ async function pageLanguage(page: Page, merchant: ResolvedConfig): Promise<Langu
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   giftDismissed: [true, { option: true }],
-  page: async ({ page, giftDismissed }, use) => {
+  termsAgreed: [true, { option: true }],
+  page: async ({ page, giftDismissed, termsAgreed }, use) => {
     if (giftDismissed)
       await page.addInitScript((keys) => {
         for (const k of keys) sessionStorage.setItem(k, '1');
       }, GIFT_DISMISSED_KEYS);
+    // On the context, so pages a test opens itself start agreed too (session storage is per page).
+    if (termsAgreed)
+      await page.context().addInitScript((k) => sessionStorage.setItem(k, '1'), TERMS_AGREED_KEY);
     page.on('response', (res) => {
       if (!new URL(res.url()).pathname.startsWith('/wps/captcha')) return;
       res.json().then(

@@ -32,6 +32,10 @@ import { reset as resetUi } from './state/ui.ts';
 import { reset as resetUnread } from './state/unread.ts';
 import { reset as resetWallet } from './state/wallet.ts';
 import { reset as resetWithdraw } from './state/withdraw.ts';
+import { reset as resetNotice } from './state/notice.ts';
+import { reset as resetHelp } from './state/help.ts';
+import { reset as resetFeedback } from './state/feedback.ts';
+import { reset as resetTerms } from './layout/termsNotice.ts';
 
 export { guardScript, homePaths } from './prerender/guard.ts';
 export { MESSAGES_ELEMENT_ID };
@@ -73,6 +77,10 @@ function resetStores(input: RenderInput): void {
     resetSearch,
     resetRewards,
     resetKyc,
+    resetNotice,
+    resetHelp,
+    resetFeedback,
+    resetTerms,
   ])
     reset();
   resetI18n();

@@ -155,6 +155,8 @@ const rows = {
   activityEntries: get('/wps/member/activities', 'COMM3', 'member', 'rewards'),
   joinActivity: send('POST', '/wps/member/activity/join', 'COMM3', 'member', 'rewards'),
   claimActivity: send('POST', '/wps/member/activity/claim', 'COMM3', 'member', 'rewards'),
+  // Feedback history (issue 14)
+  feedbackHistory: get('/wps/member/feedback/history', 'COMM3', 'member', 'system'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;

@@ -25,6 +25,7 @@ import { mountSandbox } from './routes/sandbox.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { mountStatic } from './routes/static.ts';
 import { systemHandlers } from './routes/system.ts';
+import { FEEDBACK_BODY_BYTES, feedbackHandlers } from './routes/feedback.ts';
 import { walletHandlers } from './routes/wallet.ts';
 import { KYC_BODY_BYTES, kycHandlers } from './routes/kyc.ts';
 import { rewardHandlers } from './routes/rewards.ts';
@@ -91,6 +92,7 @@ const handlers: Handlers = {
   ...agentHandlers,
   ...protectionHandlers,
   ...rewardHandlers,
+  ...feedbackHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
@@ -179,8 +181,21 @@ export function createGateway(opts: GatewayOptions): Gateway {
       });
     },
   });
+  // Feedback may carry up to three screenshots of the same size.
+  const feedbackLimit = bodyLimit({
+    maxSize: FEEDBACK_BODY_BYTES,
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE', {
+        detail: { field: 'body', reason: `is larger than ${FEEDBACK_BODY_BYTES} bytes` },
+      });
+    },
+  });
   app.use('/wps/*', (c, next) =>
-    c.req.method === 'POST' && c.req.path === calls.kycUpload.path ? kycLimit(c, next) : limit(c, next),
+    c.req.method === 'POST' && c.req.path === calls.kycUpload.path
+      ? kycLimit(c, next)
+      : c.req.method === calls.feedback.method && c.req.path === calls.feedback.path
+        ? feedbackLimit(c, next)
+        : limit(c, next),
   );
   app.use('/lgw/*', limit);
   app.use('/__sandbox/*', limit);

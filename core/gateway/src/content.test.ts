@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameTile } from '@wl/contract';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
-import { startHarness, type Harness } from './test/harness.ts';
+import { solvedCaptcha, startHarness, type Harness } from './test/harness.ts';
 
 let h: Harness;
 let token: string;
@@ -255,7 +255,11 @@ describe('content', () => {
     expect(chat.chatUrl).toMatch(/^https:\/\/chat\.luzonplay\.ph\/\?/);
     expect(chat.chatUrl).not.toContain(token);
     expect((await h.ok('chatUnreadCount', {}, { token })).unReadCount).toBe(0);
-    const fb = await h.ok('feedback', { content: 'Great app', category: 'suggestion' }, { token });
+    const fb = await h.ok(
+      'feedback',
+      { content: 'Great app, thank you all', category: 'suggestion', ...(await solvedCaptcha(h)) },
+      { token },
+    );
     expect(fb.id).toBeGreaterThan(0);
     expect(await h.ok('merchantWallet')).toMatchObject({ currency: 'TLB', currencySymbol: '₱' });
   });

@@ -1,3 +1,4 @@
+import { feedbackWords } from './feedback.ts';
 import type { Merchant } from './generated/merchant.ts';
 import type { Problem } from './validate.ts';
 
@@ -26,6 +27,13 @@ export function limitProblems(m: Merchant, file: string): Problem[] {
       file,
       pointer: '/withdrawal/min',
       message: `${m.withdrawal.min} is above max ${m.withdrawal.max}`,
+    });
+  const words = feedbackWords(m);
+  if (words.minWords > words.maxWords)
+    problems.push({
+      file,
+      pointer: '/feedback/minWords',
+      message: `${words.minWords} is above maxWords ${words.maxWords}`,
     });
   return problems;
 }

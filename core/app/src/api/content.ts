@@ -8,3 +8,7 @@ export const winnerBoard = bind('winnerBoard');
 export const getLott = bind('getLott');
 export const activities = bind('activities');
 export const vipLevels = bind('vipLevels');
+/** Help centre, feedback and its history (issue 14). */
+export const helpCenter = bind('helpCenter');
+export const feedback = bind('feedback');
+export const feedbackHistory = bind('feedbackHistory');

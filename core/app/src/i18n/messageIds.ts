@@ -6,6 +6,7 @@
 import type account from './messages/en/account.json';
 import type agent from './messages/en/agent.json';
 import type common from './messages/en/common.json';
+import type content from './messages/en/content.json';
 import type errors from './messages/en/errors.json';
 import type games from './messages/en/games.json';
 import type lobby from './messages/en/lobby.json';
@@ -18,6 +19,7 @@ export type MessageId =
   | keyof typeof account
   | keyof typeof agent
   | keyof typeof common
+  | keyof typeof content
   | keyof typeof errors
   | keyof typeof games
   | keyof typeof lobby

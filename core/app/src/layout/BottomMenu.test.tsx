@@ -4,13 +4,14 @@ import { renderShell } from '../test/render.tsx';
 import { matchRoute } from '../routes/table.ts';
 import { clearSession, setSession } from '../state/session.ts';
 import { closeOverlay, shellState } from '../state/shell.ts';
-import { setUnread } from '../state/unread.ts';
+import { setNoticeUnread, setUnread } from '../state/unread.ts';
 import { BottomMenu } from './BottomMenu.tsx';
 
 afterEach(() => {
   cleanup();
   clearSession();
   setUnread(0);
+  setNoticeUnread(0);
   closeOverlay();
 });
 
@@ -58,5 +59,17 @@ describe('BottomMenu', () => {
     expect(screen.getByTestId('unread-badge').textContent).toBe('7');
     await act(async () => setUnread(0));
     expect(screen.queryByTestId('unread-badge')).toBeNull();
+  });
+
+  it('counts unread announcements and inbox messages together', async () => {
+    member();
+    renderShell(<BottomMenu route={matchRoute('/m/home')} />);
+    await act(async () => {
+      setUnread(3);
+      setNoticeUnread(4);
+    });
+    expect(screen.getByTestId('unread-badge').textContent).toBe('7');
+    await act(async () => setNoticeUnread(97));
+    expect(screen.getByTestId('unread-badge').textContent).toBe('99+');
   });
 });

@@ -7,7 +7,7 @@ import { badgeText } from '../i18n/format.ts';
 import type { RouteDef } from '../routes/table.ts';
 import { sessionState } from '../state/session.ts';
 import { openReferral } from '../state/shell.ts';
-import { unreadState } from '../state/unread.ts';
+import { unreadState, unreadTotal } from '../state/unread.ts';
 import styles from './BottomMenu.module.css';
 import { pathOf, type RouteId } from '../routes/paths.ts';
 import type { MessageId } from '../i18n/messageIds.ts';
@@ -39,7 +39,7 @@ const ITEMS: readonly Item[] = [
 export function BottomMenu({ route }: { route: RouteDef }) {
   const intl = useIntl();
   const loggedIn = Boolean(useSnapshot(sessionState).info);
-  const { count } = useSnapshot(unreadState);
+  const count = unreadTotal(useSnapshot(unreadState));
   const badge = loggedIn ? badgeText(count) : null;
   return (
     <nav className={styles.menu} aria-label={intl.formatMessage({ id: 'shell.mainMenu' })}>

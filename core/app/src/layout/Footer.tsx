@@ -1,5 +1,6 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { config } from '../config/config.ts';
+import { FooterContact, FooterHelp, FooterTerms, VendorStrip } from './FooterParts.tsx';
 import styles from './Footer.module.css';
 
 /** The copyright years: start to the configured end year, else to the current year. */
@@ -10,12 +11,18 @@ export function copyrightYears(
   return { start: footer.copyrightStartYear, end: footer.copyrightEndYear ?? now.getFullYear() };
 }
 
-/** The home footer (spec "Footer"): age notice, licence logos and the copyright line. */
+/**
+ * The home footer (spec "Footer"): online support and the help menu, the three product terms, the vendor logo
+ * strip, licence logos, contact details, the age notice and the copyright line.
+ */
 export function Footer() {
   const intl = useIntl();
   const { start, end } = copyrightYears(config().footer);
   return (
     <footer className={styles.footer}>
+      <FooterHelp />
+      <FooterTerms />
+      <VendorStrip />
       <p className={styles.age}>
         <span className={styles.ageBadge} aria-hidden="true" data-testid="age-badge">
           {/* "18+" reads the same in a right-to-left line (not "+18"). */}
@@ -34,6 +41,7 @@ export function Footer() {
           ))}
         </ul>
       )}
+      <FooterContact />
       <p className={styles.copyright}>
         <FormattedMessage id="footer.copyright" values={{ start, end, brand: config().brandName }} />
       </p>

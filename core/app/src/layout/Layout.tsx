@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { DialogHost, LoadingHost, ToastHost } from '../components/Hosts.tsx';
 import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
+import { useHydrated } from '../prerender/useHydrated.ts';
 import { useRouteDef } from '../routes/useRouteDef.ts';
 import { shellState } from '../state/shell.ts';
 import { uiState } from '../state/ui.ts';
@@ -12,6 +13,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NetworkBanner } from './NetworkBanner.tsx';
 import { TitleBar } from './TitleBar.tsx';
+import { agreeTerms, termsState } from './termsNotice.ts';
 import { useGate } from './useGate.ts';
 import { useCloseMenuOnNavigate, useDocumentTitle, useUnreadOnNavigate } from './useShellEffects.ts';
 
@@ -21,6 +23,7 @@ const RegionChooser = lazy(() => import('./RegionChooser.tsx'));
 const ReferralDialog = lazy(() => import('./ReferralDialog.tsx'));
 const ServiceDialog = lazy(() => import('./ServiceDialog.tsx'));
 const SpeedTestDialog = lazy(() => import('./SpeedTestDialog.tsx'));
+const TermsNotice = lazy(() => import('./TermsNotice.tsx'));
 
 function Spinner() {
   const intl = useIntl();
@@ -32,8 +35,12 @@ function Spinner() {
 function Overlays() {
   const { sideMenuOpen } = useSnapshot(uiState);
   const { overlay } = useSnapshot(shellState);
+  // The terms notice, once per session until agreed; never in the prerender (storage is the browser's).
+  const hydrated = useHydrated();
+  const { agreed } = useSnapshot(termsState);
   return (
     <Suspense fallback={null}>
+      {hydrated && !agreed && <TermsNotice onAgree={agreeTerms} />}
       {sideMenuOpen && <SideMenu />}
       {overlay === 'region' && <RegionChooser />}
       {overlay === 'referral' && <ReferralDialog />}

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { config } from '../config/config.ts';
 import type { RouteDef } from '../routes/table.ts';
+import { refreshNoticeUnread } from '../state/notice.ts';
 import { sessionState } from '../state/session.ts';
 import { closeOverlay } from '../state/shell.ts';
 import { setSideMenu } from '../state/ui.ts';
@@ -32,6 +33,7 @@ export function useUnreadOnNavigate(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     void refreshUnread(type);
+    void refreshNoticeUnread(type);
   }, [type, pathname]);
 }
 

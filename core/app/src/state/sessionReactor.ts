@@ -17,6 +17,8 @@ import { clearSession, sessionState } from './session.ts';
 import { refreshUnread, setUnread } from './unread.ts';
 import { clearWallet, refreshWallet } from './wallet.ts';
 import { reset as resetWithdraw } from './withdraw.ts';
+import { reset as resetFeedback } from './feedback.ts';
+import { reset as resetNotice } from './notice.ts';
 
 let lastToken: string | null = null;
 
@@ -35,6 +37,9 @@ function react(): void {
   resetSearch();
   resetRewards();
   resetKyc();
+  // Nor its feedback history or announcement read flags.
+  resetFeedback();
+  resetNotice();
   if (!info) {
     clearMember();
     clearWallet();

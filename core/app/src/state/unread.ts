@@ -2,9 +2,10 @@ import { isTrialType } from '@wl/contract';
 import { proxy } from 'valtio';
 import * as memberApi from '../api/member.ts';
 
-const INITIAL = { count: 0 };
+/** count: unread inbox messages; notice: unread announcements (state/notice.ts sets it). */
+const INITIAL = { count: 0, notice: 0 };
 
-/** Unread inbox messages, shown as the members badge of the bottom menu. */
+/** Unread counts, summed into the members badge of the bottom menu (unreadTotal). */
 export const unreadState = proxy(structuredClone(INITIAL));
 
 /** Spec section 9: the inbox unread count is throttled to one call per 250 ms. */
@@ -34,6 +35,16 @@ export async function refreshUnread(type: number | null, now: number = Date.now(
 /** Sets the count directly (e.g. after reading a message). */
 export function setUnread(count: number): void {
   unreadState.count = Math.max(0, Math.floor(count));
+}
+
+/** Sets the unread announcement count (state/notice.ts, after loading or reading announcements). */
+export function setNoticeUnread(count: number): void {
+  unreadState.notice = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}
+
+/** What the members badge counts: every unread part summed. */
+export function unreadTotal(s: { count: number; notice: number }): number {
+  return s.count + s.notice;
 }
 
 /** Back to a first visit: no count, no throttle. */

@@ -3736,6 +3736,31 @@ export interface SystemCalls {
        * Topic of the feedback.
        */
       category?: 'suggestion' | 'bug' | 'deposit' | 'withdraw' | 'game' | 'other';
+      /**
+       * Optional screenshots: png or jpg by content, at most 5 MB each.
+       *
+       * @maxItems 3
+       *
+       * Items: One image.
+       */
+      images?: {
+        /**
+         * The file's name, for messages only (its content decides what it is).
+         */
+        name: string;
+        /**
+         * The file, base64-encoded (at most 5 MB decoded; the length bound lets a slightly larger file get its clear refusal).
+         */
+        data: string;
+      }[];
+      /**
+       * Answer to the captcha challenge (required).
+       */
+      captcha?: string;
+      /**
+       * The captchaKey of the challenge answered.
+       */
+      captchaKey?: string;
     };
     /**
      * Stored feedback.
@@ -3745,6 +3770,47 @@ export interface SystemCalls {
        * Id of the stored feedback.
        */
       id: number;
+    };
+  };
+  /**
+   * The logged-in member's feedback, newest first.
+   */
+  feedbackHistory: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Feedback sent.
+     */
+    value: {
+      /**
+       * Newest first, at most 50.
+       *
+       * Items: One feedback.
+       */
+      list: {
+        /**
+         * Id.
+         */
+        id: number;
+        /**
+         * Topic of the feedback.
+         */
+        category: 'suggestion' | 'bug' | 'deposit' | 'withdraw' | 'game' | 'other';
+        /**
+         * The text as sent (plain text, never HTML).
+         */
+        content: string;
+        /**
+         * How many images were attached.
+         */
+        images: number;
+        /**
+         * When it was sent, epoch milliseconds.
+         */
+        createdAt: number;
+      }[];
     };
   };
   /**
@@ -4100,6 +4166,21 @@ export interface HelpItem {
    * Stable tag of the topic, matched by /m/help?tag=.
    */
   tag: string;
+  /**
+   * Sub-topics of the topic, selected by /m/help?p=<topic index>&c=<sub-topic index>.
+   *
+   * Items: One sub-topic.
+   */
+  items?: {
+    /**
+     * Sub-topic title.
+     */
+    title: string;
+    /**
+     * Sub-topic body as HTML (sanitise before rendering).
+     */
+    content: string;
+  }[];
 }
 
 // schemas/api/wallet.json

@@ -4,19 +4,13 @@ import { resolveRegions, type Links } from '@wl/manifest';
 import { registrationSettings } from '../auth/registration.ts';
 import type { Handlers } from '../context.ts';
 import { pickLanguage, sessionOf } from '../context.ts';
-import { HELP } from '../seed/help.ts';
+import { DEPOSIT_METHOD, HELP } from '../seed/help.ts';
 import { fillText } from '../seed/texts.ts';
 import { statusNumber } from '../status.ts';
 
 type SystemHandlers = Pick<
   Handlers,
-  | 'systemStatus'
-  | 'systemTemplate'
-  | 'systemCountry'
-  | 'service'
-  | 'helpCenter'
-  | 'feedback'
-  | 'contractRequests'
+  'systemStatus' | 'systemTemplate' | 'systemCountry' | 'service' | 'helpCenter' | 'contractRequests'
 >;
 
 const SOCIAL: [keyof NonNullable<Links['social']>, ResourceItem['resourceType'], string][] = [
@@ -49,7 +43,7 @@ function resources(links: Links): ResourceItem[] {
   return out;
 }
 
-/** Status and configuration, regions, customer service, help centre, feedback and contract requests. */
+/** Status and configuration, regions, customer service, help centre and contract requests (feedback: feedback.ts). */
 export const systemHandlers: SystemHandlers = {
   systemStatus: async ({ deps, merchant, ip }) => {
     const m = merchant.manifest;
@@ -124,26 +118,24 @@ export const systemHandlers: SystemHandlers = {
     const topics = HELP[lang] ?? HELP.EN!;
     return {
       language: lang,
-      list: topics.map((t) => ({
-        tag: t.tag,
-        title: fillText(t.title, values),
-        content: fillText(t.content, values),
-      })),
+      list: topics.map((t) => {
+        const sub = DEPOSIT_METHOD[lang] ?? DEPOSIT_METHOD.EN!;
+        return {
+          tag: t.tag,
+          title: fillText(t.title, values),
+          content: fillText(t.content, values),
+          // The deposit topic has a sub-topic per payment method (/m/help?p=&c=).
+          ...(t.tag === 'deposit' && m.payments.length > 0
+            ? {
+                items: m.payments.map((p) => ({
+                  title: fillText(sub.title, { ...values, method: p.title }),
+                  content: fillText(sub.content, { ...values, method: p.title }),
+                })),
+              }
+            : {}),
+        };
+      }),
     };
-  },
-
-  feedback: async (ctx) => {
-    const rows = await ctx.deps.db.query<{ id: number }>(
-      'INSERT INTO feedback (merchant, member_id, category, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [
-        ctx.merchant.code,
-        sessionOf(ctx).memberId,
-        ctx.input.category ?? 'other',
-        ctx.input.content,
-        ctx.deps.clock.now(),
-      ],
-    );
-    return { id: Number(rows[0]!.id) };
   },
 
   contractRequests: async (ctx) => {

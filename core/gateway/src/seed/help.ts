@@ -124,3 +124,25 @@ export const HELP: Record<string, HelpTopic[]> = {
     },
   ],
 };
+
+/**
+ * Sub-topics of the deposit topic: one per payment method of the manifest ({method}), so /m/help?p=&c= has
+ * something to select. Languages without their own text fall back to English.
+ */
+export const DEPOSIT_METHOD: Record<string, { title: string; content: string }> = {
+  EN: {
+    title: '{method}',
+    content:
+      '<p>Open <b>Deposit</b>, choose <b>{method}</b>, enter the amount and follow the payment page. Your {symbol} balance updates once the payment is confirmed.</p>',
+  },
+  TY: {
+    title: '{method}',
+    content:
+      '<p>Buksan ang <b>Deposito</b>, piliin ang <b>{method}</b>, ilagay ang halaga at sundin ang pahina ng pagbabayad. Maa-update ang iyong {symbol} balance kapag nakumpirma ang bayad.</p>',
+  },
+  BN: {
+    title: '{method}',
+    content:
+      '<p><b>জমা</b> খুলুন, <b>{method}</b> বেছে নিন, পরিমাণ লিখুন এবং পেমেন্ট পাতার নির্দেশ অনুসরণ করুন। পেমেন্ট নিশ্চিত হলে আপনার {symbol} ব্যালেন্স হালনাগাদ হবে।</p>',
+  },
+};

@@ -224,6 +224,19 @@ export interface Merchant {
      * Last year of the copyright line. Omit to use the current year.
      */
     copyrightEndYear?: number;
+    /**
+     * Contact details shown in the footer. Omit to show none.
+     */
+    contact?: {
+      /**
+       * Support e-mail address (shown as a mailto: link).
+       */
+      email?: string;
+      /**
+       * Support phone number with its country code, e.g. "+63 2 8123 4567" (shown as a tel: link).
+       */
+      phone?: string;
+    };
   };
   links: Links;
   /**
@@ -255,6 +268,19 @@ export interface Merchant {
      * Path of an image relative to the merchant's folder (e.g. "assets/logo.svg").
      */
     banner?: string;
+  };
+  /**
+   * Limits of the feedback form (/m/feedback), checked by the app and the gateway. Omit for the defaults (5 to 300 words).
+   */
+  feedback?: {
+    /**
+     * Fewest words a feedback may have (words are separated by spaces). Default 5.
+     */
+    minWords?: number;
+    /**
+     * Most words a feedback may have; at most 2000 characters are accepted whatever this says. Default 300.
+     */
+    maxWords?: number;
   };
   /**
    * The home gift popup. Omit to hide it.

@@ -9,6 +9,7 @@ import { useHydrated } from '../../prerender/useHydrated.ts';
 import { lobbyState, loadContent, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
 import { sessionState } from '../../state/session.ts';
 import { setFooterShown } from '../../state/shell.ts';
+import { termsState } from '../../layout/termsNotice.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './BannerCarousel.tsx';
 import { FloatingWidgets } from './FloatingWidgets.tsx';
 import { GameMenu } from './GameMenu.tsx';
@@ -50,7 +51,10 @@ function useGift(): [GiftVariant | null, () => void] {
   const hydrated = useHydrated();
   const variant: GiftVariant = useSnapshot(sessionState).info ? 'member' : 'guest';
   const [closed, setClosed] = useState<GiftVariant[]>([]);
-  const show = hydrated && config().giftPopup && !closed.includes(variant) && !giftDismissed(variant);
+  // The gift waits for the terms notice to be agreed: one first-visit dialog at a time.
+  const { agreed } = useSnapshot(termsState);
+  const show =
+    hydrated && agreed && config().giftPopup && !closed.includes(variant) && !giftDismissed(variant);
   return [show ? variant : null, () => setClosed((c) => [...c, variant])];
 }
 

@@ -9,6 +9,7 @@ import { abuseLimits } from './007_abuse_limits.ts';
 import { rewards } from './009_rewards.ts';
 import { agent } from './012_agent.ts';
 import { protection } from './013_protection.ts';
+import { feedbackImages } from './010_feedback_images.ts';
 
 export type { Migration } from '../types.ts';
 
@@ -22,6 +23,7 @@ export const migrations: Migration[] = [
   kyc,
   abuseLimits,
   rewards,
+  feedbackImages,
   agent,
   protection,
 ];

@@ -1,0 +1,176 @@
+// @vitest-environment node
+/**
+ * The sanitiser against a corpus of payloads, in real Chromium: happy-dom's DOM is not faithful enough for
+ * DOMPurify (it drops every element), and only a real browser can show that nothing runs. The module is bundled
+ * as it ships (with DOMPurify), put in a blank page, and each payload's output is inserted into the live document.
+ */
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../../../scripts/lib/browser.ts';
+
+const RUN = 'window.pwned=(window.pwned||0)+1';
+
+/** Payloads an announcement or help body might carry, each with text that must still show. */
+const CORPUS: [name: string, html: string, text: string][] = [
+  ['script tag', `<p>Hello</p><script>${RUN}</script>`, 'Hello'],
+  ['script split', `<p>Caps</p><SCRIPT>${RUN}</SCRIPT><scr<script>ipt>${RUN}</script>`, 'Caps'],
+  ['img onerror', `<p>Image</p><img src="x" onerror="${RUN}">`, 'Image'],
+  ['body onload', `<body onload="${RUN}"><p>Body</p></body>`, 'Body'],
+  ['javascript: link', `<a href="javascript:${RUN}">Click me</a>`, 'Click me'],
+  ['javascript: with a tab entity', `<a href="jav&#x09;ascript:${RUN}">Tabbed</a>`, 'Tabbed'],
+  ['JAVASCRIPT: upper case', `<a href="JAVASCRIPT:${RUN}">Upper</a>`, 'Upper'],
+  ['data: link', `<a href="data:text/html,<script>${RUN}</script>">Data link</a>`, 'Data link'],
+  ['data: image', `<p>Pic</p><img src="data:image/svg+xml,<svg onload='${RUN}'/>">`, 'Pic'],
+  ['svg onload', `<svg onload="${RUN}"><text>Svg</text></svg><p>After svg</p>`, 'After svg'],
+  [
+    'svg animate href',
+    `<svg><a><animate attributeName="href" values="javascript:${RUN}"/><text>x</text></a></svg><p>Anim</p>`,
+    'Anim',
+  ],
+  [
+    'svg foreignObject',
+    `<svg><foreignObject><img src=x onerror="${RUN}"></foreignObject></svg><p>Foreign</p>`,
+    'Foreign',
+  ],
+  [
+    'svg use data:',
+    `<svg><use href="data:image/svg+xml,<svg id='x' onload='${RUN}'/>#x"/></svg><p>Use</p>`,
+    'Use',
+  ],
+  [
+    'mathml mglyph style',
+    `<math><mtext><table><mglyph><style><img src=x onerror="${RUN}"></style></mglyph></table></mtext></math><p>Math</p>`,
+    'Math',
+  ],
+  ['mathml href', `<math href="javascript:${RUN}"><mi>Formula</mi></math><p>MathLink</p>`, 'MathLink'],
+  [
+    'style tag',
+    `<style>@import 'https://evil.example/x.css'; body{display:none}</style><p>Styled</p>`,
+    'Styled',
+  ],
+  [
+    'style attribute overlay',
+    `<p style="background:url(javascript:${RUN});position:fixed;inset:0">Overlay</p>`,
+    'Overlay',
+  ],
+  ['iframe srcdoc', `<iframe srcdoc="<script>${RUN}</script>"></iframe><p>Frame</p>`, 'Frame'],
+  ['object data', `<object data="javascript:${RUN}"></object><p>Object</p>`, 'Object'],
+  ['form action', `<form action="javascript:${RUN}"><button>Go</button></form><p>Form</p>`, 'Form'],
+  ['details ontoggle', `<details open ontoggle="${RUN}"><summary>Toggle</summary></details>`, 'Toggle'],
+  [
+    'noscript mutation',
+    `<noscript><p title="</noscript><img src=x onerror=${RUN}>">Nos</p></noscript><p>NoScript</p>`,
+    'NoScript',
+  ],
+  ['meta refresh', `<meta http-equiv="refresh" content="0;url=javascript:${RUN}"><p>Meta</p>`, 'Meta'],
+  ['base href', `<base href="javascript:/"><a href="/x">Based</a>`, 'Based'],
+  ['autofocus onfocus', `<div tabindex="1" autofocus onfocus="${RUN}">Focus</div>`, 'Focus'],
+  ['dom clobbering', `<img name="cookie"><form id="location"></form><p>Clobber</p>`, 'Clobber'],
+];
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: false,
+      lib: {
+        entry: fileURLToPath(new URL('./safeHtml.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'SafeHtml',
+      },
+    },
+  });
+  const output = (Array.isArray(out) ? out[0]! : out) as { output: { code?: string }[] };
+  const code = output.output[0]!.code!;
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  page = await browser.newPage();
+  await page.setContent('<!doctype html><html><body><main id="m"></main></body></html>');
+  await page.addScriptTag({ content: code });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Result {
+  html: string;
+  text: string;
+  pwned: number;
+  bad: string[];
+}
+
+/** Sanitises in the page, inserts into the live document, fires every event a payload could hang on, waits. */
+async function run(dirty: string): Promise<Result> {
+  return page.evaluate(async (input) => {
+    const w = window as unknown as { SafeHtml: { safeHtml(s: string): string }; pwned?: number };
+    delete w.pwned;
+    const m = document.getElementById('m')!;
+    const html = w.SafeHtml.safeHtml(input);
+    m.innerHTML = html;
+    for (const el of m.querySelectorAll<HTMLElement>('*')) {
+      for (const type of ['load', 'error', 'click', 'mouseover', 'focus', 'toggle', 'animationstart'])
+        el.dispatchEvent(new Event(type));
+      el.click?.();
+      el.focus?.();
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    const bad: string[] = [];
+    for (const el of m.querySelectorAll('*')) {
+      if (/^(script|style|svg|math|iframe|object|embed|form|meta|base)$/i.test(el.localName))
+        bad.push(el.localName);
+      for (const a of el.attributes) {
+        if (/^on/i.test(a.name) || a.name === 'style') bad.push(`${el.localName}@${a.name}`);
+        if (
+          ['href', 'src', 'action', 'xlink:href', 'srcdoc'].includes(a.name) &&
+          !/^https:\/\//.test(a.value)
+        )
+          bad.push(`${el.localName}@${a.name}=${a.value}`);
+      }
+    }
+    return { html, text: m.textContent ?? '', pwned: w.pwned ?? 0, bad };
+  }, dirty);
+}
+
+describe('safeHtml (real Chromium)', () => {
+  it.each(CORPUS)('%s: the text shows and nothing runs', async (_name, html, text) => {
+    const r = await run(html);
+    expect(r.text).toContain(text);
+    expect(r.pwned).toBe(0);
+    expect(r.bad).toEqual([]);
+  });
+
+  it('keeps https links and opens them in a new tab without the opener', async () => {
+    const r = await run('<p>See <a href="https://example.com/promo" target="_self">the promotion</a>.</p>');
+    expect(r.html).toBe(
+      '<p>See <a href="https://example.com/promo" target="_blank" rel="noopener noreferrer">the promotion</a>.</p>',
+    );
+  });
+
+  it('turns a link that is not https into its text', async () => {
+    const r = await run('<a href="http://example.com/">Plain</a> <a href="/m/home">Relative</a>');
+    expect(r.html).toBe('<a>Plain</a> <a>Relative</a>');
+  });
+
+  it('keeps ordinary formatting', async () => {
+    const r = await run('<p>New <b>slots</b> and <i>tables</i></p><ul><li>One</li></ul>');
+    expect(r.html).toBe('<p>New <b>slots</b> and <i>tables</i></p><ul><li>One</li></ul>');
+  });
+
+  it('checks the corpus can fail: an unsanitised payload does run here', async () => {
+    const ran = await page.evaluate(async (code) => {
+      const w = window as unknown as { pwned?: number };
+      delete w.pwned;
+      document.getElementById('m')!.innerHTML = `<img src="x" onerror="${code}">`;
+      await new Promise((r) => setTimeout(r, 200));
+      return w.pwned ?? 0;
+    }, RUN);
+    expect(ran).toBe(1);
+  });
+});
