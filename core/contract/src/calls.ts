@@ -123,6 +123,11 @@ const rows = {
   // Identity verification
   kycStatus: get('/wps/member/kyc', 'COMM3', 'member', 'kyc'),
   kycUpload: send('POST', '/wps/member/kyc', 'COMM3', 'member', 'kyc'),
+  // Inbox (trial accounts have none) and social login (a provider's one-time code exchanged for a session)
+  inboxList: get('/wps/member/inbox', 'COMM3', 'member', 'member'),
+  inboxRead: send('POST', '/wps/member/inbox/read', 'COMM3', 'member', 'member'),
+  inboxDelete: send('DELETE', '/wps/member/inbox', 'COMM3', 'member', 'member'),
+  socialLogin: send('POST', '/wps/session/socialLogin', 'COMM3', 'none', 'account'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -142,6 +147,7 @@ export const sandboxCalls = {
   sandboxStatus: { method: 'POST', path: '/__sandbox/status' },
   sandboxWithdrawal: { method: 'POST', path: '/__sandbox/withdrawal' },
   sandboxKyc: { method: 'POST', path: '/__sandbox/kyc' },
+  sandboxInbox: { method: 'POST', path: '/__sandbox/inbox' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

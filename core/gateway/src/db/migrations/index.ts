@@ -6,8 +6,18 @@ import { gameRounds } from './004_game_rounds.ts';
 import { referrals } from './005_referrals.ts';
 import { kyc } from './006_kyc.ts';
 import { abuseLimits } from './007_abuse_limits.ts';
+import { socialLogin } from './011_social_login.ts';
 
 export type { Migration } from '../types.ts';
 
 /** Every migration, in the order they apply. */
-export const migrations: Migration[] = [init, ledger, wallet, gameRounds, referrals, kyc, abuseLimits];
+export const migrations: Migration[] = [
+  init,
+  ledger,
+  wallet,
+  gameRounds,
+  referrals,
+  kyc,
+  abuseLimits,
+  socialLogin,
+];
