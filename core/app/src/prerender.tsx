@@ -25,6 +25,10 @@ import { reset as resetUi } from './state/ui.ts';
 import { reset as resetUnread } from './state/unread.ts';
 import { reset as resetWallet } from './state/wallet.ts';
 import { reset as resetWithdraw } from './state/withdraw.ts';
+import { reset as resetChat } from './state/chat.ts';
+import { reset as resetInbox } from './state/inbox.ts';
+import { reset as resetLinks } from './state/links.ts';
+import { reset as resetStatus } from './state/status.ts';
 
 export { guardScript, homePaths } from './prerender/guard.ts';
 export { MESSAGES_ELEMENT_ID };
@@ -59,6 +63,10 @@ function resetStores(input: RenderInput): void {
     resetDeposit,
     resetWithdraw,
     resetGameRecord,
+    resetChat,
+    resetInbox,
+    resetLinks,
+    resetStatus,
   ])
     reset();
   resetI18n();

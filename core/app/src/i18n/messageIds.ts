@@ -7,6 +7,7 @@ import type account from './messages/en/account.json';
 import type common from './messages/en/common.json';
 import type errors from './messages/en/errors.json';
 import type lobby from './messages/en/lobby.json';
+import type service from './messages/en/service.json';
 import type shell from './messages/en/shell.json';
 import type wallet from './messages/en/wallet.json';
 
@@ -15,6 +16,7 @@ export type MessageId =
   | keyof typeof common
   | keyof typeof errors
   | keyof typeof lobby
+  | keyof typeof service
   | keyof typeof shell
   | keyof typeof wallet;
 

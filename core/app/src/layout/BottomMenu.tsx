@@ -39,7 +39,8 @@ const ITEMS: readonly Item[] = [
 export function BottomMenu({ route }: { route: RouteDef }) {
   const intl = useIntl();
   const loggedIn = Boolean(useSnapshot(sessionState).info);
-  const { count } = useSnapshot(unreadState);
+  const unread = useSnapshot(unreadState);
+  const count = unread.count + unread.chat;
   const badge = loggedIn ? badgeText(count) : null;
   return (
     <nav className={styles.menu} aria-label={intl.formatMessage({ id: 'shell.mainMenu' })}>

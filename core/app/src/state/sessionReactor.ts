@@ -4,7 +4,9 @@
  * an expired or replaced token) it forgets them. Stores and screens only set or clear the session itself.
  */
 import { subscribe } from 'valtio';
+import { refreshChat, reset as resetChat } from './chat.ts';
 import { reset as resetDeposit } from './deposit.ts';
+import { reset as resetInbox } from './inbox.ts';
 import { reset as resetRecords } from './gameRecord.ts';
 import { clearMember, refreshMember } from './member.ts';
 import { clearSession, sessionState } from './session.ts';
@@ -23,6 +25,8 @@ function react(): void {
   resetDeposit();
   resetWithdraw();
   resetRecords();
+  resetInbox();
+  resetChat();
   if (!info) {
     clearMember();
     clearWallet();
@@ -32,6 +36,7 @@ function react(): void {
   void refreshMember();
   void refreshWallet();
   void refreshUnread(info.type);
+  void refreshChat(info.type);
 }
 
 /**

@@ -2,9 +2,13 @@ import { isTrialType } from '@wl/contract';
 import { proxy } from 'valtio';
 import * as memberApi from '../api/member.ts';
 
-const INITIAL = { count: 0 };
+const INITIAL = {
+  count: 0,
+  /** Unread live-chat messages (CBS3 only; state/chat.ts fetches them). */
+  chat: 0,
+};
 
-/** Unread inbox messages, shown as the members badge of the bottom menu. */
+/** Unread inbox (count) and chat messages; the members badge of the bottom menu shows their sum. */
 export const unreadState = proxy(structuredClone(INITIAL));
 
 /** Spec section 9: the inbox unread count is throttled to one call per 250 ms. */
@@ -34,6 +38,11 @@ export async function refreshUnread(type: number | null, now: number = Date.now(
 /** Sets the count directly (e.g. after reading a message). */
 export function setUnread(count: number): void {
   unreadState.count = Math.max(0, Math.floor(count));
+}
+
+/** Sets the unread chat count (state/chat.ts, which knows when chat counts may be fetched). */
+export function setChatUnread(count: number): void {
+  unreadState.chat = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
 /** Back to a first visit: no count, no throttle. */
