@@ -19,6 +19,7 @@ test.describe('inbox', () => {
     merchant,
     sandbox,
   }) => {
+    test.slow(); // a fresh member registers through the form first
     const account = await registerMember(page, t, merchant, sandbox);
     const title = `Bonus ${randomBytes(3).toString('hex')}`;
     const sent = await sandbox.call<{ value: { id: number } }>('POST', '/__sandbox/inbox', {
@@ -189,6 +190,31 @@ test.describe('social login', () => {
       await page.evaluate(() => localStorage.clear());
       expect(await loginWith()).toBe(first);
       await page.evaluate(() => localStorage.clear());
+    }
+  });
+});
+
+test.describe('live hosts', () => {
+  test('home lists the gateway’s active hosts with their room type', async ({ page, t, sandbox }) => {
+    type Host = { name: string; roomType: 'free' | 'vip' | 'pay_per_view'; streaming: boolean };
+    const r = await sandbox.call<{ value: { list: Host[] } }>('GET', '/wps/relay/LIVE_modelList?active=true');
+    const hosts = r.json.value.list;
+    await page.goto('/m/home');
+    await expect(
+      page
+        .getByTestId('game-menu')
+        .or(page.getByRole('navigation', { name: await t('shell.mainMenu') }))
+        .first(),
+    ).toBeVisible();
+    const strip = page.getByTestId('live-hosts');
+    expect(hosts.length).toBeGreaterThan(0); // the sandbox seeds active hosts on every merchant
+    await expect(strip.getByRole('heading', { name: await t('hosts.title') })).toBeVisible();
+    const items = strip.getByRole('listitem');
+    await expect(items).toHaveCount(hosts.length);
+    const room = { free: 'hosts.room.free', vip: 'hosts.room.vip', pay_per_view: 'hosts.room.payPerView' };
+    for (const [i, h] of hosts.entries()) {
+      await expect(items.nth(i)).toContainText(h.name);
+      await expect(items.nth(i)).toContainText(await t(room[h.roomType]));
     }
   });
 });
