@@ -126,7 +126,7 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f2f4
 main{max-width:420px;margin:0 auto;padding:24px 16px}h1{font-size:20px;margin:0 0 8px}
 .card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px #0002}
 label{display:block;font-weight:600;margin:12px 0 4px}input{font:inherit;width:100%;box-sizing:border-box;padding:10px;border:1px solid #c8ccd4;border-radius:8px}
-.row{display:flex;gap:8px;margin-top:20px}button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px 20px;flex:1;cursor:pointer}
+.row{display:flex;flex-direction:row-reverse;gap:8px;margin-top:20px}button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px 20px;flex:1;cursor:pointer}
 .ok{background:#1a56db;color:#fff}.cancel{background:#e4e7ec;color:#1d2433}.note{color:#667;font-size:13px;margin-top:16px}`;
 
 function page(c: Context, status: 200 | 400 | 404, title: string, body: string): Response {
@@ -179,7 +179,7 @@ export function mountSandboxIdp(app: Hono, deps: Deps): void {
 <form method="post" action="/__sandbox/idp/${p.provider}/consent">${fields}
 <label for="name">Name</label><input id="name" name="name" value="Sandbox Player" maxlength="32" required>
 <label for="subject">${name} account id</label><input id="subject" name="subject" value="${esc(subject)}" maxlength="64" pattern="[A-Za-z0-9._@-]{3,64}" required>
-<div class="row"><button class="cancel" type="submit" name="decision" value="deny">Cancel</button><button class="ok" type="submit" name="decision" value="allow">Continue</button></div></form>
+<div class="row"><button class="ok" type="submit" name="decision" value="allow">Continue</button><button class="cancel" type="submit" name="decision" value="deny">Cancel</button></div></form>
 <p class="note">Use the same account id again to log in to the same member.</p>`,
     );
   });
