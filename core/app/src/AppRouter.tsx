@@ -11,9 +11,7 @@ import { routeTable } from './routes/table.ts';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-const stub: ScreenModule = () => import('./screens/Stub.tsx');
-
-/** The screen each route opens (routes without their own screen yet show the titled stub). */
+/** The screen each route opens (every route of the table has its own). */
 const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
   home: () => import('./screens/Home/Home.tsx'),
   login: () => import('./screens/Login/Login.tsx'),
@@ -31,8 +29,8 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
   vip: () => import('./screens/Rewards/Vip.tsx'),
   notice: () => import('./screens/Content/Notice.tsx'),
   activity: () => import('./screens/Rewards/Activity.tsx'),
-  message: stub,
-  webEmail: stub,
+  message: () => import('./screens/Service/MessageCenter.tsx'),
+  webEmail: () => import('./screens/Service/Inbox.tsx'),
   gameCenter: () => import('./screens/Games/GameCenter.tsx'),
   live: () => import('./screens/Games/GameCenter.tsx'),
   esports: () => import('./screens/Games/GameCenter.tsx'),

@@ -36,6 +36,10 @@ import { reset as resetNotice } from './state/notice.ts';
 import { reset as resetHelp } from './state/help.ts';
 import { reset as resetFeedback } from './state/feedback.ts';
 import { reset as resetTerms } from './layout/termsNotice.ts';
+import { reset as resetChat } from './state/chat.ts';
+import { reset as resetInbox } from './state/inbox.ts';
+import { reset as resetLinks } from './state/links.ts';
+import { reset as resetStatus } from './state/status.ts';
 
 export { guardScript, homePaths } from './prerender/guard.ts';
 export { MESSAGES_ELEMENT_ID };
@@ -81,6 +85,10 @@ function resetStores(input: RenderInput): void {
     resetHelp,
     resetFeedback,
     resetTerms,
+    resetChat,
+    resetInbox,
+    resetLinks,
+    resetStatus,
   ])
     reset();
   resetI18n();

@@ -157,6 +157,11 @@ const rows = {
   claimActivity: send('POST', '/wps/member/activity/claim', 'COMM3', 'member', 'rewards'),
   // Feedback history (issue 14)
   feedbackHistory: get('/wps/member/feedback/history', 'COMM3', 'member', 'system'),
+  // Inbox (trial accounts have none) and social login (a provider's one-time code exchanged for a session)
+  inboxList: get('/wps/member/inbox', 'COMM3', 'member', 'member'),
+  inboxRead: send('POST', '/wps/member/inbox/read', 'COMM3', 'member', 'member'),
+  inboxDelete: send('DELETE', '/wps/member/inbox', 'COMM3', 'member', 'member'),
+  socialLogin: send('POST', '/wps/session/socialLogin', 'COMM3', 'none', 'account'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -179,6 +184,7 @@ export const sandboxCalls = {
   sandboxAgent: { method: 'POST', path: '/__sandbox/agent' },
   sandboxAgentSettle: { method: 'POST', path: '/__sandbox/agentSettle' },
   sandboxClock: { method: 'POST', path: '/__sandbox/clock' },
+  sandboxInbox: { method: 'POST', path: '/__sandbox/inbox' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

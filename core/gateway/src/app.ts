@@ -29,9 +29,11 @@ import { FEEDBACK_BODY_BYTES, feedbackHandlers } from './routes/feedback.ts';
 import { walletHandlers } from './routes/wallet.ts';
 import { KYC_BODY_BYTES, kycHandlers } from './routes/kyc.ts';
 import { rewardHandlers } from './routes/rewards.ts';
+import { inboxHandlers } from './routes/inbox.ts';
+import { mountSandboxIdp, socialHandlers } from './routes/social.ts';
 import { validatorsFor } from './schemas.ts';
 import { seedAll } from './seed/index.ts';
-import { StatusBoard } from './status.ts';
+import { scopeOf, StatusBoard } from './status.ts';
 import { check, readInput } from './validate.ts';
 import { clientIp, trustedProxies, type TrustProxy } from './net.ts';
 
@@ -93,6 +95,8 @@ const handlers: Handlers = {
   ...protectionHandlers,
   ...rewardHandlers,
   ...feedbackHandlers,
+  ...inboxHandlers,
+  ...socialHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
@@ -208,6 +212,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
     mountSandbox(app, deps);
     mountAgentSandbox(app, deps);
   }
+  if (settings.mode === 'sandbox') mountSandbox(app, deps);
+  if (settings.mode === 'sandbox') mountSandboxIdp(app, deps);
 
   return Object.assign(app, { ready, deps });
 }
@@ -219,7 +225,9 @@ async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response>
     c.req.header('host') ?? new URL(c.req.url).host,
     input.merchantField,
   );
-  gate(deps, call.name, merchant.code);
+  // A test's browser may carry a sandbox status of its own (status.ts); production never reads the cookie.
+  const statusScope = deps.settings.mode === 'sandbox' ? scopeOf(c.req.header('cookie')) : undefined;
+  gate(deps, call.name, merchant.code, statusScope);
   const v = validatorsFor(call.name);
   check(takesBody ? v.body : v.query, input.data, takesBody ? 'body' : 'query');
   const session = await authenticate(deps, merchant, c.req.header('token'), call.auth);
@@ -228,6 +236,7 @@ async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response>
     merchant,
     input: input.data as never,
     session,
+    statusScope,
     ip: clientIp(c, deps.settings.trustedProxies),
     language: pickLanguage(
       merchant,
@@ -243,9 +252,9 @@ async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response>
 }
 
 /** Refuses calls while the merchant is under maintenance (503) or restricted (403), except the status calls. */
-function gate(deps: Deps, name: string, merchant: string): void {
+function gate(deps: Deps, name: string, merchant: string, scope: string | undefined): void {
   if (ALWAYS_AVAILABLE.has(name)) return;
-  const status = deps.status.of(merchant);
+  const status = deps.status.of(merchant, scope);
   if (status === 'maintenance') throw new ApiError('MAINTENANCE');
   if (status === 'region_restricted' || status === 'ip_blocked') throw new ApiError('IP_BLOCKED');
 }

@@ -67,6 +67,8 @@ export interface CallContext<Req> {
   input: Req;
   /** Present for auth 'session'/'member' calls; on 'none' calls when a valid token was sent. */
   session: Session | null;
+  /** The sandbox status scope of the caller's browser (cookie wl_sandbox_scope; sandbox mode only). */
+  statusScope?: string | undefined;
   ip: string;
   /** Platform language code, one of the merchant's (the requested one, else the merchant's default). */
   language: string;

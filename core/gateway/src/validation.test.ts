@@ -199,11 +199,11 @@ describe('merchant resolution', () => {
 });
 
 describe('system status', () => {
-  it('switches maintenance per merchant: status 1, other calls 503, status calls still answer', async () => {
+  it('switches maintenance per merchant: status 2 (ipBlockFirst reading), other calls 503, status calls still answer', async () => {
     const set = await h.sandbox('sandboxStatus', { status: 'maintenance', merchantCode: 'ph' });
     expect(set.merchants).toEqual({ ph: 'maintenance', bd: 'normal' });
     const status = await h.ok('systemStatus');
-    expect(status).toMatchObject({ status: 1, maintenance: true, regionRestriction: false });
+    expect(status).toMatchObject({ status: 2, maintenance: true, regionRestriction: false });
     const list = await h.call('gameList', {});
     expect(list.status).toBe(503);
     expect(list.body).toMatchObject({ code: 'MAINTENANCE', messageKey: 'error.maintenance' });
@@ -212,7 +212,7 @@ describe('system status', () => {
 
     await h.sandbox('sandboxStatus', { status: 'region_restricted', merchantCode: 'PDB_BD' });
     expect(await h.ok('systemStatus', {}, { host: 'padmabet.com' })).toMatchObject({
-      status: 2,
+      status: 1,
       maintenance: false,
       regionRestriction: true,
     });

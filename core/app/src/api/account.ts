@@ -20,3 +20,5 @@ export const changePassword = bind('changePassword');
 /** Forgotten password by SMS code. */
 export const setPasswordPhone = bind('setPasswordPhone');
 export { memberInfo } from './member.ts';
+/** Exchanges an identity provider's one-time code (social login) for a session. */
+export const socialLogin = bind('socialLogin');

@@ -10,3 +10,7 @@ export const chatPermission = bind('chatPermission');
 export const chatUnreadCount = bind('chatUnreadCount');
 export const launchChat = bind('launchChat');
 export const liveModels = bind('liveModels');
+/** The member's inbox: a page of messages, mark one read, delete one. */
+export const inboxList = bind('inboxList');
+export const inboxRead = bind('inboxRead');
+export const inboxDelete = bind('inboxDelete');

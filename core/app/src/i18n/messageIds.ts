@@ -12,6 +12,7 @@ import type games from './messages/en/games.json';
 import type lobby from './messages/en/lobby.json';
 import type protection from './messages/en/protection.json';
 import type member from './messages/en/member.json';
+import type service from './messages/en/service.json';
 import type shell from './messages/en/shell.json';
 import type wallet from './messages/en/wallet.json';
 
@@ -24,6 +25,7 @@ export type MessageId =
   | keyof typeof games
   | keyof typeof lobby
   | keyof typeof member
+  | keyof typeof service
   | keyof typeof shell
   | keyof typeof wallet
   | keyof typeof protection;

@@ -4,7 +4,7 @@ import { renderShell } from '../test/render.tsx';
 import { matchRoute } from '../routes/table.ts';
 import { clearSession, setSession } from '../state/session.ts';
 import { closeOverlay, shellState } from '../state/shell.ts';
-import { setNoticeUnread, setUnread } from '../state/unread.ts';
+import { setChatUnread, setNoticeUnread, setUnread } from '../state/unread.ts';
 import { BottomMenu } from './BottomMenu.tsx';
 
 afterEach(() => {
@@ -70,6 +70,20 @@ describe('BottomMenu', () => {
     });
     expect(screen.getByTestId('unread-badge').textContent).toBe('7');
     await act(async () => setNoticeUnread(97));
+    expect(screen.getByTestId('unread-badge').textContent).toBe('99+');
+  });
+});
+
+describe('BottomMenu unread badge', () => {
+  afterEach(() => setChatUnread(0));
+
+  it('shows inbox plus chat unread, capped at 99+', async () => {
+    member();
+    setUnread(3);
+    setChatUnread(2);
+    renderShell(<BottomMenu route={matchRoute('/m/home')} />, '/m/home');
+    expect(screen.getByTestId('unread-badge').textContent).toBe('5');
+    await act(async () => setChatUnread(97));
     expect(screen.getByTestId('unread-badge').textContent).toBe('99+');
   });
 });

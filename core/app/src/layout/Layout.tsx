@@ -15,7 +15,13 @@ import { NetworkBanner } from './NetworkBanner.tsx';
 import { TitleBar } from './TitleBar.tsx';
 import { agreeTerms, termsState } from './termsNotice.ts';
 import { useGate } from './useGate.ts';
-import { useCloseMenuOnNavigate, useDocumentTitle, useUnreadOnNavigate } from './useShellEffects.ts';
+import {
+  useCloseMenuOnNavigate,
+  useDocumentTitle,
+  useSystemStatus,
+  useUnreadOnNavigate,
+} from './useShellEffects.ts';
+import { statusState } from '../state/status.ts';
 
 // Menus and dialogs are not on screen at first paint: their code loads when they first open.
 const SideMenu = lazy(() => import('./SideMenu.tsx'));
@@ -24,6 +30,7 @@ const ReferralDialog = lazy(() => import('./ReferralDialog.tsx'));
 const ServiceDialog = lazy(() => import('./ServiceDialog.tsx'));
 const SpeedTestDialog = lazy(() => import('./SpeedTestDialog.tsx'));
 const TermsNotice = lazy(() => import('./TermsNotice.tsx'));
+const StatusPage = lazy(() => import('../screens/Service/StatusPage.tsx'));
 
 function Spinner() {
   const intl = useIntl();
@@ -62,6 +69,17 @@ export function Layout() {
   useDocumentTitle(route);
   useUnreadOnNavigate();
   useCloseMenuOnNavigate();
+  useSystemStatus();
+  const statusPage = useSnapshot(statusState).page;
+  // Maintenance or a block replaces the whole app until the status call says it is open again.
+  if (statusPage)
+    return (
+      <main id="main">
+        <Suspense fallback={<Spinner />}>
+          <StatusPage kind={statusPage} />
+        </Suspense>
+      </main>
+    );
   return (
     <>
       {route.header && <Header route={route} />}

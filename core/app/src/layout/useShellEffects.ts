@@ -9,6 +9,8 @@ import { sessionState } from '../state/session.ts';
 import { closeOverlay } from '../state/shell.ts';
 import { setSideMenu } from '../state/ui.ts';
 import { refreshUnread } from '../state/unread.ts';
+import { refreshChat } from '../state/chat.ts';
+import { startStatus } from '../state/status.ts';
 
 /** document.title: "<route title> - <brand>", the brand alone on home and on routes without a title. */
 export function pageTitle(routeTitle: string | null, brand: string): string {
@@ -34,7 +36,13 @@ export function useUnreadOnNavigate(): void {
   useEffect(() => {
     void refreshUnread(type);
     void refreshNoticeUnread(type);
+    void refreshChat(type);
   }, [type, pathname]);
+}
+
+/** Reads the system status once the app is on screen (after hydration), then keeps it fresh in the background. */
+export function useSystemStatus(): void {
+  useEffect(() => startStatus(), []);
 }
 
 /** The side menu and shell overlays close when the route changes (one of their links was followed). */

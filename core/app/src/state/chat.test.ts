@@ -4,9 +4,16 @@ import { testConfig } from '../test/config.ts';
 import { reset as resetSession, sessionState } from './session.ts';
 import { reset as resetUi, uiState } from './ui.ts';
 
-const api = vi.hoisted(() => ({ launchChat: vi.fn() }));
+const api = vi.hoisted(() => ({ launchChat: vi.fn(), chatPermission: vi.fn(), chatUnreadCount: vi.fn() }));
 vi.mock('../api/member.ts', () => api);
-const { openLiveChat, CHAT_OPEN_DELAY_MS } = await import('./chat.ts');
+const {
+  openLiveChat,
+  refreshChat,
+  chatState,
+  reset: resetChat,
+  CHAT_OPEN_DELAY_MS,
+} = await import('./chat.ts');
+const { unreadState } = await import('./unread.ts');
 
 const here = { pathname: '/m/help', search: '?i=2' };
 const member = {
@@ -22,6 +29,9 @@ describe('openLiveChat', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     api.launchChat.mockReset();
+    api.chatPermission.mockReset().mockResolvedValue({ hasPermission: true });
+    api.chatUnreadCount.mockReset().mockResolvedValue({ unReadCount: 2 });
+    resetChat();
     assign.mockReset();
     vi.stubGlobal('location', { ...window.location, href: 'http://tst.localhost/m/help?i=2', assign });
     resetSession();
@@ -84,5 +94,62 @@ describe('openLiveChat', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(uiState.loading).toEqual([]);
     expect(uiState.toasts.map((t) => t.message)).toContainEqual({ id: 'error.no_permission' });
+  });
+});
+
+describe('chat permission and unread count', () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    vi.useFakeTimers();
+    api.launchChat.mockReset();
+    api.chatPermission.mockReset().mockResolvedValue({ hasPermission: true });
+    api.chatUnreadCount.mockReset().mockResolvedValue({ unReadCount: 3 });
+    assign.mockReset();
+    vi.stubGlobal('location', { ...window.location, href: 'http://tst.localhost/m/help', assign });
+    resetChat();
+    resetSession();
+    resetUi();
+    unreadState.chat = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    installConfig(testConfig());
+  });
+
+  it('are fetched only with CBS3, logged in, type other than 4, and throttled to 250 ms', async () => {
+    await refreshChat(null, 10_000);
+    await refreshChat(4, 20_000);
+    expect(api.chatPermission).not.toHaveBeenCalled();
+    await refreshChat(0, 30_000);
+    expect(chatState.hasPermission).toBe(true);
+    expect(unreadState.chat).toBe(3);
+    await refreshChat(0, 30_200);
+    expect(api.chatPermission).toHaveBeenCalledOnce();
+    const cfg = testConfig();
+    installConfig({ ...cfg, whitelabel: { ...cfg.whitelabel, CBS3: false } });
+    await refreshChat(0, 40_000);
+    expect(api.chatPermission).toHaveBeenCalledOnce();
+    expect(unreadState.chat).toBe(0);
+  });
+
+  it('hasPermission false keeps live chat shut, with no chat count fetched', async () => {
+    sessionState.info = member;
+    api.chatPermission.mockResolvedValue({ hasPermission: false });
+    await openLiveChat(vi.fn(), here);
+    expect(api.launchChat).not.toHaveBeenCalled();
+    expect(api.chatUnreadCount).not.toHaveBeenCalled();
+    expect(uiState.toasts.map((t) => t.message)).toEqual([{ id: 'error.no_permission' }]);
+  });
+
+  it('never opens a chat URL from the gateway that is not https on an allowed host', async () => {
+    sessionState.info = member;
+    for (const chatUrl of ['http://chat.example/', 'https://evil.example.net/', 'javascript:alert(1)']) {
+      api.launchChat.mockResolvedValueOnce({ chatUrl });
+      await openLiveChat(vi.fn(), here);
+      await vi.advanceTimersByTimeAsync(CHAT_OPEN_DELAY_MS);
+    }
+    expect(assign).not.toHaveBeenCalled();
+    expect(uiState.toasts.map((t) => t.message)).toContainEqual({ id: 'links.blocked' });
   });
 });

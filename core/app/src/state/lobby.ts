@@ -4,7 +4,7 @@
  * that area only and the rest of the page stays usable.
  */
 import { proxy } from 'valtio';
-import type { Banner, GameQuery, GameTile, Announcement, Vendor, WinnerEntry } from '@wl/contract';
+import type { Banner, GameQuery, GameTile, Announcement, Vendor, ValueOf, WinnerEntry } from '@wl/contract';
 import * as content from '../api/content.ts';
 import * as games from '../api/games.ts';
 import * as member from '../api/member.ts';
@@ -48,6 +48,8 @@ const initial = () => ({
   },
   /** Whether the live-host list has any host (m_live banners show only then); unknown counts as none. */
   liveHosts: false,
+  /** The active live hosts themselves (screens/Service/LiveHosts.tsx lists them). */
+  hostList: [] as ValueOf<'liveModels'>['list'],
   winners: { status: 'idle' as Status, list: [] as WinnerEntry[] },
   menu: { status: 'idle' as Status, categories: [] as MenuCategory[], vendors: [] as Vendor[] },
   hot: { status: 'idle' as Status, list: [] as GameTile[] },
@@ -81,6 +83,7 @@ export function loadContent(): Promise<void> {
     .liveModels({ active: true })
     .then((v) => {
       lobbyState.liveHosts = v.list.length > 0;
+      lobbyState.hostList = v.list;
     })
     .catch(() => {
       lobbyState.liveHosts = false;

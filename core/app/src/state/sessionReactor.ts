@@ -7,6 +7,8 @@ import { subscribe } from 'valtio';
 import { reset as resetAgent } from './agent.ts';
 import { reset as resetDeposit } from './deposit.ts';
 import { reset as resetFavourites } from './favourites.ts';
+import { refreshChat, reset as resetChat } from './chat.ts';
+import { reset as resetInbox } from './inbox.ts';
 import { reset as resetRecords } from './gameRecord.ts';
 import { reset as resetKyc } from './kyc.ts';
 import { clearMember, refreshMember } from './member.ts';
@@ -40,6 +42,8 @@ function react(): void {
   // Nor its feedback history or announcement read flags.
   resetFeedback();
   resetNotice();
+  resetInbox();
+  resetChat();
   if (!info) {
     clearMember();
     clearWallet();
@@ -49,6 +53,7 @@ function react(): void {
   void refreshMember();
   void refreshWallet();
   void refreshUnread(info.type);
+  void refreshChat(info.type);
 }
 
 /**

@@ -2,8 +2,14 @@ import { isTrialType } from '@wl/contract';
 import { proxy } from 'valtio';
 import * as memberApi from '../api/member.ts';
 
-/** count: unread inbox messages; notice: unread announcements (state/notice.ts sets it). */
-const INITIAL = { count: 0, notice: 0 };
+const INITIAL = {
+  /** Unread inbox messages. */
+  count: 0,
+  /** Unread announcements (state/notice.ts sets it). */
+  notice: 0,
+  /** Unread live-chat messages (CBS3 only; state/chat.ts fetches them). */
+  chat: 0,
+};
 
 /** Unread counts, summed into the members badge of the bottom menu (unreadTotal). */
 export const unreadState = proxy(structuredClone(INITIAL));
@@ -43,8 +49,13 @@ export function setNoticeUnread(count: number): void {
 }
 
 /** What the members badge counts: every unread part summed. */
-export function unreadTotal(s: { count: number; notice: number }): number {
-  return s.count + s.notice;
+export function unreadTotal(s: { count: number; notice: number; chat: number }): number {
+  return s.count + s.notice + s.chat;
+}
+
+/** Sets the unread chat count (state/chat.ts, which knows when chat counts may be fetched). */
+export function setChatUnread(count: number): void {
+  unreadState.chat = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
 /** Back to a first visit: no count, no throttle. */

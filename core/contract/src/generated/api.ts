@@ -180,6 +180,29 @@ export interface AccountCalls {
     request: SetPasswordPhoneRequest;
     value: DoneValue;
   };
+  /**
+   * Exchanges an identity provider's one-time code for a session: the provider's account is linked to a member, or a member is created for it. The code never works twice.
+   */
+  socialLogin: {
+    /**
+     * The code the provider sent back to the app.
+     */
+    request: {
+      /**
+       * Identity provider.
+       */
+      provider: 'facebook' | 'google' | 'telegram';
+      /**
+       * The one-time code from the provider's redirect.
+       */
+      code: string;
+      /**
+       * The redirect URI the code was issued for (must match).
+       */
+      redirectUri: string;
+    };
+    value: SessionValue;
+  };
 }
 /**
  * A captcha challenge. The answer is the number shown in the image.
@@ -2807,6 +2830,114 @@ export interface MemberCalls {
       }[];
     };
   };
+  /**
+   * The logged-in member's inbox messages, newest first.
+   */
+  inboxList: {
+    /**
+     * Paging.
+     */
+    request: {
+      /**
+       * Page, from 1.
+       */
+      pageNo?: number;
+      /**
+       * Messages per page (default 20).
+       */
+      pageSize?: number;
+    };
+    /**
+     * One page of messages.
+     */
+    value: {
+      /**
+       * Messages.
+       *
+       * Items: An inbox message.
+       */
+      list: {
+        /**
+         * Message id.
+         */
+        id: number;
+        /**
+         * Title (plain text).
+         */
+        title: string;
+        /**
+         * Body as HTML; the app sanitises it before showing it.
+         */
+        content: string;
+        /**
+         * When it was sent (ms since epoch).
+         */
+        createTime: number;
+        /**
+         * The member has opened it.
+         */
+        read: boolean;
+      }[];
+      /**
+       * This page.
+       */
+      pageNo: number;
+      /**
+       * Pages in all (0 when the inbox is empty).
+       */
+      totalPages: number;
+      /**
+       * Unread messages in the whole inbox.
+       */
+      unreadCount: number;
+    };
+  };
+  /**
+   * Marks one of the member's messages as read (repeating it changes nothing).
+   */
+  inboxRead: {
+    /**
+     * Which message.
+     */
+    request: {
+      /**
+       * Message id.
+       */
+      id: number;
+    };
+    /**
+     * The inbox after it.
+     */
+    value: {
+      /**
+       * Unread messages left.
+       */
+      unreadCount: number;
+    };
+  };
+  /**
+   * Deletes one of the member's messages (an unknown or already deleted id is a 404).
+   */
+  inboxDelete: {
+    /**
+     * Which message.
+     */
+    request: {
+      /**
+       * Message id.
+       */
+      id: number;
+    };
+    /**
+     * The inbox after it.
+     */
+    value: {
+      /**
+       * Unread messages left.
+       */
+      unreadCount: number;
+    };
+  };
 }
 
 // schemas/api/protection.json
@@ -3405,6 +3536,10 @@ export interface SandboxCalls {
        * Merchant code or platform merchant code; omit to set the status of every merchant (clearing per-merchant settings).
        */
       merchantCode?: string;
+      /**
+       * Applies the status only to requests carrying the cookie wl_sandbox_scope with this value (one browser context of a test), leaving everyone else's status alone. With merchantCode: that merchant only; without: every merchant. Status normal clears the scope.
+       */
+      scope?: string;
     };
     /**
      * Statuses now in force.
@@ -3604,6 +3739,37 @@ export interface SandboxCalls {
       offsetMs: number;
     };
   };
+  /**
+   * POST /__sandbox/inbox: sends an inbox message to one member of this host's merchant.
+   */
+  sandboxInbox: {
+    /**
+     * The message.
+     */
+    request: {
+      /**
+       * The member's username.
+       */
+      username: string;
+      /**
+       * Title.
+       */
+      title: string;
+      /**
+       * Body as HTML.
+       */
+      content: string;
+    };
+    /**
+     * The new message.
+     */
+    value: {
+      /**
+       * Message id.
+       */
+      id: number;
+    };
+  };
 }
 
 // schemas/api/system.json
@@ -3683,7 +3849,7 @@ export interface SystemCalls {
        */
       version: {
         /**
-         * Links. The sandbox sends paths in clear text.
+         * Links; each path is encrypted as core/contract/src/servicePath.ts describes (the last 8 characters are the key).
          */
         pathList: ServicePath[];
       };
@@ -3841,14 +4007,14 @@ export interface SystemCalls {
   };
 }
 /**
- * Status and configuration. status: 0 normal, 1 maintenance (also when maintenance and region restriction both apply), 2 region or IP restriction only.
+ * Status and configuration. status: 0 normal; 1 and 2 as the merchant's manifest field statusCodes reads them (ipBlockFirst: 1 IP or region block, 2 maintenance; maintenanceFirst: 1 maintenance, also when both apply, 2 region restriction only).
  *
  * This interface was referenced by `SystemCalls`'s JSON-Schema
  * via the `definition` "SystemStatus".
  */
 export interface SystemStatus {
   /**
-   * 0 normal, 1 maintenance, 2 region or IP restriction.
+   * 0 normal; 1 and 2 per the manifest's statusCodes reading (see SystemStatus).
    */
   status: 0 | 1 | 2;
   /**
@@ -4135,7 +4301,7 @@ export interface ServicePath {
    */
   type: 3 | 4;
   /**
-   * Absolute URL.
+   * The link's absolute URL, encrypted: base64url(url XOR key) followed by the 8-character key.
    */
   path: string;
   /**

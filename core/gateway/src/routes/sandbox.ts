@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { SandboxCalls } from '@wl/contract';
 import type { Deps } from '../context.ts';
 import type { SystemStatusName } from '../env.ts';
+import { normalizeUsername } from '../auth/members.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { decideWithdrawal } from '../money/orders.ts';
 import { decideKyc } from './kyc.ts';
@@ -114,7 +115,8 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       if (!target)
         throw fieldError('merchantCode', 'is not a merchant code or platform merchant code served here');
     }
-    deps.status.set(data.status as SystemStatusName, target);
+    if (data.scope !== undefined) deps.status.setScoped(data.scope, data.status as SystemStatusName, target);
+    else deps.status.set(data.status as SystemStatusName, target);
     return ok(c, {
       global: deps.status.globalStatus,
       merchants: Object.fromEntries(deps.merchants.all.map((m) => [m.code, deps.status.of(m.code)])),
@@ -161,6 +163,22 @@ export function mountSandbox(app: Hono, deps: Deps): void {
     if (!m) throw new ApiError('NOT_FOUND');
     setProtectionOffset(deps, Number(m.id), data.offsetMs);
     return ok(c, { now: protectionNow(deps, Number(m.id)), offsetMs: data.offsetMs });
+  });
+
+  app.post('/__sandbox/inbox', async (c) => {
+    const { data, merchant } = await input<SandboxCalls['sandboxInbox']['request']>(
+      c,
+      deps,
+      'sandboxInbox',
+      true,
+    );
+    const rows = await deps.db.query<{ id: number }>(
+      `INSERT INTO inbox_messages (member_id, title, body, created_at)
+         SELECT id, $3, $4, $5 FROM members WHERE merchant = $1 AND username = $2 RETURNING id`,
+      [merchant, normalizeUsername(data.username), data.title, data.content, deps.clock.now()],
+    );
+    if (!rows[0]) throw new ApiError('NOT_FOUND', { message: 'no member with that username here' });
+    return ok(c, { id: Number(rows[0].id) });
   });
 }
 

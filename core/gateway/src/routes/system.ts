@@ -7,6 +7,7 @@ import { pickLanguage, sessionOf } from '../context.ts';
 import { DEPOSIT_METHOD, HELP } from '../seed/help.ts';
 import { fillText } from '../seed/texts.ts';
 import { statusNumber } from '../status.ts';
+import { servicePathList } from './service.ts';
 
 type SystemHandlers = Pick<
   Handlers,
@@ -45,12 +46,12 @@ function resources(links: Links): ResourceItem[] {
 
 /** Status and configuration, regions, customer service, help centre and contract requests (feedback: feedback.ts). */
 export const systemHandlers: SystemHandlers = {
-  systemStatus: async ({ deps, merchant, ip }) => {
+  systemStatus: async ({ deps, merchant, ip, statusScope }) => {
     const m = merchant.manifest;
-    const status = deps.status.of(merchant.code);
+    const status = deps.status.of(merchant.code, statusScope);
     const reg = registrationSettings(merchant, deps.settings.registration);
     return {
-      status: statusNumber(status),
+      status: statusNumber(status, m.statusCodes),
       maintenance: status === 'maintenance',
       regionRestriction: status === 'region_restricted' || status === 'ip_blocked',
       location: { ip, countryCode: m.country },
@@ -94,16 +95,7 @@ export const systemHandlers: SystemHandlers = {
     return { list: list.map(({ domain: _domain, ...r }) => r) };
   },
 
-  service: async ({ merchant }) => ({
-    version: {
-      pathList: merchant.manifest.links.customerService.map((c) => ({
-        type: c.csType === 'LIVECHAT' ? (3 as const) : (4 as const),
-        path: c.url,
-        csType: c.csType,
-        title: c.title,
-      })),
-    },
-  }),
+  service: async ({ merchant }) => ({ version: { pathList: servicePathList(merchant) } }),
 
   helpCenter: async ({ merchant, input, language }) => {
     const m = merchant.manifest;

@@ -432,6 +432,24 @@ export interface Merchant {
       phone?: string;
     };
   };
+  /**
+   * Hosts the app may open when a URL comes from the gateway (customer-service and chat links, app links): such a URL opens only if it is https and its host is listed here or is the host of a link in this manifest. An entry is a host name (chat.example.com) or a wildcard for its subdomains (*.example.com).
+   *
+   * Items: A host name, or *. followed by a domain for any of its subdomains.
+   */
+  urlAllowlist?: string[];
+  /**
+   * How the platform's status call numbers its states besides 0 (normal). ipBlockFirst (default): 1 shows the IP-blocked page and 2 the maintenance page. maintenanceFirst: 1 is maintenance (also when maintenance and region restriction both apply) and 2 is region restriction only.
+   */
+  statusCodes?: 'ipBlockFirst' | 'maintenanceFirst';
+  /**
+   * Where the one-click login buttons (flags FACEBOOKLOGIN3, GOOGLELOGIN3, TELEGRAMLOGIN3) send the player. Omit a provider to use the sandbox gateway's stand-in provider; production needs a real one for each enabled flag. The provider redirects back to /m/login with a one-time code, which the app exchanges for a session with a POST (socialLogin); no token ever travels in a URL.
+   */
+  socialLogin?: {
+    facebook?: SocialProvider;
+    google?: SocialProvider;
+    telegram?: SocialProvider;
+  };
 }
 /**
  * The merchant's currency.
@@ -660,4 +678,24 @@ export interface SocialLink {
    * Label that replaces the default item name.
    */
   label?: string;
+}
+/**
+ * A real identity provider's authorization endpoint (OAuth 2.0 authorization-code flow).
+ *
+ * This interface was referenced by `Merchant`'s JSON-Schema
+ * via the `definition` "socialProvider".
+ */
+export interface SocialProvider {
+  /**
+   * The provider's authorization URL (https). The app adds client_id, redirect_uri, response_type=code, state and scope.
+   */
+  authorizeUrl: string;
+  /**
+   * The merchant's client (app) id at the provider.
+   */
+  clientId: string;
+  /**
+   * Scopes asked for, space-separated (default: the provider's basic profile).
+   */
+  scope?: string;
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { config } from '../../config/config.ts';
-import { alertDialog } from '../../state/ui.ts';
+import { beginSocialLogin } from '../../state/social.ts';
 import styles from './auth.module.css';
 
 const PROVIDERS = [
@@ -30,11 +31,12 @@ export function enabledProviders(): (typeof PROVIDERS)[number][] {
 }
 
 /**
- * Facebook / Google / Telegram one-click buttons, each gated by its flag. The sandbox has no identity provider,
- * so a tap says so instead of faking a login; a real deployment wires the provider's SDK here.
+ * Facebook / Google / Telegram one-click buttons, each gated by its flag. A tap leaves for the provider (the
+ * manifest's socialLogin entry, else the sandbox gateway's stand-in); state/social.ts finishes the login on return.
  */
 export function SocialButtons() {
   const intl = useIntl();
+  const { search } = useLocation();
   const providers = enabledProviders();
   if (providers.length === 0) return null;
   return (
@@ -47,9 +49,7 @@ export function SocialButtons() {
               type="button"
               className={styles.socialButton}
               aria-label={intl.formatMessage({ id: `account.social.${p.id}` })}
-              onClick={() =>
-                void alertDialog({ id: 'account.social.unavailable', values: { provider: p.name } })
-              }
+              onClick={() => beginSocialLogin(p.id, search)}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d={p.path} />

@@ -20,6 +20,7 @@ import { NoticeTicker } from './NoticeTicker.tsx';
 import { debounce, WINNERS_REFRESH_DEBOUNCE_MS } from './timers.ts';
 import styles from './Home.module.css';
 import { pathOf } from '../../routes/paths.ts';
+import { LiveHosts } from '../Service/LiveHosts.tsx';
 
 const GiftPopup = lazy(() => import('./GiftPopup.tsx'));
 /** Agent contract prompts (spec section 2, home content): loaded only for a logged-in player. */
@@ -145,6 +146,7 @@ export default function Home() {
       )}
       <InstallBanner />
       <GameMenu />
+      <LiveHosts />
       <FloatingWidgets topup={topup} />
       {gift && (
         <Suspense fallback={null}>

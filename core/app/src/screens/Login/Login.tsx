@@ -22,6 +22,7 @@ import { useForm } from '../../components/form/useForm.ts';
 import { all, captchaValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
 import { loginTarget } from './loginTarget.ts';
+import { useSocialReturn } from './useSocialReturn.ts';
 import { pathOf } from '../../routes/paths.ts';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
@@ -48,6 +49,7 @@ export default function Login() {
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [busy, setBusy] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(needsCaptcha);
+  useSocialReturn();
 
   const form = useForm<Field>(
     {

@@ -10,6 +10,7 @@ import { rewards } from './009_rewards.ts';
 import { agent } from './012_agent.ts';
 import { protection } from './013_protection.ts';
 import { feedbackImages } from './010_feedback_images.ts';
+import { socialLogin } from './011_social_login.ts';
 
 export type { Migration } from '../types.ts';
 
@@ -24,6 +25,7 @@ export const migrations: Migration[] = [
   abuseLimits,
   rewards,
   feedbackImages,
+  socialLogin,
   agent,
   protection,
 ];

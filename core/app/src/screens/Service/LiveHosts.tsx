@@ -1,0 +1,42 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import type { MessageId } from '../../i18n/messageIds.ts';
+import { lobbyState } from '../../state/lobby.ts';
+import styles from './liveHosts.module.css';
+
+const ROOM: Record<'free' | 'vip' | 'pay_per_view', MessageId> = {
+  free: 'hosts.room.free',
+  vip: 'hosts.room.vip',
+  pay_per_view: 'hosts.room.payPerView',
+};
+
+/**
+ * Live host models (spec section 6): shown only when the gateway returns any, each with its room type (free, VIP,
+ * pay per view) and whether it is streaming now. Sits at the end of home, so appearing late moves nothing above it.
+ */
+export function LiveHosts() {
+  const intl = useIntl();
+  const { hostList } = useSnapshot(lobbyState);
+  if (hostList.length === 0) return null;
+  return (
+    <section className={styles.hosts} aria-labelledby="live-hosts-title" data-testid="live-hosts">
+      <h2 id="live-hosts-title" className={styles.title}>
+        <FormattedMessage id="hosts.title" />
+      </h2>
+      <ul className={styles.list}>
+        {hostList.map((h) => (
+          <li key={h.modelId} className={styles.host}>
+            <span className={styles.avatarBox}>
+              <img className={styles.avatar} src={h.avatarUrl} alt="" width={64} height={64} loading="lazy" />
+              {h.streaming && <span className={styles.live}>{intl.formatMessage({ id: 'hosts.live' })}</span>}
+            </span>
+            <span className={styles.name}>{h.name}</span>
+            <span className={styles.room} data-room={h.roomType}>
+              <FormattedMessage id={ROOM[h.roomType]} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * System status (spec sections 3, 4): the status call decides whether the app shows itself, the maintenance page or
+ * the IP/region block page. The last answer is cached locally and shown at once on the next start, then refreshed
+ * from the gateway at start and in the background. Status 0 is normal; 1 and 2 are read as the manifest's
+ * statusCodes says (ipBlockFirst by default: 1 blocked, 2 maintenance; maintenanceFirst: 1 maintenance, 2 blocked).
+ */
+import { proxy } from 'valtio';
+import type { ValueOf } from '@wl/contract';
+import * as systemApi from '../api/system.ts';
+import { config } from '../config/config.ts';
+
+export type StatusPage = 'maintenance' | 'blocked';
+export type StatusReading = 'ipBlockFirst' | 'maintenanceFirst';
+
+/** How often the status is re-read in the background while the page is visible. */
+export const STATUS_REFRESH_MS = 60_000;
+/** The local cache of the last status answer. */
+export const STATUS_CACHE_KEY = 'MC_STATUS';
+
+type StatusValue = Pick<ValueOf<'systemStatus'>, 'status' | 'maintenance' | 'regionRestriction' | 'location'>;
+
+const INITIAL = {
+  /** The page shown instead of the app, or null when the platform is open. */
+  page: null as StatusPage | null,
+  /** A check is under way (the status pages' retry button). */
+  checking: false,
+  /** Where the platform sees the player (shown on the block page). */
+  ip: '',
+  countryCode: '',
+};
+
+export const statusState = proxy(structuredClone(INITIAL));
+
+/** The page a status number asks for under a reading. */
+export function pageOf(status: number, reading: StatusReading = 'ipBlockFirst'): StatusPage | null {
+  if (status === 1) return reading === 'maintenanceFirst' ? 'maintenance' : 'blocked';
+  if (status === 2) return reading === 'maintenanceFirst' ? 'blocked' : 'maintenance';
+  return null;
+}
+
+function apply(v: StatusValue): void {
+  statusState.page = pageOf(v.status, config().statusCodes ?? 'ipBlockFirst');
+  statusState.ip = v.location?.ip ?? '';
+  statusState.countryCode = v.location?.countryCode ?? '';
+}
+
+function readCache(): StatusValue | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(STATUS_CACHE_KEY) ?? 'null') as StatusValue | null;
+    return v && typeof v.status === 'number' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the status from the gateway, applies and caches it; a failed call keeps what is shown. */
+export async function refreshStatus(): Promise<void> {
+  statusState.checking = true;
+  try {
+    const v = await systemApi.systemStatus({});
+    const keep: StatusValue = {
+      status: v.status,
+      maintenance: v.maintenance,
+      regionRestriction: v.regionRestriction,
+      location: v.location,
+    };
+    apply(keep);
+    try {
+      localStorage.setItem(STATUS_CACHE_KEY, JSON.stringify(keep));
+    } catch {
+      /* storage blocked: the status still applies for this visit */
+    }
+  } catch {
+    /* offline or failing: the network banner says so; keep the last status */
+  } finally {
+    statusState.checking = false;
+  }
+}
+
+/**
+ * Shows the cached status, reads it now, then again every minute and whenever the page becomes visible.
+ * Returns a function that stops the background refresh.
+ */
+export function startStatus(win: Window = window): () => void {
+  const cached = readCache();
+  if (cached) apply(cached);
+  void refreshStatus();
+  const timer = win.setInterval(() => {
+    if (win.document.visibilityState !== 'hidden') void refreshStatus();
+  }, STATUS_REFRESH_MS);
+  const onVisible = () => {
+    if (win.document.visibilityState === 'visible') void refreshStatus();
+  };
+  win.document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    win.clearInterval(timer);
+    win.document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** Back to a first visit (tests, the prerender). */
+export function reset(): void {
+  Object.assign(statusState, structuredClone(INITIAL));
+}
