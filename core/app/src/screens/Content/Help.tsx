@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { i18nState } from '../../i18n/i18n.ts';
 import { helpState, loadHelp } from '../../state/help.ts';
 import { helpSelection } from './helpQuery.ts';
-import { safeHtml } from './safeHtml.ts';
+import { safeHtml } from '../../components/safeHtml.ts';
 import styles from './content.module.css';
 
 /** Loads help for the current language, and again when the language changes. */

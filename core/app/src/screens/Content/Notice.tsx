@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { loadNotices, noticeState, readNotice } from '../../state/notice.ts';
-import { safeHtml } from './safeHtml.ts';
+import { safeHtml } from '../../components/safeHtml.ts';
 import styles from './content.module.css';
 
 /** The index in ?index= (the home ticker's), or null when absent or not a whole number. */

@@ -1,5 +1,5 @@
 import { REAL_ACCOUNT_TYPES } from '@wl/contract';
-import DOMPurify from 'dompurify';
+import { safeHtml } from '../../components/safeHtml.ts';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -97,7 +97,7 @@ function PromoCard({ a, member }: { a: Promo; member: boolean }) {
           <FormattedMessage id={LABEL_ID[label]} />
         </span>
       </div>
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(a.content) }} />
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: safeHtml(a.content) }} />
       {action === 'join' && (
         <>
           <label htmlFor={commentId} className={styles.muted}>

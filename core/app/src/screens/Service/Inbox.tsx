@@ -5,7 +5,7 @@ import { useDateTime } from '../Wallet/parts.tsx';
 import { deleteMessage, inboxState, loadInbox, loadMoreInbox, openMessage } from '../../state/inbox.ts';
 import { confirmDialog, toast } from '../../state/ui.ts';
 import { unreadState } from '../../state/unread.ts';
-import { safeHtml } from './safeHtml.ts';
+import { safeHtml } from '../../components/safeHtml.ts';
 import styles from './service.module.css';
 
 /**

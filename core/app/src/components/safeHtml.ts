@@ -1,5 +1,5 @@
 /**
- * HTML from the gateway (announcement and help bodies) made safe to show: DOMPurify with the HTML profile only
+ * HTML from the gateway (announcements, help, inbox messages, promotions) made safe to show: DOMPurify with the HTML profile only
  * (no SVG or MathML, so their namespace tricks never reach the DOM), no style, forms, frames or media, and links
  * kept only when they are https, opened in a new tab with rel="noopener noreferrer". Event handlers, script,
  * javascript: and data: URLs are removed by DOMPurify itself; the URL rule below is stricter still (https only).

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../../../scripts/lib/browser.ts';
+import { chromiumArgs, chromiumPath } from '../../../../scripts/lib/browser.ts';
 
 const RUN = 'window.pwned=(window.pwned||0)+1';
 
