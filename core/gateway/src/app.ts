@@ -212,7 +212,6 @@ export function createGateway(opts: GatewayOptions): Gateway {
     mountSandbox(app, deps);
     mountAgentSandbox(app, deps);
   }
-  if (settings.mode === 'sandbox') mountSandbox(app, deps);
   if (settings.mode === 'sandbox') mountSandboxIdp(app, deps);
 
   return Object.assign(app, { ready, deps });

@@ -60,6 +60,3 @@ export function paging(
   const size = pageSize ?? fallbackSize;
   return { page, size, offset: (page - 1) * size };
 }
-
-/** Escapes LIKE wildcards so a search for "100%" matches literally. */
-export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

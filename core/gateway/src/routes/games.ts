@@ -7,7 +7,8 @@ import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { CATEGORY_ORDER } from '../seed/catalog.ts';
 import { imageUrl } from '../seed/icons.ts';
-import { likeEscape, paging, toTile, type StoredGame } from './gameRows.ts';
+import { catalogue, filterGames } from './catalogue.ts';
+import { paging, toTile, type StoredGame } from './gameRows.ts';
 
 type GameHandlers = Pick<
   Handlers,
@@ -51,32 +52,15 @@ const tiles = (ctx: CallContext<unknown>, rows: StoredGame[]): GameTile[] =>
 export const gameHandlers: GameHandlers = {
   gameList: async (ctx) => {
     const q = ctx.input;
-    const params: unknown[] = [ctx.merchant.code];
-    const where = ['merchant = $1'];
-    const add = (sql: string, value: unknown): void => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (q.gameType) add('game_type = ?', q.gameType);
-    if (q.vassalage) add('vendor_code = ?', q.vassalage);
-    if (q.gameClassify && q.gameClassify !== 'all') add('classify = ?', q.gameClassify);
-    if (q.minBet) add('min_bet <= ?', q.minBet);
-    // 10, 15 and 20 are exact line counts; anything above 20 is the "more than 20" filter.
-    if (q.minLine && q.minLine > 20) add('lines > ?', 20);
-    else if (q.minLine) add('lines = ?', q.minLine);
-    if (q.gameName?.trim()) add("game_name ILIKE ? ESCAPE '\\'", `%${likeEscape(q.gameName.trim())}%`);
+    // The catalogue is in memory (routes/catalogue.ts): a page of a filtered list costs no query.
+    const all = filterGames(await catalogue(ctx.deps, ctx.merchant.code), q);
     const { page, size, offset } = paging(q.pageNo, q.pageSize, 30);
-    const filter = where.join(' AND ');
-    const [count] = await ctx.deps.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM games WHERE ${filter}`,
-      params,
-    );
-    const rows = await ctx.deps.db.query<StoredGame>(
-      `SELECT * FROM games WHERE ${filter} ORDER BY sort LIMIT ${size} OFFSET ${offset}`,
-      params,
-    );
-    const totalCount = Number(count?.n ?? 0);
-    return { games: tiles(ctx, rows), pageNum: page, totalPages: Math.ceil(totalCount / size), totalCount };
+    return {
+      games: tiles(ctx, all.slice(offset, offset + size)),
+      pageNum: page,
+      totalPages: Math.ceil(all.length / size),
+      totalCount: all.length,
+    };
   },
 
   vendorGameTypes: async (ctx) => {
