@@ -58,13 +58,14 @@ export function useGate(route: RouteDef): boolean {
     if (handled.current === visit) return;
     handled.current = visit;
     if (verdict === 'login') {
-      navigate(loginUrl(location.pathname + location.search), { replace: true });
+      const via = route.access.kind === 'session' ? route.access.login : undefined;
+      navigate(loginUrl(location.pathname + location.search, via), { replace: true });
       return;
     }
     const leave = () =>
       location.key === 'default' ? navigate(pathOf('home'), { replace: true }) : navigate(-1);
     void deny(verdict, navigate, leave);
-  }, [verdict, location.key, location.pathname, location.search, navigate]);
+  }, [verdict, route.access, location.key, location.pathname, location.search, navigate]);
 
   return verdict === 'ok';
 }

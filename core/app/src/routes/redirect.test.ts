@@ -56,4 +56,10 @@ describe('loginUrl', () => {
     expect(loginUrl('//evil.example')).toBe('/m/login');
     expect(loginUrl('/m/login')).toBe('/m/login');
   });
+
+  it('goes through the agent login for the agent centre', () => {
+    expect(loginUrl('/m/member/agent/team', 'agentLogin')).toBe(
+      '/m/agent/login?redirect=%2Fm%2Fmember%2Fagent%2Fteam',
+    );
+  });
 });

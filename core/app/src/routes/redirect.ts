@@ -1,4 +1,4 @@
-import { APP_PATH_PREFIX, pathOf } from './paths.ts';
+import { APP_PATH_PREFIX, pathOf, type RouteId } from './paths.ts';
 
 const HOME_PATH = pathOf('home');
 const LOGIN_PATH = pathOf('login');
@@ -36,9 +36,12 @@ export function safeRedirect(search: string | URLSearchParams): string {
   return target === LOGIN_PATH || target.startsWith(`${LOGIN_PATH}?`) ? HOME_PATH : target;
 }
 
-/** The login URL that comes back to `pathWithQuery` after logging in. */
-export function loginUrl(pathWithQuery: string): string {
+/**
+ * The login URL that comes back to `pathWithQuery` after logging in.
+ * @param via the login screen: the member login, or the agent login for the agent centre
+ */
+export function loginUrl(pathWithQuery: string, via: RouteId = 'login'): string {
   return isSafeAppPath(pathWithQuery) && !pathWithQuery.startsWith(LOGIN_PATH)
-    ? pathOf('login', { [REDIRECT_PARAM]: pathWithQuery })
-    : LOGIN_PATH;
+    ? pathOf(via, { [REDIRECT_PARAM]: pathWithQuery })
+    : pathOf(via);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteId } from './paths.ts';
 import { canOpen, gameTypeFor, isKnownPath, matchRoute, routeTable } from './table.ts';
 
 /** Spec section 2, route table: every path and alias with the screen it opens. */
@@ -195,6 +196,17 @@ describe('canOpen', () => {
       ].sort(),
     );
     for (const id of session) expect(canOpen(row(id), null)).toBe('login');
+  });
+
+  it('sends guests to the agent login on the agent centre screens, to the member login elsewhere', () => {
+    const via = (id: RouteId) => {
+      const a = row(id).access;
+      return a.kind === 'session' ? (a.login ?? 'login') : null;
+    };
+    expect(via('agentTeam')).toBe('agentLogin');
+    expect(via('agentProfitLoss')).toBe('agentLogin');
+    expect(via('withdraw')).toBe('login');
+    expect(via('salaryContract')).toBe('login');
   });
 
   it.each(ALL_TYPES)('member center for type %i', (t) => {

@@ -19,7 +19,14 @@ export type Denial =
 export type Access =
   | { kind: 'public' }
   /** Needs a session: a guest goes to /m/login and comes back after logging in. */
-  | { kind: 'session'; allow?: readonly number[]; deny?: readonly number[]; denied?: Denial };
+  | {
+      kind: 'session';
+      allow?: readonly number[];
+      deny?: readonly number[];
+      denied?: Denial;
+      /** Where a guest is sent to log in (and comes back from): the member login unless said otherwise. */
+      login?: RouteId;
+    };
 
 export interface RouteDef {
   id: RouteId;
@@ -45,7 +52,7 @@ const SESSION: Access = { kind: 'session' };
 const MEMBERS_ONLY: Access = { kind: 'session', allow: REAL_ACCOUNT_TYPES, denied: 'realAccountOnly' };
 const NOT_TRIAL: Access = { kind: 'session', deny: [ACCOUNT_TYPE.trial], denied: 'freeRejectToast' };
 const CONTRACTS: Access = { kind: 'session', deny: NO_CONTRACT_TYPES, denied: 'noPermission' };
-const AGENTS: Access = { kind: 'session', allow: AGENT_TYPES, denied: 'noPermission' };
+const AGENTS: Access = { kind: 'session', allow: AGENT_TYPES, denied: 'noPermission', login: 'agentLogin' };
 
 const rows: readonly Omit<RouteDef, 'paths'>[] = [
   {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CaptchaField } from '../../components/form/CaptchaField.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
@@ -9,6 +9,7 @@ import { useForm } from '../../components/form/useForm.ts';
 import { captchaValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
 import { pathOf } from '../../routes/paths.ts';
+import { REDIRECT_PARAM, safeRedirect } from '../../routes/redirect.ts';
 import { toastFailure } from '../../state/accountErrors.ts';
 import { useCaptcha, useRules } from '../../state/accountHooks.ts';
 import { agentLogin } from '../../state/agent.ts';
@@ -22,6 +23,7 @@ type Field = 'username' | 'password' | 'captcha';
 export default function AgentLogin() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const rules = useRules();
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,11 @@ export default function AgentLogin() {
         password: v.password,
         ...(needsCaptcha && captcha ? { captcha: v.captcha, captchaKey: captcha.captchaKey } : {}),
       });
-      navigate(pathOf('agentTeam'), { replace: true });
+      // Back to the agent screen that sent a guest here, else the team.
+      const back = new URLSearchParams(search).has(REDIRECT_PARAM)
+        ? safeRedirect(search)
+        : pathOf('agentTeam');
+      navigate(back, { replace: true });
     } catch (err) {
       const f = toastFailure(err);
       if (f.value?.captcha || needsCaptcha) {
