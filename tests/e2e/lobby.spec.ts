@@ -336,6 +336,8 @@ const SPEC_ITEMS: readonly { id: string; shows: (m: ResolvedConfig) => boolean; 
   ),
   { id: 'feedback', shows: () => true },
   { id: 'tutorial', social: 'tutorial', shows: (m) => Boolean(m.links.social?.tutorial?.url) },
+  // Issue 16 adds the responsible-gaming screen after the spec's list, on every merchant.
+  { id: 'responsibleGaming', shows: () => true },
 ];
 
 test('the side menu lists the spec items in order, with dividers above 3, 6 and 9 items', async ({
