@@ -56,6 +56,11 @@ interface TestFixtures {
    * things are not covered by it; the content spec sets it to false to test the notice itself.
    */
   termsAgreed: boolean;
+  /**
+   * The player's own address: the browser and the sandbox helpers send it as X-Forwarded-For (the e2e server trusts
+   * loopback as its proxy), so per-address limits see each test as one player.
+   */
+  clientIp: string;
   /** Formats a message as the app shows it, in the page's current language (or `lang`). */
   t: (id: string, values?: Values, lang?: Language) => Promise<string>;
   sandbox: Sandbox;
@@ -64,7 +69,7 @@ interface TestFixtures {
 const configs = new Map(builtMerchants().map((m) => [m.code, m]));
 
 /** Loopback request with the merchant's Host header (Node does not resolve *.localhost everywhere). */
-function call<T>(
+function loopback<T>(
   host: string,
   method: string,
   path: string,
@@ -110,7 +115,19 @@ async function pageLanguage(page: Page, merchant: ResolvedConfig): Promise<Langu
   return found ?? merchant.defaultLang;
 }
 
+/** Tests started by this worker process, for a distinct address per test. */
+let testsStarted = 0;
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // 10.<worker>.<n>.<n>: unique within a run, in a private range (it is only ever a header here).
+  // eslint-disable-next-line no-empty-pattern
+  clientIp: async ({}, use, info) => {
+    const n = testsStarted++;
+    await use(`10.${info.workerIndex % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`);
+  },
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ 'x-forwarded-for': clientIp });
+  },
   giftDismissed: [true, { option: true }],
   termsAgreed: [true, { option: true }],
   page: async ({ page, giftDismissed, termsAgreed }, use) => {
@@ -168,27 +185,29 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return intl.formatMessage({ id: id as never }, values);
     });
   },
-  sandbox: async ({ merchant }, use) => {
+  sandbox: async ({ merchant, clientIp }, use) => {
     const host = `${merchant.code}.localhost:${E2E_PORT}`;
+    const call = <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      loopback<T>(host, method, path, body, { 'x-forwarded-for': clientIp, ...headers });
     type Row = { mobile?: string; mobileNum?: string; code?: string; answer?: string };
     // Sandbox lists answer in the gateway's envelope: { success, value: { list: [...] } } (schemas/api/sandbox.json).
     const list = (json: unknown): Row[] => (json as { value?: { list?: Row[] } })?.value?.list ?? [];
     await use({
-      call: (method, path, body, headers) => call(host, method, path, body, headers),
+      call: (method, path, body, headers) => call(method, path, body, headers),
       async sms(mobile) {
-        const { json } = await call(host, 'GET', `/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+        const { json } = await call('GET', `/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
         const row = list(json).find((r) => (r.mobile ?? r.mobileNum ?? '').endsWith(mobile));
         if (!row?.code) throw new Error(`no SMS sent to ${mobile}`);
         return row.code;
       },
       async captcha() {
-        const { json } = await call(host, 'GET', '/__sandbox/captcha');
+        const { json } = await call('GET', '/__sandbox/captcha');
         const row = list(json)[0];
         if (!row?.answer) throw new Error('no captcha issued');
         return row.answer;
       },
       async setStatus(status) {
-        const r = await call(host, 'POST', '/__sandbox/status', { status });
+        const r = await call('POST', '/__sandbox/status', { status });
         if (r.status >= 300) throw new Error(`set status ${status}: HTTP ${r.status}`);
       },
     });

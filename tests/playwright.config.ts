@@ -52,6 +52,10 @@ export default defineConfig({
       SKIP_BUILD: '1',
       GATEWAY_DATA_DIR: dataDir,
       GATEWAY_MODE: 'sandbox',
+      // The suite plays many players at once from one machine: each test is its own player on its own address
+      // (tests/fixtures.ts sends X-Forwarded-For), as players behind a trusted proxy are in production, so the
+      // per-address limits of issue 9 count each test on its own instead of the whole suite as one attacker.
+      GATEWAY_TRUST_PROXY: '1',
       // The test-only fixture merchants (tests/fixtures/merchants), when built (npm run build:fixtures).
       ...(fixtureCodes().size
         ? { WL_FIXTURE_MERCHANTS: fixtureMerchantsDir, WL_FIXTURE_DIST: fixtureDistDir }

@@ -101,6 +101,15 @@ describe('announcements', () => {
     expect(unreadState.notice).toBe(0);
   });
 
+  it('counts nothing for a trial account (no unread badge for type 4), without asking the gateway', async () => {
+    api.notices.mockResolvedValue({ list: [], unread: 4 });
+    await refreshNoticeUnread(0, 10_000);
+    expect(unreadState.notice).toBe(4);
+    await refreshNoticeUnread(4, 20_000);
+    expect(unreadState.notice).toBe(0);
+    expect(api.notices).toHaveBeenCalledTimes(1);
+  });
+
   it('a guest reads locally only', async () => {
     clearSession();
     api.notices.mockResolvedValue({ list: [note(1)], unread: 1 });

@@ -3,7 +3,7 @@
  * once (the dot and the badge drop), then reported to the gateway no more than once per 150 ms, then the list is
  * refreshed from the gateway (spec sections 4 and 9).
  */
-import type { Announcement } from '@wl/contract';
+import { isTrialType, type Announcement } from '@wl/contract';
 import { proxy } from 'valtio';
 import * as content from '../api/content.ts';
 import { i18nState } from '../i18n/i18n.ts';
@@ -79,7 +79,8 @@ export async function readNotice(id: number): Promise<void> {
  * @param type the session's account type, or null for a guest
  */
 export async function refreshNoticeUnread(type: number | null, now: number = Date.now()): Promise<void> {
-  if (type === null) {
+  // A guest has no badge, and a trial account shows none (spec section 4: no unread counts for type 4).
+  if (type === null || isTrialType(type)) {
     setNoticeUnread(0);
     return;
   }

@@ -78,9 +78,6 @@ export default function Vip() {
         </a>
       </nav>
       <div className={styles.page}>
-        <h1 className="sr-only">
-          <FormattedMessage id="route.vip" />
-        </h1>
         <section className={styles.card} aria-live="polite" data-testid="vip-status">
           {!member ? (
             <p className={styles.muted}>
