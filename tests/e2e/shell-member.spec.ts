@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures.ts';
+import { test, expect, TERMS_AGREED_KEY } from '../fixtures.ts';
 import { loginByUsername, registerMember } from './account.helpers.ts';
 import { maskedBalance, rewardText } from './shell-helpers.ts';
 
@@ -72,17 +72,24 @@ test.describe('member shell', () => {
   test('a guest sent to login comes back to the page asked for', async ({
     page,
     browser,
+    clientIp,
     merchant,
     t,
     sandbox,
   }) => {
     const creds = await registerMember(page, t, merchant, sandbox);
-    const guest = await browser.newPage({ baseURL: new URL(page.url()).origin });
+    // A second browser of the same player: same address, terms already agreed (as the page fixture does).
+    const guestContext = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+    });
+    await guestContext.addInitScript((k) => sessionStorage.setItem(k, '1'), TERMS_AGREED_KEY);
+    const guest = await guestContext.newPage();
     await guest.goto('/m/gameRecord?from=e2e');
     await expect(guest).toHaveURL(/\/m\/login\?redirect=/);
     await loginByUsername(guest, t, creds!.username, creds!.password, { sandbox });
     await expect(guest).toHaveURL(/\/m\/gameRecord\?from=e2e$/);
-    await guest.close();
+    await guestContext.close();
   });
 });
 
