@@ -147,9 +147,6 @@ export default function Activity() {
   }, [member]);
   return (
     <div className={styles.page}>
-      <h1 className="sr-only">
-        <FormattedMessage id="route.activity" />
-      </h1>
       {s.activitiesLoad === 'error' && !s.activities.length ? (
         <LoadFailed onRetry={() => void loadActivities(member)} />
       ) : s.activitiesLoad !== 'ready' && !s.activities.length ? (

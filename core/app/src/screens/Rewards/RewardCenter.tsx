@@ -54,9 +54,6 @@ export default function RewardCenter() {
   const first = s.rewardsLoad !== 'ready' && !s.rewards.length && !s.referrals.length;
   return (
     <div className={styles.page}>
-      <h1 className="sr-only">
-        <FormattedMessage id="route.rewardCenter" />
-      </h1>
       {first ? (
         <Skeleton rows={3} height={112} />
       ) : s.rewards.length === 0 ? (
