@@ -65,9 +65,9 @@ export default function Contract() {
     <div className={wallet.page}>
       <AgentNav />
       <section className={wallet.card} aria-labelledby="contract-title" aria-busy={load === 'loading'}>
-        <h1 id="contract-title" className={wallet.cardTitle}>
+        <h2 id="contract-title" className={wallet.cardTitle}>
           <FormattedMessage id={TITLE_ID[kind]} />
-        </h1>
+        </h2>
         {load === 'error' ? (
           <LoadFailed onRetry={() => void loadContract(kind)} />
         ) : !contract || contract.kind !== kind ? (

@@ -79,9 +79,9 @@ export default function MemberHome() {
           {name ? [...name][0] : <Icon name="user" size={32} />}
         </span>
         <div className={styles.who}>
-          <h1 id="member-name" className={styles.name} data-testid="member-name">
+          <h2 id="member-name" className={styles.name} data-testid="member-name">
             {name}
-          </h1>
+          </h2>
           <p className={styles.account}>
             <FormattedMessage id="member.account" values={{ account }} />
           </p>
