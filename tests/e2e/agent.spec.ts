@@ -10,42 +10,13 @@
  * to the cent), not read from the screen under test.
  */
 import type { Page } from '@playwright/test';
-import { calls, type CallName } from '@wl/contract';
-import { languages, type ResolvedConfig } from '@wl/manifest';
-import { expect, test, type Sandbox } from '../fixtures.ts';
+import { calls } from '@wl/contract';
+import { expect, test } from '../fixtures.ts';
+import { callAs, pageTag, money } from './api.helpers.ts';
 import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
 
 /** Seeded accounts (README, sandbox gateway): agent001 (type 1, daily and dividend requests pending), agent042. */
 const DEMO_PASSWORD = 'Sandbox123';
-
-async function lang(page: Page, merchant: ResolvedConfig) {
-  const tag = await page.evaluate(() => document.documentElement.lang);
-  return languages[merchant.langList.find((l) => languages[l].tag === tag) ?? merchant.defaultLang].tag;
-}
-
-/** The spec's balance pattern #,##0.00 in the digits of the page's language, with the merchant's symbol. */
-async function money(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
-  const n = new Intl.NumberFormat(await lang(page, merchant), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: true,
-  }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}${merchant.currency.symbol}${n}`;
-}
-
-/** A call of the table with a session token (set-up and reading the gateway's own records). */
-async function api<V>(sandbox: Sandbox, token: string, name: CallName, input?: Record<string, unknown>) {
-  const c = calls[name];
-  const query = c.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
-  const r = await sandbox.call<{ success: boolean; value: V }>(
-    c.method,
-    `${c.path}${query}`,
-    c.method === 'GET' ? undefined : input,
-    { moduleId: c.moduleId, token },
-  );
-  expect(r.json?.success, `${name}: ${JSON.stringify(r.json).slice(0, 200)}`).toBe(true);
-  return r.json.value;
-}
 
 /** Forgets the page's session (as a new visitor on this device). */
 async function leave(page: Page) {
@@ -126,14 +97,14 @@ test('a seeded agent signs its contract; its invited player deposits and plays; 
   await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
 
   // --- The offered terms as the gateway states them, then Accept: the signed contract.
-  const offered = await api<{ status: string; terms: Terms }>(sandbox, agentToken, 'agentContract', {
+  const offered = await callAs<{ status: string; terms: Terms }>(sandbox, agentToken, 'agentContract', {
     kind: 'daily',
   });
   expect(offered.status).toBe('pending');
   const tiers = page.getByTestId('contract-tiers').locator('tbody tr');
   await expect(tiers).toHaveCount(offered.terms.tiers.length);
   const pct = (rate: number) =>
-    lang(page, merchant).then((tag) =>
+    pageTag(page, merchant).then((tag) =>
       new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100),
     );
   for (const [i, tier] of offered.terms.tiers.entries()) {
@@ -145,7 +116,7 @@ test('a seeded agent signs its contract; its invited player deposits and plays; 
     (await t('agent.contract.signed', { date: '@' })).split('@')[0]!,
   );
   await expect(page.getByRole('button', { name: await t('agent.contract.accept') })).toHaveCount(0);
-  const signed = await api<{ status: string; terms: Terms }>(sandbox, agentToken, 'agentContract', {
+  const signed = await callAs<{ status: string; terms: Terms }>(sandbox, agentToken, 'agentContract', {
     kind: 'daily',
   });
   expect(signed).toMatchObject({ status: 'signed', terms: offered.terms });
@@ -158,7 +129,7 @@ test('a seeded agent signs its contract; its invited player deposits and plays; 
   const link = page.getByTestId('invite-link');
   await expect(link).toHaveText(/affiliateCode=AF/);
   const invite = new URL((await link.getAttribute('href'))!);
-  const before = await api<{ total: Figures; salary: number }>(sandbox, agentToken, 'agentProfitLoss', {
+  const before = await callAs<{ total: Figures; salary: number }>(sandbox, agentToken, 'agentProfitLoss', {
     period: 'today',
   });
 
@@ -170,14 +141,14 @@ test('a seeded agent signs its contract; its invited player deposits and plays; 
   const playerToken = (await storedSession(page))!.token;
 
   // Deposit through the sandbox payment page.
-  const { channels } = await api<{ channels: { channelId: number; min: number; max: number }[] }>(
+  const { channels } = await callAs<{ channels: { channelId: number; min: number; max: number }[] }>(
     sandbox,
     playerToken,
     'depositChannels',
   );
   const channel = channels[0]!;
   const deposit = Math.min(channel.max, Math.max(channel.min, 100));
-  const order = await api<{ payUrl: string }>(sandbox, playerToken, 'createDeposit', {
+  const order = await callAs<{ payUrl: string }>(sandbox, playerToken, 'createDeposit', {
     channelId: channel.channelId,
     amount: String(deposit),
     idempotencyKey: crypto.randomUUID(),
@@ -187,23 +158,28 @@ test('a seeded agent signs its contract; its invited player deposits and plays; 
   await expect(page).toHaveURL(/\/m\/voucherCenter/);
 
   // One round of the sandbox game at stake 1 (launched with a ticket, as in money.spec.ts).
-  const { games } = await api<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
+  const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
     sandbox,
     playerToken,
     'gameList',
     { gameType: 'RNG', pageSize: '50' },
   );
   const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
-  const launch = await api<{ url: string }>(sandbox, playerToken, 'launchGame', { nodeId: game.nodeId });
+  const launch = await callAs<{ url: string }>(sandbox, playerToken, 'launchGame', { nodeId: game.nodeId });
   await page.goto(launch.url);
   await page.locator('input[name="stake"][value="1"]').check();
   await page.getByRole('button').last().click();
   await expect(page).toHaveURL(/\/wps\/game\/slot\?round=/);
   const now = Date.now();
-  const played = await api<{ list: { stake: number; win: number }[] }>(sandbox, playerToken, 'gameRecords', {
-    startTime: String(now - 3_600_000),
-    endTime: String(now + 60_000),
-  });
+  const played = await callAs<{ list: { stake: number; win: number }[] }>(
+    sandbox,
+    playerToken,
+    'gameRecords',
+    {
+      startTime: String(now - 3_600_000),
+      endTime: String(now + 60_000),
+    },
+  );
   expect(played.list).toHaveLength(1);
   const round = played.list[0]!;
 

@@ -8,9 +8,10 @@
  * the currency symbol, free_reject for trial accounts) and the gateway's own answers (member info, VIP levels).
  */
 import type { Page } from '@playwright/test';
-import { calls, type CallName } from '@wl/contract';
+import { calls } from '@wl/contract';
 import { languages, type ResolvedConfig } from '@wl/manifest';
-import { expect, test, type Sandbox } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
+import { callAs } from './api.helpers.ts';
 import { dialog, registerMember, storedSession, type T } from './account.helpers.ts';
 import { trialSession, useSession } from './shell-helpers.ts';
 
@@ -44,25 +45,6 @@ async function money(page: Page, merchant: ResolvedConfig, amount: number): Prom
   return amount < 0 ? `-${text}` : text;
 }
 
-/** A call of the table as a player (set-up and checks through the API). */
-async function api<V>(
-  sandbox: Sandbox,
-  token: string | null,
-  name: CallName,
-  input?: Record<string, unknown>,
-) {
-  const c = calls[name];
-  const query = c.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
-  const r = await sandbox.call<{ success: boolean; value: V }>(
-    c.method,
-    `${c.path}${query}`,
-    c.method === 'GET' ? undefined : input,
-    { moduleId: c.moduleId, ...(token ? { token } : {}) },
-  );
-  expect(r.json?.success, `${name} answered ${JSON.stringify(r.json)}`).toBe(true);
-  return r.json.value;
-}
-
 /** The seeded demo accounts' password (core/gateway/src/seed/accounts.ts). */
 const DEMO_PASSWORD = 'Sandbox123';
 
@@ -91,7 +73,7 @@ test('member center: account, balance, VIP level, a row for every member screen,
   test.setTimeout(60_000);
   await registerMember(page, t, merchant, sandbox);
   const token = (await storedSession(page))!.token;
-  const info = await api<{ account: string; nickname: string }>(sandbox, token, 'memberInfo');
+  const info = await callAs<{ account: string; nickname: string }>(sandbox, token, 'memberInfo');
   await page
     .getByRole('navigation', { name: await t('shell.mainMenu') })
     .getByRole('link', { name: await t('nav.members') })
@@ -142,7 +124,7 @@ test('member center per account type: an agent variant has no money shortcuts; a
   sandbox,
 }) => {
   // Agent variant 41 (seeded): deposit and withdraw are for real accounts only (spec section 6), the rest is there.
-  const agent = await api<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>(
+  const agent = await callAs<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>(
     sandbox,
     null,
     'login',
@@ -205,7 +187,7 @@ test('identity verification: a 6 MB file and a renamed text file are refused in 
   await expect(kyc.getByRole('alert')).toHaveText(await t('member.kyc.not_image', { name: 'id-card.png' }));
   await expect(submit).toBeDisabled();
   expect(uploads).toEqual([]);
-  expect(await api(sandbox, token, 'kycStatus')).toEqual({ status: 'none', documents: [] });
+  expect(await callAs(sandbox, token, 'kycStatus')).toEqual({ status: 'none', documents: [] });
 
   await input.setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: png(1200, 800) });
   await expect(kyc.getByRole('alert')).toHaveCount(0);
@@ -213,7 +195,7 @@ test('identity verification: a 6 MB file and a renamed text file are refused in 
   await expect(kyc.getByTestId('kyc-status')).toHaveText(await t('member.kyc.status.pending'));
   await expect(kyc.getByText(await t('member.kyc.sent'))).toBeVisible();
   expect(uploads).toHaveLength(1);
-  const stored = await api<{ status: string; documents: unknown[] }>(sandbox, token, 'kycStatus');
+  const stored = await callAs<{ status: string; documents: unknown[] }>(sandbox, token, 'kycStatus');
   expect(stored.status).toBe('pending');
   expect(stored.documents).toHaveLength(1);
 
@@ -254,7 +236,7 @@ test('reward center: the welcome bonus claim moves the header balance by exactly
   await expect(headerBalance(page)).toHaveText(await money(page, merchant, bonus!));
   await page.goto('/m/rewardCenter');
   await expect(card.getByRole('button', { name: await t('reward.claimed') })).toBeDisabled();
-  expect((await api<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(bonus);
+  expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(bonus);
 });
 
 test('promotions: every label from the gateway, join with a remark of at most 140 characters', async ({
@@ -266,7 +248,7 @@ test('promotions: every label from the gateway, join with a remark of at most 14
   test.setTimeout(60_000);
   await registerMember(page, t, merchant, sandbox);
   const token = (await storedSession(page))!.token;
-  const acts = await api<{ list: { id: number; title: string; status: string }[] }>(
+  const acts = await callAs<{ list: { id: number; title: string; status: string }[] }>(
     sandbox,
     token,
     'activities',
@@ -289,7 +271,7 @@ test('promotions: every label from the gateway, join with a remark of at most 14
   await expect(card.getByText(await t('activity.comment_count', { count: 140 }))).toBeVisible();
   await card.getByRole('button', { name: await t('activity.status.join') }).click();
   await expect(card.getByTestId('promotion-label')).toHaveText(await t('activity.status.joined'));
-  const entries = await api<{ list: { activityId: number; state: string; comment?: string }[] }>(
+  const entries = await callAs<{ list: { activityId: number; state: string; comment?: string }[] }>(
     sandbox,
     token,
     'activityEntries',
@@ -309,7 +291,7 @@ test('VIP club: the seeded levels, the member level and the rules', async ({
 }) => {
   test.setTimeout(60_000);
   await registerMember(page, t, merchant, sandbox);
-  const levels = await api<{ list: { level: number; name: string }[] }>(sandbox, null, 'vipLevels');
+  const levels = await callAs<{ list: { level: number; name: string }[] }>(sandbox, null, 'vipLevels');
   await page.goto('/m/vip');
   const cards = page.getByTestId('vip-levels').getByRole('listitem');
   await expect(cards).toHaveCount(levels.list.length);
@@ -340,8 +322,8 @@ test('referral: an invitee registered through the invite link deposits, and the 
   test.setTimeout(120_000);
   await registerMember(page, t, merchant, sandbox);
   const inviterToken = (await storedSession(page))!.token;
-  const inviter = await api<{ id: number }>(sandbox, inviterToken, 'memberInfo');
-  const before = (await api<{ sumBalance: number }>(sandbox, inviterToken, 'wallet')).sumBalance;
+  const inviter = await callAs<{ id: number }>(sandbox, inviterToken, 'memberInfo');
+  const before = (await callAs<{ sumBalance: number }>(sandbox, inviterToken, 'wallet')).sumBalance;
   // The invite link as the referral dialog shows it.
   await page
     .getByRole('navigation', { name: await t('shell.mainMenu') })
@@ -366,8 +348,8 @@ test('referral: an invitee registered through the invite link deposits, and the 
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   }
-  const after = (await api<{ sumBalance: number }>(sandbox, inviterToken, 'wallet')).sumBalance;
+  const after = (await callAs<{ sumBalance: number }>(sandbox, inviterToken, 'wallet')).sumBalance;
   expect(after - before).toBeCloseTo(merchant.referral.reward, 2);
-  const rewards = await api<{ referrals: { amount: number }[] }>(sandbox, inviterToken, 'rewards');
+  const rewards = await callAs<{ referrals: { amount: number }[] }>(sandbox, inviterToken, 'rewards');
   expect(rewards.referrals).toEqual([expect.objectContaining({ amount: merchant.referral.reward })]);
 });

@@ -8,36 +8,11 @@
  * page opened with a launch ticket asked of the gateway with the player's session: the launch is not a UI step.
  */
 import type { Page } from '@playwright/test';
-import { calls, type CallName } from '@wl/contract';
-import { languages, type ResolvedConfig } from '@wl/manifest';
-import { expect, test, type Sandbox } from '../fixtures.ts';
+import { calls } from '@wl/contract';
+import type { ResolvedConfig } from '@wl/manifest';
+import { expect, test } from '../fixtures.ts';
+import { callAs, money } from './api.helpers.ts';
 import { field, registerByUsername, storedSession, type T } from './account.helpers.ts';
-
-/** The spec's balance pattern #,##0.00 in the digits of the page's language, with the merchant's symbol. */
-async function money(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
-  const tag = await page.evaluate(() => document.documentElement.lang);
-  const lang = merchant.langList.find((l) => languages[l].tag === tag) ?? merchant.defaultLang;
-  const n = new Intl.NumberFormat(languages[lang].tag, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: true,
-  }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}${merchant.currency.symbol}${n}`;
-}
-
-/** A call of the table as the logged-in player (reads only, and the game launch). */
-async function asPlayer<V>(sandbox: Sandbox, token: string, name: CallName, input?: Record<string, unknown>) {
-  const c = calls[name];
-  const query = c.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
-  const r = await sandbox.call<{ success: boolean; value: V }>(
-    c.method,
-    `${c.path}${query}`,
-    c.method === 'GET' ? undefined : input,
-    { moduleId: c.moduleId, token },
-  );
-  expect(r.json?.success, `${name} answered`).toBe(true);
-  return r.json.value;
-}
 
 /** Goes home through the bottom menu (no reload) and reads the header's balance. */
 async function homeBalance(page: Page, t: T, merchant: ResolvedConfig, amount: number) {
@@ -125,7 +100,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
   await expect(page.getByRole('status').first()).toHaveText(
     await pattern(t, 'wallet.deposit.paid', {}, { orderNo: 'D[0-9A-Z]{10,30}' }),
   );
-  expect((await asPlayer<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(deposit);
+  expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(deposit);
   const orders = page.getByTestId('deposit-orders').getByRole('listitem');
   await expect(orders).toHaveCount(1);
   await expect(orders.first()).toContainText(await money(page, merchant, deposit));
@@ -134,20 +109,20 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
   await homeBalance(page, t, merchant, deposit);
 
   // --- One round of the sandbox game (launched with a ticket, see the header comment).
-  const { games } = await asPlayer<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
+  const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
     sandbox,
     token,
     'gameList',
     { gameType: 'RNG', pageSize: '50' },
   );
   const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
-  const launch = await asPlayer<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
+  const launch = await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
   await page.goto(launch.url);
   await page.locator('input[name="stake"][value="1"]').check();
   await page.getByRole('button').last().click();
   await expect(page).toHaveURL(/\/wps\/game\/slot\?round=/);
   const now = Date.now();
-  const played = await asPlayer<{
+  const played = await callAs<{
     list: { roundId: string; gameName: string; stake: number; win: number; net: number }[];
   }>(sandbox, token, 'gameRecords', { startTime: String(now - 3_600_000), endTime: String(now + 60_000) });
   expect(played.list).toHaveLength(1);
@@ -200,7 +175,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
   await (await field(page, t, 'wallet.withdraw.password')).fill('000000');
   await page.getByRole('button', { name: await t('wallet.withdraw.submit'), exact: true }).click();
   await expect(page.getByText(await t('error.payment_password'))).toBeVisible();
-  expect((await asPlayer<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBeCloseTo(
+  expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBeCloseTo(
     afterRound,
     2,
   );
@@ -242,7 +217,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
     await t('wallet.status.paid'),
   );
   await expect(page.getByTestId('withdraw-balance')).toHaveText(await money(page, merchant, held));
-  expect((await asPlayer<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBeCloseTo(held, 2);
+  expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBeCloseTo(held, 2);
   await homeBalance(page, t, merchant, held);
 });
 

@@ -9,40 +9,13 @@
  * (compliance block, channels, currency) and the gateway's own answers (round results, the exclusion's end).
  */
 import type { Page } from '@playwright/test';
-import { calls, type CallName } from '@wl/contract';
-import { languages, resolveCompliance, type ResolvedConfig } from '@wl/manifest';
+import { calls } from '@wl/contract';
+import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, test, type Sandbox } from '../fixtures.ts';
+import { callAs, pageTag, money } from './api.helpers.ts';
 import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
 
 const HOUR = 3_600_000;
-
-async function pageTag(page: Page, merchant: ResolvedConfig): Promise<string> {
-  const tag = await page.evaluate(() => document.documentElement.lang);
-  return languages[merchant.langList.find((l) => languages[l].tag === tag) ?? merchant.defaultLang].tag;
-}
-
-/** #,##0.00 in the page language's digits with the merchant's symbol (the money screens' pattern). */
-async function money(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
-  const n = new Intl.NumberFormat(await pageTag(page, merchant), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}${merchant.currency.symbol}${n}`;
-}
-
-/** A call of the table as the logged-in player. */
-async function asPlayer<V>(sandbox: Sandbox, token: string, name: CallName, input?: Record<string, unknown>) {
-  const c = calls[name];
-  const query = c.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
-  const r = await sandbox.call<{ success: boolean; value: V }>(
-    c.method,
-    `${c.path}${query}`,
-    c.method === 'GET' ? undefined : input,
-    { moduleId: c.moduleId, token },
-  );
-  expect(r.json?.success, `${name}: ${JSON.stringify(r.json).slice(0, 300)}`).toBe(true);
-  return r.json.value;
-}
 
 /** Moves the player's protection clock `ms` ahead of the gateway's. */
 async function passTime(sandbox: Sandbox, username: string, ms: number) {
@@ -114,7 +87,7 @@ test('a deposit limit refuses a deposit above it; a raise applies only after the
   await page.goto('/m/responsibleGaming');
   await daily.getByLabel(await t('protection.limit.new')).fill(String(raised));
   await daily.getByRole('button', { name: await t('protection.limit.save') }).click();
-  const state = await asPlayer<{
+  const state = await callAs<{
     now: number;
     limits: { kind: string; period: string; pending?: { at: number } }[];
   }>(sandbox, token, 'protectionState');
@@ -171,7 +144,7 @@ test('a reality check stops play after the interval, with the session’s net re
 
   // Money to play with, paid on the sandbox payment page.
   const channel = merchant.payments[0]!;
-  const order = await asPlayer<{ payUrl: string }>(sandbox, token, 'createDeposit', {
+  const order = await callAs<{ payUrl: string }>(sandbox, token, 'createDeposit', {
     channelId: 0,
     amount: String(channel.min),
     idempotencyKey: crypto.randomUUID(),
@@ -180,14 +153,14 @@ test('a reality check stops play after the interval, with the session’s net re
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter/);
 
-  const { games } = await asPlayer<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
+  const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
     sandbox,
     token,
     'gameList',
     { gameType: 'RNG', pageSize: '50' },
   );
   const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
-  const launch = await asPlayer<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
+  const launch = await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
   const start = Date.now();
   await page.goto(launch.url);
   for (let i = 0; i < 2; i++) {
@@ -196,7 +169,7 @@ test('a reality check stops play after the interval, with the session’s net re
     await expect(page).toHaveURL(/\/wps\/game\/slot\?round=/);
   }
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  const rounds = await asPlayer<{ list: { net: number }[] }>(sandbox, token, 'gameRecords', {
+  const rounds = await callAs<{ list: { net: number }[] }>(sandbox, token, 'gameRecords', {
     startTime: String(start - HOUR),
     endTime: String(Date.now() + 60_000),
   });

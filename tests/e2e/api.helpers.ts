@@ -1,0 +1,43 @@
+/**
+ * Shared by the money-moving specs: a call of the table as a player (set-up and reading the gateway's own records),
+ * the page's language tag, and the money screens' amount pattern.
+ */
+import type { Page } from '@playwright/test';
+import { calls, type CallName } from '@wl/contract';
+import { languages, type ResolvedConfig } from '@wl/manifest';
+import { expect, type Sandbox } from '../fixtures.ts';
+
+/** A call of the table with a session token (or none), checked to succeed; resolves with its value. */
+export async function callAs<V>(
+  sandbox: Sandbox,
+  token: string | null,
+  name: CallName,
+  input?: Record<string, unknown>,
+): Promise<V> {
+  const c = calls[name];
+  const query = c.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+  const r = await sandbox.call<{ success: boolean; value: V }>(
+    c.method,
+    `${c.path}${query}`,
+    c.method === 'GET' ? undefined : input,
+    { moduleId: c.moduleId, ...(token ? { token } : {}) },
+  );
+  expect(r.json?.success, `${name}: ${JSON.stringify(r.json).slice(0, 300)}`).toBe(true);
+  return r.json.value;
+}
+
+/** The BCP 47 tag of the language the page shows (the merchant's default when unknown). */
+export async function pageTag(page: Page, merchant: ResolvedConfig): Promise<string> {
+  const tag = await page.evaluate(() => document.documentElement.lang);
+  return languages[merchant.langList.find((l) => languages[l].tag === tag) ?? merchant.defaultLang].tag;
+}
+
+/** The spec's amount pattern #,##0.00 in the digits of the page's language, with the merchant's symbol. */
+export async function money(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
+  const n = new Intl.NumberFormat(await pageTag(page, merchant), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  }).format(Math.abs(amount));
+  return `${amount < 0 ? '-' : ''}${merchant.currency.symbol}${n}`;
+}
