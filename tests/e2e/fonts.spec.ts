@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { fontsFor } from '@wl/manifest';
+import { languages, type Language } from '@wl/manifest/languages';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/browser.ts';
+import { test, expect } from '../fixtures.ts';
+import { missingGlyphs } from './glyphs.ts';
+import { dejavuOnlyFontconfig, drawnBy, scriptRuns } from './scriptFonts.ts';
+
+/*
+ * Real glyphs on a phone that has no font for the merchant's script: this file's browser sees ONLY the DejaVu fonts
+ * (a bare Debian's), whatever the machine has installed, so every Bengali, Urdu or Vietnamese word on the page must
+ * be drawn by the font the bundle ships. Which font drew each word is what Chromium itself reports
+ * (CSS.getPlatformFontsForNode), checked over the page's real text runs, shaped as the player sees them.
+ */
+
+const dejavu = dejavuOnlyFontconfig();
+test.skip(!dejavu.file, `needs a DejaVu-only font setup: ${dejavu.reason}`);
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    env: { ...process.env, ...(dejavu.file ? { FONTCONFIG_FILE: dejavu.file } : {}) },
+  },
+});
+
+/** A one-off page (no CSP, no web fonts): which font draws this text in this browser. */
+async function platformFont(page: Page, family: string, text: string) {
+  await page.setContent(`<p id="probe"></p>`);
+  await page.evaluate(
+    ({ f, t }) => {
+      const p = document.getElementById('probe')!;
+      p.style.fontFamily = f;
+      p.textContent = t;
+      // Laid out and painted before Chromium is asked which font drew it.
+      return (
+        p.offsetWidth + 0 && new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      );
+    },
+    { f: family, t: text },
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#probe' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
+}
+
+/**
+ * The check itself: every rendered run of each script of the language (the shipped fonts say which) and the runs
+ * that some other font drew, described.
+ */
+async function wrongFontRuns(page: Page, lang: Language) {
+  const shipped = fontsFor([lang]);
+  const runs = (
+    await scriptRuns(
+      page,
+      shipped.map((f) => f.script),
+    )
+  ).filter((r) => r.fonts.length > 0);
+  const counts = Object.fromEntries(
+    shipped.map((f) => [f.script, runs.filter((r) => r.script === f.script).length]),
+  );
+  const wrong = runs
+    .filter((r) => r.fonts.some((f) => f.familyName !== shipped.find((s) => s.script === r.script)!.family))
+    .map((r) => ({ ...r, problem: `${r.script} "${r.text}" drawn by ${drawnBy(r)}` }));
+  return { runs, counts, wrong };
+}
+
+async function openHome(page: Page, lang: Language) {
+  await page.addInitScript((l) => localStorage.setItem('MC_LANG', l), lang);
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', languages[lang].tag);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+test.describe('fonts on a machine with only DejaVu', () => {
+  test('the browser sees DejaVu and nothing else: no other family, no Bengali or Urdu font', async ({
+    page,
+  }) => {
+    // Liberation, Lohit, Noto are on many machines (Liberation is on the CI image): none may be visible here.
+    for (const family of [
+      '"Liberation Sans"',
+      '"Lohit Bengali"',
+      '"Noto Sans Bengali"',
+      '"Noto Naskh Arabic"',
+    ])
+      expect(await platformFont(page, family, 'Abc'), family).toEqual([expect.stringMatching(/^DejaVu /)]);
+    // So a Bengali word without the shipped font is drawn by a DejaVu font, which has no Bengali letter at all.
+    expect(await platformFont(page, 'sans-serif', 'বাংলা')).toEqual([expect.stringMatching(/^DejaVu /)]);
+  });
+
+  test('every word in the scripts of each language is drawn by the font the bundle ships', async ({
+    page,
+    merchant,
+  }) => {
+    for (const lang of merchant.langList) {
+      await openHome(page, lang);
+      const { counts, wrong } = await wrongFontRuns(page, lang);
+      for (const [script, n] of Object.entries(counts))
+        expect(n, `${lang}: ${script} words on the home page`).toBeGreaterThan(0);
+      expect(
+        wrong.map((r) => r.problem),
+        `${lang}: words not drawn by the shipped font`,
+      ).toEqual([]);
+      // And no character of any text (Latin included) is drawn as the missing-glyph box.
+      expect(await missingGlyphs(page), `${lang}: characters drawn as boxes`).toEqual([]);
+    }
+  });
+
+  test('the check sees boxes when the shipped fonts do not arrive', async ({ page, merchant }) => {
+    const scriptOf = (l: Language) =>
+      fontsFor([l]).find((f) => f.script === 'bengali' || f.script === 'arabic')?.script;
+    const langs = merchant.langList.filter((l) => scriptOf(l));
+    test.skip(
+      langs.length === 0,
+      `${merchant.code} has no language in a script DejaVu lacks (Bengali, Urdu)`,
+    );
+    await page.route(/\.woff2(\?|$)/, (route) => route.abort());
+    for (const lang of langs) {
+      await openHome(page, lang);
+      const { runs, wrong } = await wrongFontRuns(page, lang);
+      const ofScript = runs.filter((r) => r.script === scriptOf(lang));
+      expect(ofScript.length, `${lang}: ${scriptOf(lang)} words on the home page`).toBeGreaterThan(0);
+      // The same check as above reports every word of the script, each drawn by a system (DejaVu) font.
+      expect(wrong.filter((r) => r.script === scriptOf(lang)).length).toBe(ofScript.length);
+      for (const r of ofScript)
+        expect(r.fonts, r.text).toEqual(
+          r.fonts.map(() =>
+            expect.objectContaining({ isCustomFont: false, familyName: expect.stringMatching(/^DejaVu /) }),
+          ),
+        );
+      // The pixel check agrees: letters of the script come out as boxes.
+      const letters = new RegExp(`\\p{scx=${scriptOf(lang) === 'bengali' ? 'Beng' : 'Arab'}}`, 'u');
+      expect(
+        (await missingGlyphs(page)).filter((c) => letters.test(c)).length,
+        `${lang}: ${scriptOf(lang)} letters drawn as boxes`,
+      ).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Which font really drew each run of a script on the page, as Chromium reports it (DevTools protocol
+ * CSS.getPlatformFontsForNode: the family of every font that produced glyphs for a node, with the glyph count).
+ * Each maximal run of a script's characters in the rendered text (a shaped word or phrase, not single letters) is
+ * wrapped in its own inline span so that it is reported on its own; a run drawn by a font that lacks the script
+ * shows up as drawn by some other font (on Linux the primary font, whose missing-glyph box fills the run).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Characters of each script the product ships a font for (Script_Extensions, so danda and Arabic comma count). */
+export const SCRIPT_CHARS: Record<string, string> = {
+  bengali: '[\\p{scx=Beng}\\u200c\\u200d]+',
+  arabic: '[\\p{scx=Arab}\\u200c\\u200d]+',
+  // The letters the Vietnamese subset adds to Latin (fontsource's "vietnamese" range, precomposed).
+  vietnamese:
+    '[\\u0102\\u0103\\u0110\\u0111\\u0128\\u0129\\u0168\\u0169\\u01a0\\u01a1\\u01af\\u01b0\\u1ea0-\\u1ef9\\u20ab]+',
+};
+
+export interface Run {
+  script: string;
+  text: string;
+  /** Fonts that drew the run, with how many glyphs each. Empty when the run is not rendered. */
+  fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[];
+}
+
+/** Every rendered run of the given scripts under `selector`, with the fonts Chromium drew it with. */
+export async function scriptRuns(page: Page, scripts: string[], selector = 'body'): Promise<Run[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const found = await page.evaluate(
+    ({ sel, patterns }) => {
+      const runs: { script: string; text: string }[] = [];
+      const root = document.querySelector(sel)!;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+      for (const node of nodes) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script,style,noscript,template')) continue;
+        for (const [script, source] of patterns) {
+          const re = new RegExp(source, 'gu');
+          let rest: Text | null = node;
+          while (rest) {
+            re.lastIndex = 0;
+            const m = re.exec(rest.data);
+            if (!m) break;
+            const run = rest.splitText(m.index);
+            rest = run.data.length > m[0].length ? run.splitText(m[0].length) : null;
+            const span = document.createElement('span');
+            span.setAttribute('data-script-run', String(runs.length));
+            run.replaceWith(span);
+            span.append(run);
+            runs.push({ script, text: m[0] });
+          }
+        }
+      }
+      return runs;
+    },
+    { sel: selector, patterns: scripts.map((s) => [s, SCRIPT_CHARS[s]!] as const) },
+  );
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const result: Run[] = [];
+    for (let i = 0; i < found.length; i++) {
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: `[data-script-run="${i}"]`,
+      });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      result.push({ ...found[i]!, fonts });
+    }
+    return result;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The font family that drew a run entirely, or a description of what went wrong. */
+export function drawnBy(run: Run): string {
+  return run.fonts
+    .map((f) => `${f.familyName}${f.isCustomFont ? ' (web font)' : ''} x${f.glyphCount}`)
+    .join(', ');
+}
+
+/** Where Debian, Ubuntu, Fedora and Arch keep the DejaVu files. */
+const FONT_DIRS = [
+  '/usr/share/fonts/truetype/dejavu',
+  '/usr/share/fonts/dejavu-sans-fonts',
+  '/usr/share/fonts/dejavu-serif-fonts',
+  '/usr/share/fonts/dejavu-sans-mono-fonts',
+  '/usr/share/fonts/dejavu',
+  '/usr/share/fonts/TTF',
+];
+
+/**
+ * A fontconfig file that shows Chromium ONLY the DejaVu fonts (the fonts of a bare Debian), whatever else the
+ * machine has installed: a folder of links to the DejaVu files and nothing else. Pass it as FONTCONFIG_FILE in the
+ * browser's environment. Gives a reason instead where that cannot work: fontconfig decides the system fonts only on
+ * Linux (macOS and Windows Chromium ask the OS), and a machine without DejaVu has nothing to show.
+ */
+export function dejavuOnlyFontconfig(): { file?: string; reason?: string } {
+  if (process.platform !== 'linux')
+    return { reason: `fontconfig picks Chromium's system fonts only on Linux (this is ${process.platform})` };
+  const files = FONT_DIRS.filter((d) => existsSync(d)).flatMap((d) =>
+    readdirSync(d)
+      .filter((f) => /^DejaVu.*\.ttf$/i.test(f))
+      .map((f) => path.join(d, f)),
+  );
+  if (!files.some((f) => /DejaVuSans\.ttf$/i.test(f)))
+    return { reason: `no DejaVuSans.ttf in ${FONT_DIRS.join(', ')}` };
+  const home = mkdtempSync(path.join(tmpdir(), 'wl-dejavu-only-'));
+  mkdirSync(path.join(home, 'fonts'));
+  for (const f of files) symlinkSync(f, path.join(home, 'fonts', path.basename(f)));
+  const file = path.join(home, 'fonts.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n` +
+      `  <dir>${path.join(home, 'fonts')}</dir>\n  <cachedir>${path.join(home, 'cache')}</cachedir>\n</fontconfig>\n`,
+  );
+  return { file };
+}
