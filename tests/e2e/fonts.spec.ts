@@ -52,12 +52,13 @@ async function platformFont(page: Page, family: string, text: string) {
  * The check itself: every rendered run of each script of the language (the shipped fonts say which) and the runs
  * that some other font drew, described.
  */
-async function wrongFontRuns(page: Page, lang: Language) {
+async function wrongFontRuns(page: Page, lang: Language, settled = true) {
   const shipped = fontsFor([lang]);
   const runs = (
     await scriptRuns(
       page,
       shipped.map((f) => f.script),
+      { settled },
     )
   ).filter((r) => r.fonts.length > 0);
   const counts = Object.fromEntries(
@@ -69,9 +70,10 @@ async function wrongFontRuns(page: Page, lang: Language) {
   return { runs, counts, wrong };
 }
 
-async function openHome(page: Page, lang: Language) {
+async function openHome(page: Page, lang: Language, fontsHeld = false) {
   await page.addInitScript((l) => localStorage.setItem('MC_LANG', l), lang);
-  await page.goto('/m/home');
+  // A font still on its way holds back the load event.
+  await page.goto('/m/home', fontsHeld ? { waitUntil: 'domcontentloaded' } : undefined);
   await expect(page.locator('html')).toHaveAttribute('lang', languages[lang].tag);
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
@@ -138,6 +140,66 @@ test.describe('fonts on a machine with only DejaVu', () => {
         (await missingGlyphs(page)).filter((c) => letters.test(c)).length,
         `${lang}: ${scriptOf(lang)} letters drawn as boxes`,
       ).toBeGreaterThan(0);
+    }
+  });
+
+  test('a shipped font that arrives late moves nothing: CLS of the swap <= 0.02', async ({
+    page,
+    merchant,
+  }) => {
+    const langs = merchant.langList.filter((l) => fontsFor([l]).length > 0);
+    test.skip(langs.length === 0, `${merchant.code} ships no font (no language beyond Latin)`);
+    for (const lang of langs) {
+      // The woff2 files are held back until the page has painted with whatever the machine has (here DejaVu's
+      // boxes, the worst case: nothing alike), then let through at once.
+      let release!: () => void;
+      const released = new Promise<void>((done) => (release = done));
+      await page.route(/\.woff2(\?|$)/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: { value: number; startTime: number }[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as {
+            value: number;
+            startTime: number;
+            hadRecentInput: boolean;
+          }[])
+            if (!e.hadRecentInput) w.__shifts.push({ value: e.value, startTime: e.startTime });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openHome(page, lang, true);
+      // Painted without it first: the page's words of the script are drawn by a system font (boxes here).
+      await expect
+        .poll(
+          async () => (await wrongFontRuns(page, lang, false)).wrong.length,
+          `${lang}: words before the font arrives`,
+        )
+        .toBeGreaterThan(0);
+      const from = await page.evaluate(() => performance.now());
+      release();
+      // Arrived and used: every word is now drawn by the shipped font.
+      await expect
+        .poll(async () => (await wrongFontRuns(page, lang)).wrong.map((r) => r.problem))
+        .toEqual([]);
+      // Layout-shift entries are delivered after the frame that shifted: two more frames.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const cls = await page.evaluate(
+        (t) =>
+          (window as unknown as { __shifts: { value: number; startTime: number }[] }).__shifts
+            .filter((e) => e.startTime >= t)
+            .reduce((sum, e) => sum + e.value, 0),
+        from,
+      );
+      test
+        .info()
+        .annotations.push({ type: 'cls', description: `${merchant.code} ${lang}: ${cls.toFixed(4)}` });
+      expect(cls, `${lang}: layout shift when the font swaps in`).toBeLessThanOrEqual(0.02);
+      await page.unroute(/\.woff2(\?|$)/);
     }
   });
 });

@@ -26,35 +26,47 @@ export interface Run {
   fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[];
 }
 
-/** Every rendered run of the given scripts under `selector`, with the fonts Chromium drew it with. */
-export async function scriptRuns(page: Page, scripts: string[], selector = 'body'): Promise<Run[]> {
-  await page.evaluate(() => document.fonts.ready);
+/**
+ * Every rendered run of the given scripts under `selector`, with the fonts Chromium drew it with. The page's own text
+ * nodes are put back untouched afterwards (the app keeps references to them). `settled` first waits for the fonts
+ * the page is loading (document.fonts.ready); pass false to look while a font is still on its way.
+ */
+export async function scriptRuns(
+  page: Page,
+  scripts: string[],
+  { selector = 'body', settled = true }: { selector?: string; settled?: boolean } = {},
+): Promise<Run[]> {
+  if (scripts.length === 0) return [];
+  if (settled) await page.evaluate(() => document.fonts.ready);
   const found = await page.evaluate(
     ({ sel, patterns }) => {
       const runs: { script: string; text: string }[] = [];
+      const swapped: { node: Text; parts: Node[] }[] = [];
+      (window as unknown as { __scriptRunsUndo: typeof swapped }).__scriptRunsUndo = swapped;
       const root = document.querySelector(sel)!;
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       const nodes: Text[] = [];
       for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+      const re = new RegExp(patterns.map(([s, source]) => `(?<${s}>${source})`).join('|'), 'gu');
       for (const node of nodes) {
         const parent = node.parentElement;
         if (!parent || parent.closest('script,style,noscript,template')) continue;
-        for (const [script, source] of patterns) {
-          const re = new RegExp(source, 'gu');
-          let rest: Text | null = node;
-          while (rest) {
-            re.lastIndex = 0;
-            const m = re.exec(rest.data);
-            if (!m) break;
-            const run = rest.splitText(m.index);
-            rest = run.data.length > m[0].length ? run.splitText(m[0].length) : null;
-            const span = document.createElement('span');
-            span.setAttribute('data-script-run', String(runs.length));
-            run.replaceWith(span);
-            span.append(run);
-            runs.push({ script, text: m[0] });
-          }
+        const parts: Node[] = [];
+        let at = 0;
+        for (const m of node.data.matchAll(re)) {
+          const script = Object.entries(m.groups!).find(([, v]) => v !== undefined)![0];
+          if (m.index > at) parts.push(document.createTextNode(node.data.slice(at, m.index)));
+          const span = document.createElement('span');
+          span.setAttribute('data-script-run', String(runs.length));
+          span.textContent = m[0];
+          parts.push(span);
+          runs.push({ script, text: m[0] });
+          at = m.index + m[0].length;
         }
+        if (parts.length === 0) continue;
+        if (at < node.data.length) parts.push(document.createTextNode(node.data.slice(at)));
+        node.replaceWith(...parts);
+        swapped.push({ node, parts });
       }
       return runs;
     },
@@ -65,18 +77,31 @@ export async function scriptRuns(page: Page, scripts: string[], selector = 'body
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const result: Run[] = [];
-    for (let i = 0; i < found.length; i++) {
-      const { nodeId } = await cdp.send('DOM.querySelector', {
-        nodeId: root.nodeId,
-        selector: `[data-script-run="${i}"]`,
-      });
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      result.push({ ...found[i]!, fonts });
-    }
+    // All at once (the protocol answers in order over one connection): a page has hundreds of runs.
+    const result: Run[] = await Promise.all(
+      found.map(async (run, i) => {
+        // The app may have replaced the element meanwhile (a skeleton by its content): that run is not on screen.
+        const fonts = await cdp
+          .send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-script-run="${i}"]` })
+          .then(({ nodeId }) =>
+            nodeId ? cdp.send('CSS.getPlatformFontsForNode', { nodeId }) : { fonts: [] },
+          )
+          .then((r) => r.fonts)
+          .catch(() => []);
+        return { ...run, fonts };
+      }),
+    );
     return result;
   } finally {
     await cdp.detach();
+    await page.evaluate(() => {
+      const w = window as unknown as { __scriptRunsUndo?: { node: Text; parts: Node[] }[] };
+      for (const { node, parts } of w.__scriptRunsUndo ?? []) {
+        parts[0]!.parentNode?.insertBefore(node, parts[0]!);
+        for (const p of parts) p.parentNode?.removeChild(p);
+      }
+      delete w.__scriptRunsUndo;
+    });
   }
 }
 
