@@ -4,7 +4,8 @@ import { languages, type Language } from '@wl/manifest/languages';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/browser.ts';
 import { test, expect } from '../fixtures.ts';
 import { missingGlyphs } from './glyphs.ts';
-import { dejavuOnlyFontconfig, drawnBy, scriptRuns } from './scriptFonts.ts';
+import { dejavuOnlyFontconfig } from '../../scripts/lib/fontconfig.ts';
+import { drawnBy, scriptRuns } from './scriptFonts.ts';
 
 /*
  * Real glyphs on a phone that has no font for the merchant's script: this file's browser sees ONLY the DejaVu fonts
@@ -142,6 +143,11 @@ test.describe('fonts on a machine with only DejaVu', () => {
       ).toBeGreaterThan(0);
     }
   });
+});
+
+test.describe('font swap on a first visit (terms dialog open), only DejaVu on the machine', () => {
+  // A first visit shows the terms of use over the home page: its text wraps with the fonts as well.
+  test.use({ termsAgreed: false });
 
   test('a shipped font that arrives late moves nothing: CLS of the swap <= 0.02', async ({
     page,

@@ -4,6 +4,7 @@
  * a merchant's bundle carries only the scripts of its own languages. Each face is declared with local() first and
  * a unicode-range, so a phone that has the font, or a page without that script, downloads nothing.
  */
+import fontMetrics from './fontMetrics.json' with { type: 'json' };
 import type { Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
 
@@ -92,6 +93,51 @@ export function fontFaceCss(f: FontFace): string {
   );
 }
 
+/** Measured by scripts/font-metrics.ts from the shipped files (see there): ascent, descent, size-adjust per system font. */
+interface WeightMetrics {
+  ascent: number;
+  descent: number;
+  sizeAdjust: Record<string, number>;
+}
+const METRICS = fontMetrics as Record<string, { weights: Record<string, WeightMetrics> }>;
+
+/** The system fonts with letters of a font's script whose metrics are matched, in order (e.g. DejaVu Sans). */
+export function fallbackLocals(font: ShippedFont, weightFile: number): string[] {
+  return Object.keys(METRICS[font.family]?.weights[String(weightFile)]?.sizeAdjust ?? {});
+}
+
+/** The families of the metric-matched fallback faces of a shipped font, for the stack right after it. */
+export function fallbackFamilies(font: ShippedFont): string[] {
+  return fallbackLocals(font, FONT_WEIGHTS[0]!.file).map(
+    (_, i) => `${font.family} Fallback${i ? ` ${i + 1}` : ''}`,
+  );
+}
+
+const pct = (n: number) => `${Math.round(n * 100) / 100}%`;
+
+/**
+ * The fallback faces of one weight file: a system font that draws the same script (DejaVu Sans has Arabic letters),
+ * scaled by size-adjust so that its text is as wide as the shipped font's, with the shipped font's ascent and descent
+ * (divided by size-adjust, which scales them too). Until the shipped file arrives, that font draws the script at the
+ * shipped font's width and line metrics, so lines wrap alike and nothing moves when it swaps in. Same unicode-range as
+ * the shipped face: Latin text never uses it.
+ */
+export function fallbackFaceCss(f: Omit<FontFace, 'url'>): string {
+  const m = METRICS[f.font.family]?.weights[String(f.weightFile)];
+  if (!m) return '';
+  const families = fallbackFamilies(f.font);
+  return Object.entries(m.sizeAdjust)
+    .map(([local, size], i) => {
+      const k = size / 100;
+      return (
+        `@font-face{font-family:"${families[i]}";font-style:normal;font-weight:${f.weightRange};` +
+        `src:local("${local}");size-adjust:${pct(size)};ascent-override:${pct(m.ascent / k)};` +
+        `descent-override:${pct(m.descent / k)};line-gap-override:0%;unicode-range:${f.unicodeRange}}`
+      );
+    })
+    .join('');
+}
+
 /**
  * The font stack for the page: first the stack of each script of the merchant's languages (the theme's font.scripts,
  * or else the font the build ships for that script), then the theme's stack. Script fonts go first because a
@@ -103,7 +149,12 @@ export function fontStack(theme: Theme, langList: readonly Language[]): string {
   const family = theme.font.family;
   const scripts = [...new Set(langList.flatMap((l) => LANGUAGE_SCRIPTS[l] ?? []))];
   const extra = scripts
-    .map((s) => theme.font.scripts?.[s] ?? SHIPPED_FONTS.find((f) => f.script === s)?.family)
+    .map((s) => {
+      if (theme.font.scripts?.[s]) return theme.font.scripts[s];
+      const shipped = SHIPPED_FONTS.find((f) => f.script === s);
+      // The shipped font, then its metric-matched fallbacks (fallbackFaceCss).
+      return shipped && [shipped.family, ...fallbackFamilies(shipped)].map((n) => `"${n}"`).join(', ');
+    })
     .filter((x): x is string => Boolean(x))
     .map((stack) => (/^["']|,/.test(stack) ? stack : `"${stack}"`));
   return extra.length ? `${extra.join(', ')}, ${family}` : family;

@@ -24,6 +24,8 @@ export { messageShape, shapeMismatch } from './catalogue.ts';
 export {
   fontsFor,
   fontFaceCss,
+  fallbackFaceCss,
+  fallbackFamilies,
   fontStack,
   FONT_WEIGHTS,
   SHIPPED_FONTS,

@@ -5,7 +5,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FONT_WEIGHTS, fontFaceCss, fontsFor, type Language } from '@wl/manifest';
+import { FONT_WEIGHTS, fallbackFaceCss, fontFaceCss, fontsFor, type Language } from '@wl/manifest';
 import { repoRoot } from '../paths.ts';
 
 const require = createRequire(path.join(repoRoot, 'package.json'));
@@ -35,6 +35,7 @@ export async function packageFonts(
       const { url } = await writeHashed('assets/fonts', name, await readFile(path.join(dir, 'files', name)));
       files.push(url);
       rules.push(fontFaceCss({ font, weightRange: w.range, weightFile: w.file, url, unicodeRange }));
+      rules.push(fallbackFaceCss({ font, weightRange: w.range, weightFile: w.file, unicodeRange }));
     }
     await mkdir(path.join(outDir, 'assets/fonts'), { recursive: true });
     await writeFile(
