@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import type { ResolvedCompliance } from '@wl/manifest';
 import { deleteCookie } from 'hono/cookie';
 import type { Deps } from '../context.ts';
 import type { GatewayMerchant } from '../merchants.ts';
@@ -67,14 +68,8 @@ export async function protectionPanel(
   const status = p.showStatus
     ? `<div class="card status" data-testid="play-status"><span>${esc(t.elapsed)} <strong>${esc(played)}</strong></span><span>${esc(t.net)} <strong>${esc(net)}</strong></span></div>`
     : '';
-  const info = await infoPending(deps.db, merchant, s.memberId);
-  const helpline = complianceOf(merchant).helpline;
-  const dialog = info
-    ? `<div class="rc-back"><section class="rc" role="alertdialog" aria-modal="true" aria-labelledby="rg-title" aria-describedby="rg-body" data-testid="rg-info">
-<h2 id="rg-title">${esc(t.infoTitle)}</h2><div id="rg-body">${t.infoBody.map((x) => `<p>${esc(x)}</p>`).join('')}
-${helpline && helpline.url.startsWith('https://') ? `<p>${esc(t.infoHelp)} <a class="inline" href="${esc(helpline.url)}" target="_blank" rel="noopener noreferrer">${esc(helpline.label)}</a></p>` : ''}</div>
-<form method="post" action="/wps/game/info"><button type="submit" autofocus>${esc(t.infoAck)}</button></form>
-<a href="${TOOLS_PATH}">${esc(t.infoTools)}</a></section></div>`
+  const dialog = (await infoPending(deps.db, merchant, s.memberId))
+    ? infoDialog(t, complianceOf(merchant).helpline)
     : p.realityDue
       ? `<div class="rc-back"><section class="rc" role="alertdialog" aria-modal="true" aria-labelledby="rc-title" aria-describedby="rc-body">
 <h2 id="rc-title">${esc(t.realityTitle)}</h2><div id="rc-body"><p>${esc(t.realityPlayed.replace('{time}', played))}</p>
@@ -84,6 +79,18 @@ ${helpline && helpline.url.startsWith('https://') ? `<p>${esc(t.infoHelp)} <a cl
 <form method="post" action="/wps/game/logout"><button class="quiet" type="submit">${esc(t.logout)}</button></form></section></div>`
       : '';
   return { dialog, status, refusal, style: STYLE };
+}
+
+/** The responsible-gaming information before the first bet, with the helpline (https only) and the way to limits. */
+function infoDialog(t: ProtectionTexts, helpline: ResolvedCompliance['helpline']): string {
+  const help =
+    helpline && helpline.url.startsWith('https://')
+      ? `<p>${esc(t.infoHelp)} <a class="inline" href="${esc(helpline.url)}" target="_blank" rel="noopener noreferrer">${esc(helpline.label)}</a></p>`
+      : '';
+  return `<div class="rc-back"><section class="rc" role="alertdialog" aria-modal="true" aria-labelledby="rg-title" aria-describedby="rg-body" data-testid="rg-info">
+<h2 id="rg-title">${esc(t.infoTitle)}</h2><div id="rg-body">${t.infoBody.map((x) => `<p>${esc(x)}</p>`).join('')}${help}</div>
+<form method="post" action="/wps/game/info"><button type="submit" autofocus>${esc(t.infoAck)}</button></form>
+<a href="${TOOLS_PATH}">${esc(t.infoTools)}</a></section></div>`;
 }
 
 /**
