@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { callAs, pageTag, money } from './api.helpers.ts';
+import { callAs, pageTag, money, openGame } from './api.helpers.ts';
 import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
 
 /** Seeded accounts (README, sandbox gateway): agent001 (type 1, daily and dividend requests pending), agent042. */
@@ -166,7 +166,7 @@ test('a seeded agent signs its contract; its invited player deposits and plays; 
   );
   const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
   const launch = await callAs<{ url: string }>(sandbox, playerToken, 'launchGame', { nodeId: game.nodeId });
-  await page.goto(launch.url);
+  await openGame(page, merchant, launch.url);
   await page.locator('input[name="stake"][value="1"]').check();
   await page.getByRole('button').last().click();
   await expect(page).toHaveURL(/\/wps\/game\/slot\?round=/);

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { calls, type CallName } from '@wl/contract';
-import { languages, type ResolvedConfig } from '@wl/manifest';
+import { languages, resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, type Sandbox } from '../fixtures.ts';
 
 /** A call of the table with a session token (or none), checked to succeed; resolves with its value. */
@@ -40,4 +40,18 @@ export async function money(page: Page, merchant: ResolvedConfig, amount: number
     useGrouping: true,
   }).format(Math.abs(amount));
   return `${amount < 0 ? '-' : ''}${merchant.currency.symbol}${n}`;
+}
+
+/**
+ * Opens the sandbox game from a launch URL, ready to spin. Where the merchant's profile shows responsible-gaming
+ * information before the first bet (infoBeforeFirstBet: MT-MGA, the pk fixture), a new player meets it first and
+ * acknowledges it.
+ */
+export async function openGame(page: Page, merchant: ResolvedConfig, url: string): Promise<void> {
+  await page.goto(url);
+  if (!resolveCompliance(merchant).modules.infoBeforeFirstBet) return;
+  const info = page.getByRole('alertdialog');
+  await expect(info).toBeVisible();
+  await info.getByRole('button').click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }

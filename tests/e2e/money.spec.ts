@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import type { ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
-import { callAs, money } from './api.helpers.ts';
+import { callAs, money, openGame } from './api.helpers.ts';
 import { field, registerByUsername, storedSession, type T } from './account.helpers.ts';
 
 /** Goes home through the bottom menu (no reload) and reads the header's balance. */
@@ -117,7 +117,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
   );
   const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
   const launch = await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
-  await page.goto(launch.url);
+  await openGame(page, merchant, launch.url);
   await page.locator('input[name="stake"][value="1"]').check();
   await page.getByRole('button').last().click();
   await expect(page).toHaveURL(/\/wps\/game\/slot\?round=/);

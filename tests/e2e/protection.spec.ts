@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, test, type Sandbox } from '../fixtures.ts';
-import { callAs, pageTag, money } from './api.helpers.ts';
+import { callAs, pageTag, money, openGame } from './api.helpers.ts';
 import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
 
 const HOUR = 3_600_000;
@@ -162,7 +162,7 @@ test('a reality check stops play after the interval, with the session’s net re
   const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
   const launch = await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
   const start = Date.now();
-  await page.goto(launch.url);
+  await openGame(page, merchant, launch.url);
   for (let i = 0; i < 2; i++) {
     await page.locator('input[name="stake"][value="1"]').check();
     await page.getByRole('button').last().click();
@@ -239,4 +239,150 @@ test('self-exclusion logs the player out and login is refused with the end date'
   await expect(page.getByText(await t('protection.error.self_excluded', { until }))).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login/);
   expect(await storedSession(page)).toBeNull();
+});
+
+/** Logs in with the form (username tab); the answer is left to the caller. */
+async function loginForm(page: Page, t: T, username: string, password: string) {
+  await page.goto('/m/login');
+  const tab = page.getByRole('button', { name: await t('account.method.username'), exact: true });
+  if (await tab.isVisible()) await tab.click();
+  await (await field(page, t, 'account.field.username')).fill(username);
+  await (await field(page, t, 'account.field.password')).fill(password);
+  await page.getByRole('button', { name: await t('account.login.submit'), exact: true }).click();
+}
+
+test('a self-exclusion can be revoked only after its irrevocable months, and ends 24 hours after the request', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  const c = resolveCompliance(merchant);
+  const months = Math.max(...c.selfExclusionMonths);
+  test.skip(!c.modules.selfExclusion || months <= c.irrevocableMonths, 'no revocable self-exclusion here');
+  const { username, password, token } = await player(page, t, merchant, sandbox);
+  const x = await callAs<{ until: number; irrevocableUntil: number }>(sandbox, token, 'protectionExclude', {
+    kind: 'self',
+    length: months,
+  });
+  await page.evaluate(() => localStorage.clear());
+  const tag = await pageTag(page, merchant);
+  const shown = (ms: number) => new Date(ms).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+
+  // Inside the irrevocable months: the request is refused with the date from which it may be made.
+  await loginForm(page, t, username, password);
+  await expect(
+    page.getByText(await t('protection.error.self_excluded', { until: shown(x.until) })),
+  ).toBeVisible();
+  const ask = page.getByRole('button', { name: await t('protection.revoke.ask') });
+  await ask.click();
+  await expect(
+    page.getByText(await t('protection.error.irrevocable', { revocableFrom: shown(x.irrevocableUntil) })),
+  ).toBeVisible();
+
+  // After them (on the player's protection clock): recorded, ending after the 24-hour cooling-off, not at once.
+  const state = await sandbox.call<{ value: { now: number } }>('POST', '/__sandbox/clock', {
+    username,
+    offsetMs: x.irrevocableUntil - Date.now() + HOUR,
+  });
+  const answered = page.waitForResponse((r) => r.url().includes(calls.protectionRevoke.path));
+  await ask.click();
+  const v = ((await (await answered).json()) as { value: { until: number; revokeRequestedAt: number } })
+    .value;
+  expect(v.until - v.revokeRequestedAt).toBe(24 * HOUR);
+  expect(Math.abs(v.revokeRequestedAt - state.json.value.now)).toBeLessThan(60_000);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: await t('protection.revoke.done', { until: shown(v.until) }) }),
+  ).toBeVisible();
+  await loginForm(page, t, username, password);
+  await expect(
+    page.getByText(await t('protection.error.self_excluded', { until: shown(v.until) })),
+  ).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+
+  // Once the cooling-off has passed, the player logs in again.
+  await passTime(sandbox, username, v.until - Date.now() + 60_000);
+  await loginForm(page, t, username, password);
+  await expect(page).not.toHaveURL(/\/m\/login/);
+  expect(await storedSession(page)).not.toBeNull();
+});
+
+test('responsible-gaming information comes before the first bet where the profile requires it', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  test.skip(!resolveCompliance(merchant).modules.infoBeforeFirstBet, 'not required on this merchant');
+  const { token } = await player(page, t, merchant, sandbox);
+  const channel = merchant.payments[0]!;
+  const order = await callAs<{ payUrl: string }>(sandbox, token, 'createDeposit', {
+    channelId: 0,
+    amount: String(channel.min),
+    idempotencyKey: crypto.randomUUID(),
+  });
+  await page.goto(order.payUrl);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter/);
+  const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
+    sandbox,
+    token,
+    'gameList',
+    { gameType: 'RNG', pageSize: '50' },
+  );
+  const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
+  const launch = async () =>
+    (await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId })).url;
+
+  // The information is there first, with the helpline from the manifest and a way to the player's limits; no
+  // stake can be chosen and no spin made until it is acknowledged.
+  const start = Date.now();
+  await page.goto(await launch());
+  const info = page.getByRole('alertdialog');
+  await expect(info).toBeVisible();
+  const helpline = resolveCompliance(merchant).helpline;
+  if (helpline)
+    await expect(info.getByRole('link', { name: helpline.label })).toHaveAttribute('href', helpline.url);
+  await expect(info.getByRole('link').last()).toHaveAttribute('href', '/m/responsibleGaming');
+  await expect(page.locator('input[name="stake"]').first()).toBeHidden();
+  await info.getByRole('button').click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.locator('input[name="stake"][value="1"]').check();
+  await page.getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/wps\/game\/slot\?round=/);
+  const rounds = await callAs<{ list: unknown[] }>(sandbox, token, 'gameRecords', {
+    startTime: String(start - HOUR),
+    endTime: String(Date.now() + 60_000),
+  });
+  expect(rounds.list).toHaveLength(1);
+
+  // Recorded by the gateway: a new game session does not ask again.
+  await page.goto(await launch());
+  await expect(page.locator('input[name="stake"]').first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('the footer leads to the responsible-gaming tools and opens the manifest’s helpline safely', async ({
+  page,
+  t,
+  merchant,
+}) => {
+  await page.goto('/m/home');
+  const nav = page.getByRole('navigation', { name: await t('footer.rg.title') });
+  await expect(nav).toBeVisible();
+  const helpline = resolveCompliance(merchant).helpline;
+  if (helpline) {
+    const link = nav.getByRole('link', { name: helpline.label });
+    await expect(link).toHaveAttribute('href', new URL(helpline.url).href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    if (helpline.phone) await expect(nav.getByRole('link', { name: helpline.phone })).toBeVisible();
+  }
+  // The tools are a member's: a guest goes to the login, which comes back to them.
+  await nav.getByRole('link', { name: await t('footer.rg.tools') }).click();
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FresponsibleGaming$/);
 });

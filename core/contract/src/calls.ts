@@ -162,6 +162,8 @@ const rows = {
   inboxRead: send('POST', '/wps/member/inbox/read', 'COMM3', 'member', 'member'),
   inboxDelete: send('DELETE', '/wps/member/inbox', 'COMM3', 'member', 'member'),
   socialLogin: send('POST', '/wps/session/socialLogin', 'COMM3', 'none', 'account'),
+  // Ending a self-exclusion after its irrevocable months (issue 16): the excluded player has no session
+  protectionRevoke: send('POST', '/wps/protection/revoke', 'COMM3', 'none', 'protection'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;

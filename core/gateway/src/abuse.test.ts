@@ -14,6 +14,7 @@ import { readGatewayEnv } from './env.ts';
 import { addressBucket, normalizeAddress } from './net.ts';
 import { createSite } from './site.ts';
 import {
+  ADULT,
   smsCode,
   solvedCaptcha,
   startHarness,
@@ -33,7 +34,11 @@ afterAll(async () => {
 
 async function register(username: string, password = 'Passw0rd', ip = '10.90.0.1') {
   const captcha = await solvedCaptcha(h);
-  const a = await h.call('register', { username, password, confirmPassword: password, ...captcha }, { ip });
+  const a = await h.call(
+    'register',
+    { ...ADULT, username, password, confirmPassword: password, ...captcha },
+    { ip },
+  );
   expect(a.status, JSON.stringify(a.body)).toBe(200);
 }
 
@@ -294,6 +299,7 @@ describe('per-address limits on registration, SMS, captcha issuing and username 
       reg.call(
         'register',
         {
+          ...ADULT,
           username: uniqueName('reg'),
           password: 'Passw0rd',
           confirmPassword: 'Passw0rd',
@@ -354,6 +360,7 @@ describe('no account oracle', () => {
   it('answers a wrong SMS code the same for a known and an unknown number (login and reset)', async () => {
     const known = uniqueMobile(10);
     await h.call('register', {
+      ...ADULT,
       username: uniqueName('mob'),
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
 import {
+  ADULT,
   smsCode,
   solvedCaptcha,
   startHarness,
@@ -26,7 +27,7 @@ async function register(
 ) {
   return h.call(
     'register',
-    { username, password, confirmPassword: password, ...(await solvedCaptcha(h, host)), ...extra },
+    { ...ADULT, username, password, confirmPassword: password, ...(await solvedCaptcha(h, host)), ...extra },
     host ? { host } : {},
   );
 }
@@ -82,6 +83,7 @@ describe('registration and sessions', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'USERNAME_EXISTS', messageKey: 'error.username_exists' });
     const mismatch = await h.call('register', {
+      ...ADULT,
       username: uniqueName('bob'),
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd2',
@@ -98,6 +100,7 @@ describe('registration and sessions', () => {
     const { rules } = await h.ok('regValidata');
     expect(new RegExp(rules.username.pattern, 'u').test('ab')).toBe(false);
     const short = await h.call('register', {
+      ...ADULT,
       username: 'ab',
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',
@@ -106,6 +109,7 @@ describe('registration and sessions', () => {
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ messageKey: rules.username.messageKey, value: { field: 'username' } });
     const weak = await h.call('register', {
+      ...ADULT,
       username: uniqueName('carl'),
       password: 'onlyletters',
       confirmPassword: 'onlyletters',
@@ -113,6 +117,7 @@ describe('registration and sessions', () => {
     });
     expect(weak.body).toMatchObject({ messageKey: 'validation.password', value: { field: 'password' } });
     const notOffered = await h.call('register', {
+      ...ADULT,
       username: uniqueName('carl'),
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',
@@ -121,6 +126,7 @@ describe('registration and sessions', () => {
     });
     expect(notOffered.body).toMatchObject({ code: 'INVALID_REQUEST', value: { field: 'qqNum' } });
     const noCaptcha = await h.call('register', {
+      ...ADULT,
       username: uniqueName('carl'),
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',
@@ -139,6 +145,7 @@ describe('registration and sessions', () => {
         .valid,
     ).toBe(true);
     const reg = await h.call('register', {
+      ...ADULT,
       mobileNum: mobile,
       countryDialingCode: '63',
       verificationCode: code,
@@ -401,6 +408,7 @@ describe('trial accounts and account types', () => {
       required: true,
     });
     const missing = await strict.call('register', {
+      ...ADULT,
       username: uniqueName('ivy'),
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',
@@ -411,6 +419,7 @@ describe('trial accounts and account types', () => {
       value: { field: 'affiliateCode' },
     });
     const bad = await strict.call('register', {
+      ...ADULT,
       username: uniqueName('ivy'),
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',
@@ -419,6 +428,7 @@ describe('trial accounts and account types', () => {
     });
     expect(bad.body).toMatchObject({ code: 'INVITATION_CODE', messageKey: 'invitation_code_error' });
     const good = await strict.call('register', {
+      ...ADULT,
       username: uniqueName('ivy'),
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',

@@ -149,6 +149,16 @@ export const ERRORS = {
     messageKey: 'protection.error.self_excluded',
     message: 'This account is excluded from play until the exclusion ends',
   },
+  INFO_REQUIRED: {
+    status: 403,
+    messageKey: 'protection.error.info_required',
+    message: 'The responsible-gaming information must be acknowledged before the first bet',
+  },
+  IRREVOCABLE: {
+    status: 409,
+    messageKey: 'protection.error.irrevocable',
+    message: 'This exclusion cannot be revoked yet',
+  },
   UNDER_AGE: {
     status: 400,
     messageKey: 'protection.error.under_age',

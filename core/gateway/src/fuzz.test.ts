@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callList, type CallDef } from '@wl/contract';
 import { API_SCHEMAS, checkAnswer } from './schemas.ts';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from './test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from './test/harness.ts';
 
 let h: Harness;
 let token: string;
@@ -17,6 +17,7 @@ beforeAll(async () => {
   h = await startHarness();
   const username = uniqueName('fuzz');
   const reg = await h.call('register', {
+    ...ADULT,
     username,
     password: 'Passw0rd',
     confirmPassword: 'Passw0rd',

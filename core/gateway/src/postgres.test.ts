@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
-import { solvedCaptcha, startHarness, uniqueName } from './test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName } from './test/harness.ts';
 import { freshPostgresDatabase, PG_ADMIN_URL } from './test/postgres.ts';
 
 /*
@@ -14,6 +14,7 @@ describe.runIf(PG_ADMIN_URL)('on a PostgreSQL server (DATABASE_URL)', () => {
     const user = uniqueName('pg');
     const first = await startHarness({ db: await openDatabase({ databaseUrl: databaseUrl() }) });
     await first.ok('register', {
+      ...ADULT,
       username: user,
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from './db/migrate.ts';
-import { solvedCaptcha, startHarness, uniqueName } from './test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName } from './test/harness.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -18,6 +18,7 @@ describe('persistence', () => {
 
     const first = await startHarness({ dataDir });
     await first.ok('register', {
+      ...ADULT,
       username: name,
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',

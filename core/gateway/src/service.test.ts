@@ -3,7 +3,7 @@ import { decryptServicePath, encryptServicePath } from '@wl/contract';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
 import { SOCIAL_CODE_TTL_MS } from './routes/social.ts';
 import { statusNumber } from './status.ts';
-import { startHarness, type Harness } from './test/harness.ts';
+import { ADULT, startHarness, type Harness } from './test/harness.ts';
 
 let h: Harness;
 let token: string;
@@ -174,14 +174,37 @@ describe('social login through the sandbox provider', () => {
     expect(first.location!.origin + first.location!.pathname).toBe(redirectUri);
     expect(first.location!.searchParams.get('state')).toBe(state);
     const code = first.location!.searchParams.get('code')!;
-    const s1 = await h.ok('socialLogin', { provider: 'google', code, redirectUri });
+    // ph's profile opens accounts only with a date of birth: a first login without one is refused, naming the
+    // field, and leaves the code unused; an under-age one is refused too; then the same code opens the account.
+    const noDob = await h.call('socialLogin', { provider: 'google', code, redirectUri });
+    expect(noDob.status).toBe(400);
+    expect(noDob.body).toMatchObject({
+      messageKey: 'protection.dob.social',
+      value: { field: 'birthDate' },
+    });
+    const young = new Date(h.clock.now());
+    young.setUTCFullYear(young.getUTCFullYear() - 20);
+    const under = await h.call('socialLogin', {
+      provider: 'google',
+      code,
+      redirectUri,
+      birthDate: young.toISOString().slice(0, 10),
+    });
+    expect(under.body).toMatchObject({ code: 'UNDER_AGE', value: { age: 21 } });
+    const s1 = await h.ok('socialLogin', { provider: 'google', code, redirectUri, ...ADULT });
+    const [row] = await h.db.query<{ profile: { birthDate?: string } | string }>(
+      'SELECT profile FROM members WHERE username = $1',
+      [s1.userName],
+    );
+    const profile = typeof row!.profile === 'string' ? JSON.parse(row!.profile) : row!.profile;
+    expect(profile.birthDate).toBe(ADULT.birthDate);
     expect(s1.userName).toMatch(/^gg\d{8}$/);
     expect(first.location!.href).not.toContain(s1.token);
     expect((await h.ok('memberInfo', {}, { token: s1.token })).nickname).toBe('Maria');
     // The same code never works twice.
-    const again = await h.call('socialLogin', { provider: 'google', code, redirectUri });
+    const again = await h.call('socialLogin', { provider: 'google', code, redirectUri, ...ADULT });
     expect(again.status).toBe(400);
-    // Logging in again with the same provider account reaches the same member.
+    // Logging in again with the same provider account reaches the same member (no date of birth asked again).
     const second = await consent('google', form('g-user-42'));
     const code2 = second.location!.searchParams.get('code')!;
     expect((await h.ok('socialLogin', { provider: 'google', code: code2, redirectUri })).userName).toBe(

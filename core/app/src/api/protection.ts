@@ -6,3 +6,4 @@ export const setProtectionLimit = bind('setProtectionLimit');
 export const setRealityCheck = bind('setRealityCheck');
 export const protectionExclude = bind('protectionExclude');
 export const protectionHistory = bind('protectionHistory');
+export const protectionRevoke = bind('protectionRevoke');

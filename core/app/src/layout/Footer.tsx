@@ -1,6 +1,7 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { config } from '../config/config.ts';
 import { FooterContact, FooterHelp, FooterTerms, VendorStrip } from './FooterParts.tsx';
+import { FooterProtection } from './FooterProtection.tsx';
 import styles from './Footer.module.css';
 
 /** The copyright years: start to the configured end year, else to the current year. */
@@ -12,7 +13,7 @@ export function copyrightYears(
 }
 
 /**
- * The home footer (spec "Footer"): online support and the help menu, the three product terms, the vendor logo
+ * The home footer (spec "Footer"): online support and the help menu, the three product terms, responsible gaming (tools and helpline), the vendor logo
  * strip, licence logos, contact details, the age notice and the copyright line.
  */
 export function Footer() {
@@ -22,6 +23,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <FooterHelp />
       <FooterTerms />
+      <FooterProtection />
       <VendorStrip />
       <p className={styles.age}>
         <span className={styles.ageBadge} aria-hidden="true" data-testid="age-badge">

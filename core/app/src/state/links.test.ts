@@ -26,6 +26,22 @@ describe('gateway URLs', () => {
     expect(hostAllowed('chat.example.evil.net', hosts)).toBe(false);
   });
 
+  it('allow the responsible-gaming helpline’s host (compliance.helpline), as another of the manifest’s links', () => {
+    const cfg = testConfig();
+    expect(allowedHosts(cfg)).not.toContain('rg-help.example');
+    const withHelp = {
+      ...cfg,
+      compliance: {
+        profile: 'NONE' as const,
+        helpline: { label: 'Help', url: 'https://rg-help.example/call' },
+      },
+    };
+    expect(allowedHosts(withHelp)).toContain('rg-help.example');
+    expect(safeUrl('https://rg-help.example/call', allowedHosts(withHelp))?.href).toBe(
+      'https://rg-help.example/call',
+    );
+  });
+
   it('open only https, without credentials, on an allowed host', () => {
     expect(safeUrl('https://chat.example/room?x=1')?.href).toBe('https://chat.example/room?x=1');
     for (const bad of [

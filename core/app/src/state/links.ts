@@ -17,6 +17,7 @@ export function allowedHosts(cfg: ReturnType<typeof config> = config()): string[
     ...Object.values(cfg.links.social ?? {}).map((l) => l?.url ?? ''),
     cfg.links.appDownload?.android ?? '',
     cfg.links.appDownload?.ios ?? '',
+    cfg.compliance?.helpline?.url ?? '',
   ];
   const hosts = new Set<string>(cfg.urlAllowlist ?? []);
   for (const u of urls) {

@@ -28,6 +28,10 @@ describe('protection store helpers', () => {
     expect(failureValues({ until }, 'en-US')!.until).toBe(
       new Date(until).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
     );
+    // A self-exclusion's refusal says from when it may be revoked.
+    expect(failureValues({ until, revocableFrom: until - 1000 }, 'en-US')!.revocableFrom).toBe(
+      new Date(until - 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    );
     expect(failureValues(undefined)).toBeUndefined();
     expect(failureValues({ captcha: true })).toBeUndefined();
   });

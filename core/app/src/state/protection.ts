@@ -154,6 +154,7 @@ export function failureValues(
   if (v.remaining !== undefined) out.remaining = minutes ? String(v.remaining) : shownMoney(v.remaining, tag);
   if (v.period !== undefined) out.period = v.period;
   if (v.age !== undefined) out.age = String(v.age);
+  if (v.revocableFrom !== undefined) out.revocableFrom = shownDateTime(v.revocableFrom, tag);
   return Object.keys(out).length ? out : undefined;
 }
 

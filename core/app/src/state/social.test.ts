@@ -5,7 +5,9 @@ import { reset as resetSession, sessionState } from './session.ts';
 
 const api = vi.hoisted(() => ({ socialLogin: vi.fn() }));
 vi.mock('../api/account.ts', () => api);
-const { authorizeUrl, beginSocialLogin, finishSocialLogin, SOCIAL_PENDING_KEY } = await import('./social.ts');
+const { authorizeUrl, beginSocialLogin, finishSocialLogin, finishSocialSignUp, SOCIAL_PENDING_KEY } =
+  await import('./social.ts');
+const { ApiError } = await import('../api/errors.ts');
 
 const loc = { origin: 'http://tst.localhost:8080' };
 const value = {
@@ -82,5 +84,40 @@ describe('social login', () => {
       provider: 'facebook',
     });
     expect(await finishSocialLogin('?redirect=%2Fm%2Fhome')).toEqual({ kind: 'none' });
+  });
+
+  it('asks for a date of birth when the gateway needs one to open the account, then exchanges the same code with it', async () => {
+    beginSocialLogin('google', '?redirect=%2Fm%2Fmessage');
+    const state = new URL(assign.mock.calls[0]![0] as string).searchParams.get('state')!;
+    api.socialLogin.mockRejectedValueOnce(
+      new ApiError('protection.dob.social', 'INVALID_REQUEST', 400, {
+        field: 'birthDate',
+        reason: 'is required',
+      }),
+    );
+    const r = await finishSocialLogin(`?state=${state}&code=abc.dob12345`);
+    expect(r).toEqual({
+      kind: 'birthDate',
+      provider: 'google',
+      code: 'abc.dob12345',
+      redirect: '/m/message',
+    });
+    expect(sessionState.info).toBeNull();
+    api.socialLogin.mockResolvedValue(value);
+    await finishSocialSignUp('google', 'abc.dob12345', '1990-01-01');
+    expect(api.socialLogin).toHaveBeenLastCalledWith({
+      provider: 'google',
+      code: 'abc.dob12345',
+      redirectUri: 'http://tst.localhost:8080/m/login',
+      birthDate: '1990-01-01',
+    });
+    expect(sessionState.info?.userName).toBe('gg12345678');
+  });
+
+  it('reports any other refusal as a failure', async () => {
+    beginSocialLogin('google', '');
+    const state = new URL(assign.mock.calls[0]![0] as string).searchParams.get('state')!;
+    api.socialLogin.mockRejectedValueOnce(new ApiError('error.invalid_request', 'INVALID_REQUEST', 400));
+    expect(await finishSocialLogin(`?state=${state}&code=abc.bad12345`)).toMatchObject({ kind: 'failed' });
   });
 });

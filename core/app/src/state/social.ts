@@ -6,6 +6,7 @@
  * replaces the address that carried it.
  */
 import * as accountApi from '../api/account.ts';
+import { isApiError } from '../api/errors.ts';
 import { config } from '../config/config.ts';
 import { pathOf } from '../routes/paths.ts';
 import { safeRedirect } from '../routes/redirect.ts';
@@ -82,7 +83,9 @@ export type SocialReturn =
   | { kind: 'none' }
   | { kind: 'cancelled'; provider: SocialProvider }
   | { kind: 'failed'; provider: SocialProvider | null; error?: unknown }
-  | { kind: 'ok'; info: SessionInfo; redirect: string };
+  | { kind: 'ok'; info: SessionInfo; redirect: string }
+  /** A first login that would open an account where the profile requires a date of birth: ask for it. */
+  | { kind: 'birthDate'; provider: SocialProvider; code: string; redirect: string };
 
 /**
  * Finishes a provider's login when /m/login was opened by its redirect (a state and a code or an error in the
@@ -117,7 +120,31 @@ async function exchange(search: string): Promise<SocialReturn> {
     setSession(info);
     return { kind: 'ok', info, redirect: pending.redirect };
   } catch (e) {
+    // The gateway left the code unused: it is exchanged again with the date of birth (finishSocialSignUp).
+    if (isApiError(e) && e.key === 'protection.dob.social')
+      return { kind: 'birthDate', provider: pending.provider, code, redirect: pending.redirect };
     return { kind: 'failed', provider: pending.provider, error: e };
+  } finally {
+    hide();
+  }
+}
+
+/**
+ * Opens the account of a first social login with the date of birth the player gave (merchants whose compliance
+ * profile requires one): the same one-time code, exchanged again.
+ */
+export async function finishSocialSignUp(
+  provider: SocialProvider,
+  code: string,
+  birthDate: string,
+): Promise<SessionInfo> {
+  const hide = showLoading(undefined, 9_999_000);
+  try {
+    const info = toSessionInfo(
+      await accountApi.socialLogin({ provider, code, redirectUri: socialRedirectUri(), birthDate }),
+    );
+    setSession(info);
+    return info;
   } finally {
     hide();
   }

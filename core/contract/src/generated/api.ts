@@ -200,6 +200,10 @@ export interface AccountCalls {
        * The redirect URI the code was issued for (must match).
        */
       redirectUri: string;
+      /**
+       * Date of birth (YYYY-MM-DD) for an account this login would create, where the merchant's compliance profile requires one; without it such a first login is refused (birthDate, protection.dob.social) and the code stays unused. Ignored for an account already linked.
+       */
+      birthDate?: string;
     };
     value: SessionValue;
   };
@@ -1300,7 +1304,11 @@ export type MessageKey =
   | 'protection.error.self_excluded'
   | 'protection.error.under_age'
   | 'protection.error.module_off'
-  | 'protection.dob.required';
+  | 'protection.dob.required'
+  | 'protection.dob.social'
+  | 'protection.error.info_required'
+  | 'protection.error.irrevocable'
+  | 'protection.error.timeout_final';
 
 /**
  * A call that did what was asked.
@@ -1384,6 +1392,14 @@ export interface FailureDetail {
    * The merchant's minimum age, when registration refused an under-age player.
    */
   age?: number;
+  /**
+   * Player protection: epoch milliseconds from which a self-exclusion may be revoked (its irrevocable months end); absent for a time-out, which is never revoked early.
+   */
+  revocableFrom?: number;
+  /**
+   * Player protection: epoch milliseconds when the player asked to revoke the self-exclusion; it ends at until.
+   */
+  revokeRequestedAt?: number;
 }
 
 // schemas/api/content.json
@@ -3035,6 +3051,45 @@ export interface ProtectionCalls {
        * Epoch milliseconds until which it cannot be revoked.
        */
       irrevocableUntil: number;
+    };
+  };
+  /**
+   * Asks to end a self-exclusion early. The player cannot log in, so the call carries the login's username and password (same guard as login: wrong credentials count as a failed login). Refused (IRREVOCABLE) for a time-out, which always runs its full length, and during the self-exclusion's irrevocable months (value.revocableFrom); otherwise the exclusion ends 24 hours after the request (a cooling-off), and asking again changes nothing.
+   */
+  protectionRevoke: {
+    /**
+     * The excluded account's login.
+     */
+    request: {
+      /**
+       * Username (for a mobile account: m<dialing code><number>).
+       */
+      username: string;
+      /**
+       * Its password.
+       */
+      password: string;
+      /**
+       * Captcha id, when the login guard asks for one.
+       */
+      captchaKey?: string;
+      /**
+       * Captcha answer.
+       */
+      captcha?: string;
+    };
+    /**
+     * The self-exclusion after the request.
+     */
+    value: {
+      /**
+       * Epoch milliseconds when it now ends (24 hours after the request, or its own end if sooner).
+       */
+      until: number;
+      /**
+       * Epoch milliseconds of the (first) request.
+       */
+      revokeRequestedAt: number;
     };
   };
   /**

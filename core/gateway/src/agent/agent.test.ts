@@ -5,7 +5,7 @@ import { playRound } from '../game/rounds.ts';
 import { auditLedger } from '../money/ledger.ts';
 import { callbackText, sign } from '../money/orders.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 import { freshPostgresDatabase, PG_ADMIN_URL } from '../test/postgres.ts';
 import { DAY } from './terms.ts';
 
@@ -35,6 +35,7 @@ function suite(options: () => Promise<Parameters<typeof startHarness>[0]>) {
   async function joinWithCode(code: string) {
     const username = uniqueName('dl');
     const reg = await h.call('register', {
+      ...ADULT,
       username,
       password: PASSWORD,
       confirmPassword: PASSWORD,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../money/ledger.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 import { playRound } from './rounds.ts';
 import { multiplier, returnToPlayer, spin, STAKES, SYMBOLS, THREE_OF_A_KIND, WEIGHTS } from './slot.ts';
 
@@ -106,6 +106,7 @@ describe('sandbox game rounds', () => {
     // A new member has nothing: every stake is above the balance.
     const username = uniqueName('g');
     await h.ok('register', {
+      ...ADULT,
       username,
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',

@@ -4,6 +4,7 @@ import type { Deps } from '../context.ts';
 import { once, post, toCents } from '../money/ledger.ts';
 import { protectionNow } from '../protection/clock.ts';
 import { refuseExcluded } from '../protection/exclusion.ts';
+import { refuseBeforeInfo } from '../protection/firstBet.ts';
 import { checkBet } from '../protection/limits.ts';
 import { BIG_WIN_MULTIPLIER, spin, type SlotSymbol } from './slot.ts';
 
@@ -63,6 +64,7 @@ export async function playRound(
           session.memberId,
         ]);
         await refuseExcluded(deps, tx, merchant, { memberId: session.memberId, username: m!.username });
+        await refuseBeforeInfo(tx, merchant, session.memberId);
         const at = protectionNow(deps, session.memberId);
         await checkBet(tx, merchant, session.memberId, stakeCents, at, session.startedAt ?? now);
       }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 import { auditLedger } from './ledger.ts';
 import { callbackText, sign } from './orders.ts';
 
@@ -22,6 +22,7 @@ describe('referral', () => {
     const reg = await h.call(
       'register',
       {
+        ...ADULT,
         username,
         password: PASSWORD,
         confirmPassword: PASSWORD,
@@ -90,6 +91,7 @@ describe('referral', () => {
     }
     // A malformed id is refused with the field named (the app only forwards digits from a link).
     const bad = await h.call('register', {
+      ...ADULT,
       username: uniqueName('r'),
       password: PASSWORD,
       confirmPassword: PASSWORD,

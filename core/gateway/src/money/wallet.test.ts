@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 import { auditLedger } from './ledger.ts';
 import { callbackText, sign } from './orders.ts';
 
@@ -16,7 +16,7 @@ async function newMember(h: Harness, host = 'ph.localhost'): Promise<{ token: st
   const username = uniqueName('w');
   await h.ok(
     'register',
-    { username, password: PASSWORD, confirmPassword: PASSWORD, ...(await solvedCaptcha(h, host)) },
+    { ...ADULT, username, password: PASSWORD, confirmPassword: PASSWORD, ...(await solvedCaptcha(h, host)) },
     { host },
   );
   const { token } = await h.ok('login', { type: 'username', username, password: PASSWORD }, { host });

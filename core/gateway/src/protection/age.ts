@@ -1,5 +1,7 @@
+import type { MessageKey } from '@wl/contract';
 import { ApiError, fieldError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { complianceOf } from './rules.ts';
 
 /** Whole years between a YYYY-MM-DD birth date and `now` (UTC calendar), or undefined for a date that is not real. */
 export function ageOn(birthDate: string, now: number): number | undefined {
@@ -24,4 +26,21 @@ export function checkBirthDate(merchant: GatewayMerchant, birthDate: string, now
       message: `Players must be at least ${min} years old`,
       detail: { field: 'birthDate', reason: `is under ${min}`, age: min },
     });
+}
+
+/**
+ * Where the merchant's profile has the dateOfBirth module, an account is not opened without a date of birth
+ * (registration, and a first social login that would create one).
+ */
+export function requireBirthDate(
+  merchant: GatewayMerchant,
+  birthDate: string | undefined,
+  messageKey: MessageKey = 'protection.dob.required',
+): void {
+  if (!birthDate && complianceOf(merchant).modules.dateOfBirth)
+    throw fieldError(
+      'birthDate',
+      'is required: this merchant opens accounts only with a date of birth',
+      messageKey,
+    );
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { protectionNow } from './clock.ts';
-import { DAY_MS, addMonths, complianceOf, requireModule } from './rules.ts';
+import { COOLING_OFF_MS, DAY_MS, addMonths, complianceOf, requireModule } from './rules.ts';
 
 export type ExclusionKind = 'timeout' | 'self';
 
@@ -11,6 +11,8 @@ export interface Exclusion {
   kind: ExclusionKind;
   until: number;
   irrevocableUntil: number;
+  /** When the player asked to revoke it (it then ends at `until`, a cooling-off after the request). */
+  revokeRequestedAt?: number;
 }
 
 /**
@@ -78,15 +80,24 @@ export async function activeExclusion(
   member: { memberId: number; username: string },
 ): Promise<Exclusion | undefined> {
   const now = protectionNow(deps, member.memberId);
-  const [r] = await db.query<{ kind: ExclusionKind; ends_at: number; irrevocable_until: number }>(
-    `SELECT kind, ends_at, irrevocable_until FROM protection_exclusions
+  const [r] = await db.query<{
+    kind: ExclusionKind;
+    ends_at: number;
+    irrevocable_until: number;
+    revoke_requested_at: number | null;
+  }>(
+    `SELECT kind, ends_at, irrevocable_until, revoke_requested_at FROM protection_exclusions
       WHERE ends_at > $1 AND (member_id = $2 OR (across_operator AND operator = $3 AND username = $4))
       ORDER BY ends_at DESC LIMIT 1`,
     [now, member.memberId, complianceOf(merchant).operator, member.username],
   );
-  return r
-    ? { kind: r.kind, until: Number(r.ends_at), irrevocableUntil: Number(r.irrevocable_until) }
-    : undefined;
+  if (!r) return undefined;
+  return {
+    kind: r.kind,
+    until: Number(r.ends_at),
+    irrevocableUntil: Number(r.irrevocable_until),
+    ...(r.revoke_requested_at === null ? {} : { revokeRequestedAt: Number(r.revoke_requested_at) }),
+  };
 }
 
 /** Refuses a login, deposit or bet of an excluded player, with the end date. */
@@ -101,6 +112,66 @@ export async function refuseExcluded(
   throw new ApiError('EXCLUDED', {
     message: `This account is ${x.kind === 'self' ? 'self-excluded' : 'on a time-out'} until ${new Date(x.until).toISOString()}`,
     messageKey: x.kind === 'self' ? 'protection.error.self_excluded' : 'protection.error.timeout',
-    detail: { until: x.until },
+    detail: {
+      until: x.until,
+      ...(x.kind === 'self' ? { revocableFrom: x.irrevocableUntil } : {}),
+      ...(x.revokeRequestedAt === undefined ? {} : { revokeRequestedAt: x.revokeRequestedAt }),
+    },
+  });
+}
+
+/**
+ * A request to end a self-exclusion early. A time-out always runs its full length (it is short, and a break the
+ * player can undo on impulse protects nobody); a self-exclusion cannot be revoked during its irrevocable months
+ * (compliance.irrevocableMonths, PAGCOR: 6) and afterwards ends COOLING_OFF_MS after the request, not at once.
+ * Every exclusion barring the player (an operator-wide one taken on another merchant included) is revoked together;
+ * if any of them is a time-out or still irrevocable, nothing changes. Asking again changes nothing.
+ */
+export async function requestRevoke(
+  deps: Deps,
+  merchant: GatewayMerchant,
+  member: { memberId: number; username: string },
+): Promise<{ until: number; revokeRequestedAt: number }> {
+  const now = protectionNow(deps, member.memberId);
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx.query<{
+      id: number;
+      kind: ExclusionKind;
+      ends_at: number;
+      irrevocable_until: number;
+      revoke_requested_at: number | null;
+    }>(
+      `SELECT id, kind, ends_at, irrevocable_until, revoke_requested_at FROM protection_exclusions
+        WHERE ends_at > $1 AND (member_id = $2 OR (across_operator AND operator = $3 AND username = $4))
+        FOR UPDATE`,
+      [now, member.memberId, complianceOf(merchant).operator, member.username],
+    );
+    if (!rows.length) throw new ApiError('NOT_FOUND', { message: 'This account is not excluded' });
+    const timeout = rows.find((r) => r.kind === 'timeout');
+    if (timeout)
+      throw new ApiError('IRREVOCABLE', {
+        message: 'A time-out cannot be ended early',
+        messageKey: 'protection.error.timeout_final',
+        detail: { until: Number(timeout.ends_at) },
+      });
+    const from = Math.max(...rows.map((r) => Number(r.irrevocable_until)));
+    if (now < from)
+      throw new ApiError('IRREVOCABLE', {
+        message: `This self-exclusion cannot be revoked before ${new Date(from).toISOString()}`,
+        detail: { revocableFrom: from },
+      });
+    const asked = rows.map((r) => r.revoke_requested_at).find((v) => v !== null);
+    const requestedAt = asked === undefined || asked === null ? now : Number(asked);
+    const ends = requestedAt + COOLING_OFF_MS;
+    await tx.query(
+      `UPDATE protection_exclusions SET revoke_requested_at = COALESCE(revoke_requested_at, $2),
+              ends_at = LEAST(ends_at, $3)
+        WHERE id = ANY($1::int[])`,
+      [rows.map((r) => Number(r.id)), requestedAt, ends],
+    );
+    return {
+      until: Math.min(ends, Math.max(...rows.map((r) => Number(r.ends_at)))),
+      revokeRequestedAt: requestedAt,
+    };
   });
 }

@@ -1,9 +1,12 @@
 import type { Context, Hono } from 'hono';
+import type { ResolvedCompliance } from '@wl/manifest';
 import { deleteCookie } from 'hono/cookie';
 import type { Deps } from '../context.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { esc, shownMoney } from '../routes/htmlPage.ts';
+import { acknowledgeInfo, infoPending } from './firstBet.ts';
 import { acknowledgeReality, playStatus, type PlaySession } from './reality.ts';
+import { complianceOf } from './rules.ts';
 import { protectionTexts, type ProtectionTexts } from './texts.ts';
 
 /** What the game page knows of its session that protection needs. */
@@ -17,11 +20,13 @@ type Session = PlaySession & { merchant: string; language: string };
 
 /** Where "view history" goes: the app's responsible-gaming screen, history tab. */
 export const HISTORY_PATH = '/m/responsibleGaming?tab=history';
+/** Where the information before the first bet sends a player who wants limits first. */
+export const TOOLS_PATH = '/m/responsibleGaming';
 
 const STYLE = `.rc-back{position:fixed;inset:0;background:#000a;display:grid;place-items:center;padding:16px;z-index:9}
 .rc{background:#fff;color:#14213d;border-radius:14px;max-width:420px;width:100%;padding:20px;box-shadow:0 8px 30px #0006}
 .rc h2{margin:0 0 8px;font-size:20px}.rc p{margin:0 0 8px}.rc .fig{font-size:20px;font-weight:700}
-.rc form{display:block;margin-top:10px}.rc a{display:block;text-align:center;padding:12px;margin-top:10px;font-weight:600;color:inherit}
+.rc form{display:block;margin-top:10px}.rc a.inline{display:inline;padding:0;margin:0}.rc a{display:block;text-align:center;padding:12px;margin-top:10px;font-weight:600;color:inherit}
 .rc .quiet{background:#e4e7ec;color:#14213d}
 .status{display:flex;justify-content:space-between;gap:12px;font-size:14px}.status strong{font-variant-numeric:tabular-nums}`;
 
@@ -34,7 +39,7 @@ const duration = (t: ProtectionTexts, ms: number): string => {
 export const signedMoney = (symbol: string, cents: number): string =>
   `${cents < 0 ? '-' : cents > 0 ? '+' : ''}${shownMoney(symbol, Math.abs(cents))}`;
 
-const REFUSALS: Record<string, keyof ProtectionTexts> = {
+const REFUSALS: Record<string, Exclude<keyof ProtectionTexts, 'infoBody'>> = {
   wager_limit: 'wagerLimit',
   loss_limit: 'lossLimit',
   session_limit: 'sessionLimit',
@@ -63,21 +68,41 @@ export async function protectionPanel(
   const status = p.showStatus
     ? `<div class="card status" data-testid="play-status"><span>${esc(t.elapsed)} <strong>${esc(played)}</strong></span><span>${esc(t.net)} <strong>${esc(net)}</strong></span></div>`
     : '';
-  const dialog = p.realityDue
-    ? `<div class="rc-back"><section class="rc" role="alertdialog" aria-modal="true" aria-labelledby="rc-title" aria-describedby="rc-body">
+  const dialog = (await infoPending(deps.db, merchant, s.memberId))
+    ? infoDialog(t, complianceOf(merchant).helpline)
+    : p.realityDue
+      ? `<div class="rc-back"><section class="rc" role="alertdialog" aria-modal="true" aria-labelledby="rc-title" aria-describedby="rc-body">
 <h2 id="rc-title">${esc(t.realityTitle)}</h2><div id="rc-body"><p>${esc(t.realityPlayed.replace('{time}', played))}</p>
 <p class="fig" data-testid="reality-net">${esc(t.realityNet.replace('{amount}', net))}</p></div>
 <form method="post" action="/wps/game/reality"><button type="submit" autofocus>${esc(t.continue)}</button></form>
 <a href="${HISTORY_PATH}">${esc(t.history)}</a>
 <form method="post" action="/wps/game/logout"><button class="quiet" type="submit">${esc(t.logout)}</button></form></section></div>`
-    : '';
+      : '';
   return { dialog, status, refusal, style: STYLE };
 }
 
-/** True while a reality check waits for the player's answer (no round may be played). */
+/** The responsible-gaming information before the first bet, with the helpline (https only) and the way to limits. */
+function infoDialog(t: ProtectionTexts, helpline: ResolvedCompliance['helpline']): string {
+  const help =
+    helpline && helpline.url.startsWith('https://')
+      ? `<p>${esc(t.infoHelp)} <a class="inline" href="${esc(helpline.url)}" target="_blank" rel="noopener noreferrer">${esc(helpline.label)}</a></p>`
+      : '';
+  return `<div class="rc-back"><section class="rc" role="alertdialog" aria-modal="true" aria-labelledby="rg-title" aria-describedby="rg-body" data-testid="rg-info">
+<h2 id="rg-title">${esc(t.infoTitle)}</h2><div id="rg-body">${t.infoBody.map((x) => `<p>${esc(x)}</p>`).join('')}${help}</div>
+<form method="post" action="/wps/game/info"><button type="submit" autofocus>${esc(t.infoAck)}</button></form>
+<a href="${TOOLS_PATH}">${esc(t.infoTools)}</a></section></div>`;
+}
+
+/**
+ * True while the responsible-gaming information waits for its acknowledgement or a reality check for the player's
+ * answer (no round may be played).
+ */
 export async function protectionGate(deps: Deps, s: Session): Promise<boolean> {
   const merchant = deps.merchants.fromCode(s.merchant);
-  return merchant ? (await playStatus(deps, merchant, s)).realityDue : false;
+  if (!merchant) return false;
+  return (
+    (await infoPending(deps.db, merchant, s.memberId)) || (await playStatus(deps, merchant, s)).realityDue
+  );
 }
 
 /**
@@ -92,6 +117,11 @@ export function mountProtectionForms(
   app.post('/wps/game/reality', async (c) => {
     const s = await sessionFrom(c, deps);
     if (s) await acknowledgeReality(deps, s);
+    return c.redirect(s ? '/wps/game/slot' : '/m/', 303);
+  });
+  app.post('/wps/game/info', async (c) => {
+    const s = await sessionFrom(c, deps);
+    if (s) await acknowledgeInfo(deps, s.memberId);
     return c.redirect(s ? '/wps/game/slot' : '/m/', 303);
   });
   app.post('/wps/game/logout', async (c) => {

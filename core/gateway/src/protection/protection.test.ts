@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, post } from '../money/ledger.ts';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 
 const DAY = 86_400_000;
 const key = () => crypto.randomUUID();
@@ -20,7 +20,13 @@ describe('player protection', () => {
     const username = uniqueName('p');
     await h.ok(
       'register',
-      { username, password: 'Passw0rd', confirmPassword: 'Passw0rd', ...(await solvedCaptcha(h, host)) },
+      {
+        ...ADULT,
+        username,
+        password: 'Passw0rd',
+        confirmPassword: 'Passw0rd',
+        ...(await solvedCaptcha(h, host)),
+      },
       { host },
     );
     const { token } = await h.ok('login', { type: 'username', username, password: 'Passw0rd' }, { host });

@@ -14,6 +14,12 @@ export interface ProtectionTexts {
   excluded: string;
   /** "{h} h {m} min" */
   duration: string;
+  /** Responsible-gaming information before the first bet (MT-MGA). */
+  infoTitle: string;
+  infoBody: string[];
+  infoTools: string;
+  infoHelp: string;
+  infoAck: string;
 }
 
 const EN: ProtectionTexts = {
@@ -30,6 +36,15 @@ const EN: ProtectionTexts = {
   sessionLimit: 'You have reached your session time limit. Play is paused until your next session.',
   excluded: 'Your account is excluded from play.',
   duration: '{h} h {m} min',
+  infoTitle: 'Before your first bet',
+  infoBody: [
+    'Gambling is entertainment, not a way to make money. Only play with money you can afford to lose, and never chase your losses.',
+    'You can set deposit, loss and wager limits and a reality-check interval, take a time-out or self-exclude at any time.',
+    'Every result of this game is random: past rounds do not change the next one.',
+  ],
+  infoTools: 'Set your limits',
+  infoHelp: 'Help and advice:',
+  infoAck: 'I have read this, continue',
 };
 
 const TEXTS: Record<string, ProtectionTexts> = {
@@ -51,6 +66,15 @@ const TEXTS: Record<string, ProtectionTexts> = {
       'Naabot mo na ang limitasyon sa oras ng session. Nakahinto ang laro hanggang sa susunod mong session.',
     excluded: 'Hindi pinapayagang maglaro ang iyong account.',
     duration: '{h} oras {m} min',
+    infoTitle: 'Bago ang iyong unang taya',
+    infoBody: [
+      'Ang pagsusugal ay libangan, hindi paraan para kumita ng pera. Maglaro lamang gamit ang perang kaya mong mawala, at huwag habulin ang iyong mga talo.',
+      'Maaari kang magtakda ng limitasyon sa deposito, talo at taya at ng pagitan ng pagsusuri sa oras, magpahinga o i-exclude ang sarili anumang oras.',
+      'Random ang bawat resulta ng larong ito: hindi binabago ng mga nakaraang round ang susunod.',
+    ],
+    infoTools: 'Itakda ang iyong mga limitasyon',
+    infoHelp: 'Tulong at payo:',
+    infoAck: 'Nabasa ko na ito, magpatuloy',
   },
   BN: {
     realityTitle: 'বাস্তবতা যাচাই',
@@ -66,6 +90,15 @@ const TEXTS: Record<string, ProtectionTexts> = {
     sessionLimit: 'আপনি সেশনের সময়সীমায় পৌঁছেছেন। পরের সেশন পর্যন্ত খেলা বন্ধ।',
     excluded: 'আপনার অ্যাকাউন্ট খেলা থেকে বিরত রাখা হয়েছে।',
     duration: '{h} ঘণ্টা {m} মিনিট',
+    infoTitle: 'আপনার প্রথম বাজির আগে',
+    infoBody: [
+      'জুয়া বিনোদন, অর্থ উপার্জনের উপায় নয়। শুধু সেই অর্থ দিয়ে খেলুন যা হারানোর সামর্থ্য আপনার আছে, এবং ক্ষতি পুষিয়ে নিতে খেলবেন না।',
+      'আপনি যেকোনো সময় জমা, ক্ষতি ও বাজির সীমা এবং বাস্তবতা যাচাইয়ের ব্যবধান ঠিক করতে, বিরতি নিতে বা নিজেকে বাদ দিতে পারেন।',
+      'এই খেলার প্রতিটি ফল এলোমেলো: আগের রাউন্ড পরেরটিকে বদলায় না।',
+    ],
+    infoTools: 'আপনার সীমা ঠিক করুন',
+    infoHelp: 'সাহায্য ও পরামর্শ:',
+    infoAck: 'আমি এটি পড়েছি, চালিয়ে যান',
   },
 };
 

@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@wl/contract';
 import { ACCOUNT_TYPE } from '@wl/contract';
 import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import { findByMobile, findByUsername, insertMember, recordLogin } from '../auth/members.ts';
-import { checkBirthDate } from '../protection/age.ts';
+import { checkBirthDate, requireBirthDate } from '../protection/age.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { registrationSettings, type FieldName } from '../auth/registration.ts';
 import { checkRule, validationRules } from '../auth/rules.ts';
@@ -140,7 +140,9 @@ async function register(ctx: CallContext<RegisterRequest>) {
       detail: { field: 'confirmPassword', reason: 'does not match password' },
     });
   const dialing = input.mobileNum ? checkMobile(merchant, input.mobileNum, input.countryDialingCode) : null;
-  // Player protection: an under-age date of birth is refused with the merchant's minimum age.
+  // Player protection: where the profile has the dateOfBirth module, no date of birth is no registration, and an
+  // under-age one is refused with the merchant's minimum age.
+  requireBirthDate(merchant, input.birthDate);
   if (input.birthDate) checkBirthDate(merchant, input.birthDate, deps.clock.now());
 
   if (byUsername && (await findByUsername(deps.db, merchant.code, input.username!)))

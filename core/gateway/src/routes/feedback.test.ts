@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 
 /** A PNG as far as its header goes: signature, IHDR with the given size, then `pad` bytes. */
 function png(width: number, height: number, pad = 64): Buffer {
@@ -28,6 +28,7 @@ describe('feedback', () => {
   async function member() {
     const username = uniqueName('f');
     await h.ok('register', {
+      ...ADULT,
       username,
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffImage } from '../auth/images.ts';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 
 /** A PNG as far as its header goes: signature, IHDR with the given size, then `pad` bytes. */
 function png(width: number, height: number, pad = 64): Buffer {
@@ -50,6 +50,7 @@ describe('identity verification (KYC)', () => {
   async function member() {
     const username = uniqueName('k');
     await h.ok('register', {
+      ...ADULT,
       username,
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',

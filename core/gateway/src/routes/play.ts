@@ -308,6 +308,9 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INSUFFICIENT_BALANCE')
         return c.redirect(`/wps/game/slot?error=balance&stake=${stake}`, 303);
+      // The page never offers a spin before the information is acknowledged; a forged one just shows it again.
+      if (err instanceof ApiError && err.code === 'INFO_REQUIRED')
+        return c.redirect(`/wps/game/slot?stake=${stake}`, 303);
       if (err instanceof ApiError && (err.code === 'LIMIT_REACHED' || err.code === 'EXCLUDED'))
         return c.redirect(`/wps/game/slot?refused=${err.messageKey.split('.').pop()}&stake=${stake}`, 303);
       throw err;

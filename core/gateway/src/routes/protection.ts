@@ -1,17 +1,26 @@
 import type { ProtectionState } from '@wl/contract';
+import { checkCaptcha } from '../auth/captcha.ts';
+import { admitLogin, clearLoginGuards, recordLoginFailure } from '../auth/loginGuard.ts';
+import { findByUsername, normalizeUsername } from '../auth/members.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
-import { fieldError } from '../errors.ts';
+import { ApiError, fieldError } from '../errors.ts';
 import { toCents } from '../money/ledger.ts';
 import { protectionNow } from '../protection/clock.ts';
-import { exclude } from '../protection/exclusion.ts';
+import { exclude, requestRevoke } from '../protection/exclusion.ts';
 import { limitsOf, setLimit, usedOf } from '../protection/limits.ts';
 import { realityMinutes } from '../protection/reality.ts';
 import { COOLING_OFF_MS, HISTORY_MS, complianceOf, requireModule } from '../protection/rules.ts';
 
 type ProtectionHandlers = Pick<
   Handlers,
-  'protectionState' | 'setProtectionLimit' | 'setRealityCheck' | 'protectionExclude' | 'protectionHistory'
+  | 'protectionState'
+  | 'setProtectionLimit'
+  | 'setRealityCheck'
+  | 'protectionExclude'
+  | 'protectionHistory'
+  | 'protectionRevoke'
 >;
 
 async function stateOf(ctx: CallContext<unknown>): Promise<ProtectionState> {
@@ -80,6 +89,27 @@ export const protectionHandlers: ProtectionHandlers = {
   protectionExclude: async (ctx) => {
     const s = sessionOf(ctx);
     return exclude(ctx.deps, ctx.merchant, s, ctx.input.kind, ctx.input.length);
+  },
+
+  protectionRevoke: async ({ deps, merchant, input, ip }) => {
+    // The player is excluded and has no session: the login's credentials, under the login's guard.
+    const account = normalizeUsername(input.username);
+    const { captchaRequired } = await admitLogin(deps, merchant.code, account, ip);
+    if (captchaRequired) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha, true);
+    const member = await findByUsername(deps.db, merchant.code, input.username);
+    const ok = await verifyPassword(
+      input.password,
+      member?.password_hash ?? (await hashPassword(input.password, deps.settings.scryptCost)),
+    );
+    if (!member || !member.password_hash || !ok || member.disabled) {
+      await recordLoginFailure(deps, deps.settings.loginGuard, merchant.code, account, ip);
+      throw new ApiError('LOGIN_FAILED', {
+        detail: { field: 'password', reason: 'does not match', captcha: true },
+      });
+    }
+    await clearLoginGuards(deps, merchant.code, account, ip);
+    requireModule(merchant, 'selfExclusion');
+    return requestRevoke(deps, merchant, { memberId: member.id, username: member.username });
   },
 
   protectionHistory: async (ctx) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { auditLedger } from '../money/ledger.ts';
 import { freshPostgresDatabase, PG_ADMIN_URL } from '../test/postgres.ts';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 
 const PASSWORD = 'Passw0rd';
 const DAY = 86_400_000;
@@ -16,7 +16,7 @@ async function memberOf(h: Harness, host = 'ph.localhost') {
   const username = uniqueName('r');
   await h.ok(
     'register',
-    { username, password: PASSWORD, confirmPassword: PASSWORD, ...(await solvedCaptcha(h, host)) },
+    { ...ADULT, username, password: PASSWORD, confirmPassword: PASSWORD, ...(await solvedCaptcha(h, host)) },
     { host },
   );
   const { token } = await h.ok('login', { type: 'username', username, password: PASSWORD }, { host });

@@ -12,6 +12,7 @@ import { findById, findByUsername, insertMember, recordLogin } from '../auth/mem
 import { createSession } from '../auth/sessions.ts';
 import type { Deps, Handlers } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
+import { checkBirthDate, requireBirthDate } from '../protection/age.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { esc, htmlPage } from './htmlPage.ts';
 
@@ -86,6 +87,10 @@ export const socialHandlers: SocialHandlers = {
       );
       let memberId = link ? Number(link.member_id) : 0;
       if (!memberId) {
+        // A new account needs a date of birth where the profile requires one: without it the exchange is refused
+        // (the code is not used up, the transaction rolls back) and the player is sent to the registration form.
+        requireBirthDate(merchant, input.birthDate, 'protection.dob.social');
+        if (input.birthDate) checkBirthDate(merchant, input.birthDate, now);
         let username = '';
         for (let attempt = 0; attempt < 10 && !username; attempt++) {
           const candidate = `${PREFIX[provider]}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -98,6 +103,7 @@ export const socialHandlers: SocialHandlers = {
           merchantCode: merchant.manifest.platformMerchantCode,
           nickname: code.display_name.slice(0, 32),
           registerMethod: 'H5',
+          ...(input.birthDate ? { profile: { birthDate: input.birthDate } } : {}),
         });
         await tx.query(
           'INSERT INTO social_identities (merchant, provider, subject, member_id, created_at) VALUES ($1, $2, $3, $4, $5)',

@@ -199,6 +199,12 @@ export async function solvedCaptcha(
   return { captchaKey, captcha: found.answer };
 }
 
+/**
+ * A date of birth far over every merchant's age limit, for registrations: ph and bd open accounts only with one
+ * (issue 16, the dateOfBirth module).
+ */
+export const ADULT = { birthDate: '1990-01-01' } as const;
+
 let counter = 0;
 /** A username no other test uses. */
 export function uniqueName(prefix = 'user'): string {

@@ -22,6 +22,8 @@ import { useForm } from '../../components/form/useForm.ts';
 import { all, captchaValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
 import { loginTarget } from './loginTarget.ts';
+import { RevokeExclusion } from './RevokeExclusion.tsx';
+import { SocialBirthDate } from './SocialBirthDate.tsx';
 import { useSocialReturn } from './useSocialReturn.ts';
 import { pathOf } from '../../routes/paths.ts';
 
@@ -49,7 +51,8 @@ export default function Login() {
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [busy, setBusy] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(needsCaptcha);
-  useSocialReturn();
+  const socialSignUp = useSocialReturn();
+  const [revocable, setRevocable] = useState<{ username: string; password: string } | null>(null);
 
   const form = useForm<Field>(
     {
@@ -122,6 +125,14 @@ export default function Login() {
       navigate(loginTarget(info, search), { replace: true });
     } catch (err) {
       const f = toastFailure(err);
+      // A self-exclusion past its irrevocable months may be revoked (RevokeExclusion): the gateway decides.
+      setRevocable(
+        method === 'username' &&
+          f.key === 'protection.error.self_excluded' &&
+          f.value?.revokeRequestedAt === undefined
+          ? { username: v.username.trim(), password: v.password }
+          : null,
+      );
       // The gateway asks for a captcha after a failure (value.captcha); each challenge is single-use.
       if (f.value?.captcha || needsCaptcha) {
         setNeedsCaptcha(true);
@@ -134,6 +145,7 @@ export default function Login() {
 
   return (
     <div className={auth.page}>
+      {socialSignUp && <SocialBirthDate signUp={socialSignUp} />}
       <form
         className={auth.card}
         onSubmit={(e) => void submit(e)}
@@ -219,6 +231,7 @@ export default function Login() {
           <FormattedMessage id="agent.login.link" />
         </Link>
       </form>
+      {revocable && method === 'username' && <RevokeExclusion key={revocable.username} {...revocable} />}
       {method === 'username' && <SocialButtons />}
       <PaymentStrip />
     </div>
