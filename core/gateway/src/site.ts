@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Gateway } from './app.ts';
 
 /**
@@ -13,6 +14,9 @@ export function createSite(api: Gateway, bundles: Hono): Hono {
   let ready = false;
   void api.ready.then(() => (ready = true));
   site.get('/__health', (c) => (ready ? c.text('ok') : c.text('starting', 503)));
+  // The gateway's answers (JSON, generated SVG art) go out compressed like the bundles' files: a phone on a slow
+  // network fetches the lobby's lists at a fraction of their size. Answers under 1 KB are left as they are.
+  for (const prefix of ['/wps/*', '/lgw/*']) site.use(prefix, compress());
   for (const prefix of ['/wps/*', '/lgw/*', '/__sandbox/*'])
     site.all(prefix, (c) => api.fetch(c.req.raw, c.env));
   site.all('*', (c) => bundles.fetch(c.req.raw, c.env));

@@ -9,6 +9,7 @@ import { toSessionInfo } from './account.ts';
 import type { Load } from './deposit.ts';
 import { setSession, type SessionInfo } from './session.ts';
 import { showLoading } from './ui.ts';
+import { forgetOnSessionChange } from './sessionData.ts';
 
 export type Contract = ValueOf<'agentContract'>;
 export type TeamMember = ValueOf<'agentTeam'>['list'][number];
@@ -186,3 +187,6 @@ export async function loadProfitLoss(
     if (q === plQuery) pl.load = 'error';
   }
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+forgetOnSessionChange(reset);

@@ -10,6 +10,7 @@ import { isApiError } from '../api/errors.ts';
 import * as walletApi from '../api/wallet.ts';
 import { IntentKey } from '../money/amount.ts';
 import { refreshWallet } from './wallet.ts';
+import { forgetOnSessionChange } from './sessionData.ts';
 
 export type Channel = ValueOf<'depositChannels'>['channels'][number];
 export type DepositOrder = ValueOf<'depositOrders'>['list'][number];
@@ -111,3 +112,6 @@ export function reset(): void {
   intent.done();
   Object.assign(depositState, structuredClone(INITIAL));
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+forgetOnSessionChange(reset);

@@ -17,6 +17,7 @@ import {
 } from './gamesRules.ts';
 import { sessionState } from './session.ts';
 import { showLoading, toast } from './ui.ts';
+import { forgetOnSessionChange } from './sessionData.ts';
 
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -125,3 +126,6 @@ export async function loadFavouritesPage(page = 1): Promise<void> {
     s.more = false;
   }
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+forgetOnSessionChange(reset);

@@ -7,6 +7,7 @@ import { proxy } from 'valtio';
 import * as account from '../api/account.ts';
 import * as content from '../api/content.ts';
 import type { Load } from './deposit.ts';
+import { forgetOnSessionChange } from './sessionData.ts';
 
 export type FeedbackItem = ValueOf<'feedbackHistory'>['list'][number];
 export type FeedbackCategory = FeedbackItem['category'];
@@ -88,3 +89,6 @@ export function reset(): void {
   historyQuery++;
   Object.assign(feedbackState, structuredClone(INITIAL));
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+forgetOnSessionChange(reset);

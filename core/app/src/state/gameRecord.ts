@@ -7,6 +7,7 @@ import { proxy } from 'valtio';
 import * as walletApi from '../api/wallet.ts';
 import { rangeOf, type RangeId, type RecordType } from '../money/range.ts';
 import type { Load } from './deposit.ts';
+import { forgetOnSessionChange } from './sessionData.ts';
 
 export type Round = ValueOf<'gameRecords'>['list'][number];
 export type Totals = ValueOf<'gameRecords'>['totals'];
@@ -89,3 +90,6 @@ export function reset(): void {
   window = null;
   Object.assign(recordState, structuredClone(INITIAL));
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+forgetOnSessionChange(reset);

@@ -8,6 +8,7 @@ import type { ValueOf } from '@wl/contract';
 import * as memberApi from '../api/member.ts';
 import { toastFailure } from './accountErrors.ts';
 import { setUnread } from './unread.ts';
+import { forgetOnSessionChange } from './sessionData.ts';
 
 export type InboxMessage = ValueOf<'inboxList'>['list'][number];
 
@@ -91,3 +92,6 @@ export async function deleteMessage(id: number): Promise<boolean> {
 export function reset(): void {
   Object.assign(inboxState, structuredClone(INITIAL));
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+forgetOnSessionChange(reset);

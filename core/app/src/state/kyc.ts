@@ -10,6 +10,7 @@ import * as rewardsApi from '../api/rewards.ts';
 import type { MessageId } from '../i18n/messageIds.ts';
 import { dataMessageId } from '../i18n/messageIds.ts';
 import type { Load } from './deposit.ts';
+import { forgetOnSessionChange } from './sessionData.ts';
 
 export type KycState = ValueOf<'kycStatus'>;
 
@@ -87,3 +88,6 @@ export async function uploadKyc(files: File[]): Promise<MessageId | null> {
 export function reset(): void {
   Object.assign(kycState, structuredClone(INITIAL));
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+forgetOnSessionChange(reset);

@@ -12,6 +12,7 @@ import * as rewardsApi from '../api/rewards.ts';
 import { IntentKey } from '../money/amount.ts';
 import type { Load } from './deposit.ts';
 import { refreshWallet } from './wallet.ts';
+import { forgetOnSessionChange } from './sessionData.ts';
 
 export type Reward = ValueOf<'rewards'>['list'][number];
 export type Referral = ValueOf<'rewards'>['referrals'][number];
@@ -168,3 +169,6 @@ export function reset(): void {
   inflight.clear();
   Object.assign(rewardsState, structuredClone(INITIAL));
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+forgetOnSessionChange(reset);

@@ -9,6 +9,7 @@ import * as games from '../api/games.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import { hasMore, mergePage, SEARCH_PAGE_SIZE } from './gamesRules.ts';
 import { sessionState } from './session.ts';
+import { forgetOnSessionChange } from './sessionData.ts';
 
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -152,3 +153,6 @@ export async function loadRecent(): Promise<void> {
     searchState.recent.status = 'error';
   }
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+forgetOnSessionChange(reset);

@@ -4,22 +4,13 @@
  * an expired or replaced token) it forgets them. Stores and screens only set or clear the session itself.
  */
 import { subscribe } from 'valtio';
-import { reset as resetAgent } from './agent.ts';
-import { reset as resetDeposit } from './deposit.ts';
-import { reset as resetFavourites } from './favourites.ts';
 import { refreshChat, reset as resetChat } from './chat.ts';
-import { reset as resetInbox } from './inbox.ts';
-import { reset as resetRecords } from './gameRecord.ts';
-import { reset as resetKyc } from './kyc.ts';
 import { clearMember, refreshMember } from './member.ts';
 import { reset as resetProtection } from './protection.ts';
-import { reset as resetSearch } from './search.ts';
-import { reset as resetRewards } from './rewards.ts';
+import { forgetSessionData } from './sessionData.ts';
 import { clearSession, sessionState } from './session.ts';
 import { refreshUnread, setUnread } from './unread.ts';
 import { clearWallet, refreshWallet } from './wallet.ts';
-import { reset as resetWithdraw } from './withdraw.ts';
-import { reset as resetFeedback } from './feedback.ts';
 import { reset as resetNotice } from './notice.ts';
 
 let lastToken: string | null = null;
@@ -29,20 +20,11 @@ function react(): void {
   const token = info?.token ?? null;
   if (token === lastToken) return;
   lastToken = token;
-  // Another session's orders, withdrawals and rounds are never shown to the next one.
-  resetDeposit();
-  resetWithdraw();
-  resetRecords();
-  resetAgent();
+  // Another session's orders, withdrawals, rounds, limits and feedback are never shown to the next one (the stores
+  // loaded so far registered their resets: state/sessionData.ts), nor its announcement read flags or chat.
+  forgetSessionData();
   resetProtection();
-  resetFavourites();
-  resetSearch();
-  resetRewards();
-  resetKyc();
-  // Nor its feedback history or announcement read flags.
-  resetFeedback();
   resetNotice();
-  resetInbox();
   resetChat();
   if (!info) {
     clearMember();

@@ -10,6 +10,7 @@ import * as walletApi from '../api/wallet.ts';
 import { IntentKey } from '../money/amount.ts';
 import type { Load } from './deposit.ts';
 import { refreshWallet } from './wallet.ts';
+import { forgetOnSessionChange } from './sessionData.ts';
 
 export type PayoutAccounts = ValueOf<'payoutAccounts'>;
 export type PayoutAccount = PayoutAccounts['list'][number];
@@ -119,3 +120,6 @@ export function reset(): void {
   intent.done();
   Object.assign(withdrawState, structuredClone(INITIAL));
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+forgetOnSessionChange(reset);

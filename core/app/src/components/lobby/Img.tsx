@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 /** What a broken image shows instead (spec section 8: "A failed image shows the default image"). */
 export const DEFAULT_IMAGE =
@@ -7,26 +7,79 @@ export const DEFAULT_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="12" fill="#8a94a6"/><path d="M30 40h36a10 10 0 0 1 0 20H30a10 10 0 0 1 0-20zM36 46v8M32 50h8M60 47v.1M64 53v.1" stroke="#fff" stroke-width="4" stroke-linecap="round" fill="none"/></svg>',
   );
 
+/**
+ * How close to the screen a lazy image starts loading. The browser's own `loading="lazy"` starts 1,250 px or more
+ * away, which on a phone's first visit fetches every tile of the lobby's first two screens; this fetches only what
+ * is on screen or a thumb's flick away (spec: "lazy below the fold").
+ */
+export const NEAR_MARGIN = '200px 0px';
+
+/** An empty picture of the image's own proportions: the box keeps its size, and nothing is fetched. */
+function placeholder(width: number, height: number): string {
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`)}`;
+}
+
+let observer: IntersectionObserver | null = null;
+const waiting = new Map<Element, () => void>();
+
+/** Calls `near` once when `el` comes within NEAR_MARGIN of the screen (at once where there is no observer). */
+function whenNear(el: Element, near: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    near();
+    return () => {};
+  }
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        const cb = waiting.get(e.target);
+        waiting.delete(e.target);
+        observer?.unobserve(e.target);
+        cb?.();
+      }
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  waiting.set(el, near);
+  observer.observe(el);
+  return () => {
+    waiting.delete(el);
+    observer?.unobserve(el);
+  };
+}
+
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src'> & {
   src: string;
   /** Intrinsic size: the box is reserved before the image arrives. */
   width: number;
   height: number;
-  /** Below the fold: loaded lazily. */
-  lazy?: boolean;
+  /**
+   * Below the fold: loaded only when it comes near the screen. 'native' leaves it to the browser's own lazy loading
+   * (slides of a carousel, which an observer sees only once they are on screen: too late to paint as they slide in).
+   */
+  lazy?: boolean | 'native';
 };
 
 /** An image with its size reserved, lazy when below the fold, that falls back to the default image on error. */
-export function Img({ src, lazy = true, alt = '', ...rest }: Props) {
+export function Img({ src, lazy = true, alt = '', width, height, ...rest }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
+  const [near, setNear] = useState(lazy !== true);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (near || !ref.current) return;
+    return whenNear(ref.current, () => setNear(true));
+  }, [near]);
   return (
     <img
       {...rest}
+      ref={ref}
       alt={alt}
-      src={failed === src ? DEFAULT_IMAGE : src}
+      width={width}
+      height={height}
+      src={!near ? placeholder(width, height) : failed === src ? DEFAULT_IMAGE : src}
       loading={lazy ? 'lazy' : undefined}
       decoding="async"
-      onError={() => setFailed(src)}
+      onError={() => near && setFailed(src)}
     />
   );
 }

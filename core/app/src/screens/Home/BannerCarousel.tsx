@@ -21,7 +21,7 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
       alt={banner.title}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
-      lazy={!first}
+      lazy={first ? false : 'native'}
       // The first banner is the page's largest paint.
       fetchPriority={first ? 'high' : undefined}
       draggable={false}

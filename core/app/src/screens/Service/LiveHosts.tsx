@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { Img } from '../../components/lobby/Img.tsx';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { lobbyState } from '../../state/lobby.ts';
 import styles from './liveHosts.module.css';
@@ -27,7 +28,7 @@ export function LiveHosts() {
         {hostList.map((h) => (
           <li key={h.modelId} className={styles.host}>
             <span className={styles.avatarBox}>
-              <img className={styles.avatar} src={h.avatarUrl} alt="" width={64} height={64} loading="lazy" />
+              <Img className={styles.avatar} src={h.avatarUrl} width={64} height={64} />
               {h.streaming && <span className={styles.live}>{intl.formatMessage({ id: 'hosts.live' })}</span>}
             </span>
             <span className={styles.name}>{h.name}</span>
