@@ -7,6 +7,9 @@ import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/h
 
 const PASSWORD = 'Passw0rd';
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** The midnight (epoch ms) that began the Manila day holding `ms` (UTC+8 all year: no daylight saving). */
+const manilaMidnight = (ms: number): number => Math.floor((ms + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
 const key = (): string => randomUUID();
 let ipSeq = 0;
 /** A fresh client address per claim, so the once-per-IP bonus rule only bites where a test wants it. */
@@ -212,8 +215,9 @@ describe('reward center, VIP and promotions', () => {
     const m = await member();
     const l = await levels();
     await paidDeposit(m.id, l[1]!.depositRequired);
-    // A round before today's midnight (UTC) is yesterday's.
-    const midnight = Date.parse(`${new Date(h.clock.now()).toISOString().slice(0, 10)}T00:00:00Z`);
+    // A round an hour before today's midnight in the merchant's zone (ph: Asia/Manila) is yesterday's.
+    expect(manifest('ph').timezone).toBe('Asia/Manila');
+    const midnight = manilaMidnight(h.clock.now());
     await round(m.id, l[1]!.betRequired, midnight - 3_600_000);
     const rebates = (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'rebate');
     expect(rebates).toHaveLength(1);
@@ -233,6 +237,51 @@ describe('reward center, VIP and promotions', () => {
     expect(
       (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'rebate'),
     ).toHaveLength(1);
+  });
+
+  it("cuts the rebate day at midnight in the merchant's time zone, not at UTC midnight", async () => {
+    const saved = h.clock.now();
+    try {
+      // 10:00 in Manila on 10 March 2026 (02:00 UTC): yesterday is 9 March, Manila time, which began at
+      // 8 March 16:00 UTC and ended at 9 March 16:00 UTC.
+      h.clock.set(Date.UTC(2026, 2, 10, 2, 0, 0));
+      const m = await member();
+      const l = await levels();
+      await paidDeposit(m.id, l[1]!.depositRequired);
+      const second = 1000;
+      await round(m.id, 100, Date.UTC(2026, 2, 8, 16, 0, 0)); // 00:00:00 on the 9th in Manila: counts
+      await round(m.id, 200, Date.UTC(2026, 2, 9, 16, 0, 0) - second); // 23:59:59 on the 9th: counts
+      await round(m.id, 400, Date.UTC(2026, 2, 8, 16, 0, 0) - second); // 23:59:59 on the 8th: too early
+      await round(m.id, 800, Date.UTC(2026, 2, 9, 16, 0, 0)); // 00:00:00 on the 10th: today, not yet
+      // Enough valid bets for level 1 in all (the rate is level 1's).
+      await round(m.id, l[1]!.betRequired, Date.UTC(2026, 2, 10, 1, 0, 0));
+      const rebates = (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'rebate');
+      expect(rebates).toEqual([
+        expect.objectContaining({ day: '2026-03-09', amount: Math.floor(300 * l[1]!.rebateRate) / 100 }),
+      ]);
+      // A UTC day would have taken 9 March 00:00–24:00 UTC: the 200 and the 800, not the 100.
+      expect(Math.floor(300 * l[1]!.rebateRate)).not.toBe(Math.floor(1000 * l[1]!.rebateRate));
+
+      // Bangladesh (Asia/Dhaka, UTC+6): the same instant is 08:00 on the 10th there; its 9th ran 18:00–18:00 UTC.
+      expect(manifest('bd').timezone).toBe('Asia/Dhaka');
+      const b = await member('bd.localhost');
+      const bl = (await h.ok('vipLevels', {}, { host: 'bd.localhost' })).list;
+      await paidDeposit(b.id, bl[1]!.depositRequired);
+      await round(b.id, bl[1]!.betRequired, Date.UTC(2026, 2, 9, 1, 0, 0));
+      await round(b.id, 5000, Date.UTC(2026, 2, 8, 18, 0, 0) - second); // 23:59:59 on the 8th in Dhaka
+      await round(b.id, 7000, Date.UTC(2026, 2, 9, 18, 0, 0)); // 00:00:00 on the 10th in Dhaka
+      const bRebates = (await h.ok('rewards', {}, { token: b.token, host: b.host })).list.filter(
+        (r) => r.kind === 'rebate',
+      );
+      expect(bRebates).toEqual([
+        expect.objectContaining({
+          day: '2026-03-09',
+          amount: Math.floor(bl[1]!.betRequired * bl[1]!.rebateRate) / 100,
+        }),
+      ]);
+    } finally {
+      h.clock.set(saved);
+    }
   });
 
   it('joins a promotion once with a remark of at most 140 characters, signs in daily, and claims the yearly gift once', async () => {

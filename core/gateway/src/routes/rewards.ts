@@ -4,6 +4,7 @@ import { sessionOf } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { dayKey, dayStart, yearKey, zoneOf } from '../money/businessDay.ts';
 import { centsText, once, post, toCents } from '../money/ledger.ts';
 
 type RewardHandlers = Pick<
@@ -11,9 +12,6 @@ type RewardHandlers = Pick<
   'rewards' | 'claimReward' | 'vipStatus' | 'activityEntries' | 'joinActivity' | 'claimActivity'
 >;
 
-const DAY = 86_400_000;
-const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const yearOf = (ms: number): string => String(new Date(ms).getUTCFullYear());
 const money = (v: unknown): number => toCents(v) / 100;
 
 type VipLevelRow = {
@@ -64,7 +62,7 @@ async function betsSince(db: Queryable, memberId: number, since: number, until =
 /**
  * Grants the rewards the member's facts make due, each once (the unique (member, kind, period) row): the merchant's
  * welcome bonus for a real account, an upgrade gift per VIP level reached, and yesterday's rebate (the level's rate
- * of yesterday's valid bets, UTC days).
+ * of yesterday's valid bets, days starting at midnight in the merchant's time zone).
  */
 export async function grantRewards(
   db: Queryable,
@@ -102,11 +100,14 @@ export async function grantRewards(
     [merchant.code, vip.level],
   );
   for (const l of levels) await grant('vip_gift', `level:${l.level}`, toCents(l.upgrade_bonus), 0, now);
-  const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
+  const zone = zoneOf(merchant);
+  const today = dayStart(now, zone);
+  // Yesterday began at the midnight before today's (23 or 25 hours earlier across a DST change).
+  const yesterday = dayStart(today - 1, zone);
   const rate = Number(vip.row?.rebate_rate ?? 0);
   if (rate > 0) {
-    const bets = await betsSince(db, memberId, today - DAY, today);
-    await grant('rebate', `day:${dayOf(today - DAY)}`, Math.floor((bets * rate) / 100), 0, now);
+    const bets = await betsSince(db, memberId, yesterday, today);
+    await grant('rebate', `day:${dayKey(yesterday, zone)}`, Math.floor((bets * rate) / 100), 0, now);
   }
 }
 
@@ -240,7 +241,7 @@ export const rewardHandlers: RewardHandlers = {
     }>(
       `SELECT activity_id, state, comment, created_at FROM activity_entries
         WHERE member_id = $1 AND period IN ('once', $2, $3) ORDER BY created_at`,
-      [s.memberId, `day:${dayOf(now)}`, `year:${yearOf(now)}`],
+      [s.memberId, `day:${dayKey(now, zoneOf(ctx.merchant))}`, `year:${yearKey(now, zoneOf(ctx.merchant))}`],
     );
     return {
       list: rows.map((r) => ({
@@ -258,7 +259,7 @@ export const rewardHandlers: RewardHandlers = {
     const a = await openActivity(ctx.deps.db, ctx.merchant, ctx.input.activityId, now);
     if (a.status !== 'join' && a.status !== 'signed') throw new ApiError('NOT_ELIGIBLE');
     const state = a.status === 'join' ? 'joined' : 'signed';
-    const period = state === 'joined' ? 'once' : `day:${dayOf(now)}`;
+    const period = state === 'joined' ? 'once' : `day:${dayKey(now, zoneOf(ctx.merchant))}`;
     const comment = ctx.input.comment?.trim() || null;
     await ctx.deps.db.query(
       `INSERT INTO activity_entries (member_id, activity_id, period, state, comment, created_at)
@@ -299,14 +300,14 @@ export const rewardHandlers: RewardHandlers = {
         const inserted = await tx.query(
           `INSERT INTO activity_entries (member_id, activity_id, period, state, amount, created_at)
            VALUES ($1, $2, $3, 'claimed', $4::numeric, $5) ON CONFLICT DO NOTHING RETURNING activity_id`,
-          [s.memberId, a.id, `year:${yearOf(now)}`, centsText(cents), now],
+          [s.memberId, a.id, `year:${yearKey(now, zoneOf(ctx.merchant))}`, centsText(cents), now],
         );
         if (!inserted.length) throw new ApiError('REWARD_CLAIMED');
         const p = await post(tx, {
           memberId: s.memberId,
           kind: 'bonus',
           amountCents: cents,
-          ref: `activity:${a.id}:${yearOf(now)}`,
+          ref: `activity:${a.id}:${yearKey(now, zoneOf(ctx.merchant))}`,
           at: now,
         });
         return { amount: cents / 100, balance: p.balanceCents / 100 };
