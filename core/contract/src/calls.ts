@@ -162,6 +162,8 @@ const rows = {
   inboxRead: send('POST', '/wps/member/inbox/read', 'COMM3', 'member', 'member'),
   inboxDelete: send('DELETE', '/wps/member/inbox', 'COMM3', 'member', 'member'),
   socialLogin: send('POST', '/wps/session/socialLogin', 'COMM3', 'none', 'account'),
+  // The member's head icon (its image is served from an unguessable URL, routes/avatar.ts)
+  avatarUpload: send('POST', '/wps/member/avatar', 'COMM3', 'member', 'member'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -185,6 +187,7 @@ export const sandboxCalls = {
   sandboxAgentSettle: { method: 'POST', path: '/__sandbox/agentSettle' },
   sandboxClock: { method: 'POST', path: '/__sandbox/clock' },
   sandboxInbox: { method: 'POST', path: '/__sandbox/inbox' },
+  sandboxBonus: { method: 'POST', path: '/__sandbox/bonus' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

@@ -1300,7 +1300,8 @@ export type MessageKey =
   | 'protection.error.self_excluded'
   | 'protection.error.under_age'
   | 'protection.error.module_off'
-  | 'protection.dob.required';
+  | 'protection.dob.required'
+  | 'error.avatar_file';
 
 /**
  * A call that did what was asked.
@@ -2618,6 +2619,10 @@ export interface MemberCalls {
        * Masked mobile number, when one is registered.
        */
       mobileNum?: string;
+      /**
+       * The member's head icon, when one was uploaded: an unguessable URL on the gateway (a new one per upload), served as image/png or image/jpeg.
+       */
+      avatarUrl?: string;
     };
   };
   /**
@@ -2936,6 +2941,29 @@ export interface MemberCalls {
        * Unread messages left.
        */
       unreadCount: number;
+    };
+  };
+  /**
+   * Sets the member's head icon: one PNG or JPEG image of at most 2 MB, checked by its content (signature and decoded size) before anything is stored; a refused file leaves the old icon.
+   */
+  avatarUpload: {
+    /**
+     * The image.
+     */
+    request: {
+      /**
+       * The file, base64-encoded (at most 2 MB decoded; the length bound lets a slightly larger file get its clear refusal).
+       */
+      data: string;
+    };
+    /**
+     * The new head icon.
+     */
+    value: {
+      /**
+       * Where the new icon is served (see memberInfo.avatarUrl).
+       */
+      avatarUrl: string;
     };
   };
 }
@@ -3330,15 +3358,15 @@ export interface Reward {
    */
   id: number;
   /**
-   * welcome: welcome bonus; vip_gift: VIP upgrade gift; rebate: daily rebate.
+   * welcome: welcome bonus; vip_gift: VIP upgrade gift; rebate: daily rebate; promo: a promotional bonus the operator granted.
    */
-  kind: 'welcome' | 'vip_gift' | 'rebate';
+  kind: 'welcome' | 'vip_gift' | 'rebate' | 'promo';
   /**
    * The VIP level of a vip_gift.
    */
   level?: number;
   /**
-   * The day (YYYY-MM-DD, UTC) a rebate is for.
+   * The business day (YYYY-MM-DD, in the merchant's time zone) a rebate is for.
    */
   day?: string;
   /**
@@ -3766,6 +3794,37 @@ export interface SandboxCalls {
     value: {
       /**
        * Message id.
+       */
+      id: number;
+    };
+  };
+  /**
+   * POST /__sandbox/bonus: the operator grants a member a promotional bonus with a turnover requirement (the host's merchant). It shows in the reward center, locked until the member's valid bets since the grant reach the requirement.
+   */
+  sandboxBonus: {
+    /**
+     * The bonus.
+     */
+    request: {
+      /**
+       * The member's account name.
+       */
+      username: string;
+      /**
+       * The bonus, in the merchant's currency.
+       */
+      amount: number;
+      /**
+       * Valid bets needed before it can be claimed, in the merchant's currency (0 = none).
+       */
+      turnover: number;
+    };
+    /**
+     * The granted reward.
+     */
+    value: {
+      /**
+       * The reward's id.
        */
       id: number;
     };

@@ -186,6 +186,39 @@ describe('reward center, VIP and promotions', () => {
     }
   });
 
+  it("locks an operator's promotional bonus until the valid bets since its grant meet the turnover", async () => {
+    const m = await member();
+    await round(m.id, 999, h.clock.now() - 1); // before the grant: does not count
+    const { id } = await h.sandbox('sandboxBonus', { username: m.username, amount: 30, turnover: 40 });
+    const list = async () => (await h.ok('rewards', {}, { token: m.token })).list;
+    expect((await list()).find((r) => r.id === id)).toMatchObject({
+      kind: 'promo',
+      amount: 30,
+      status: 'locked',
+      turnoverRequired: 40,
+      turnoverDone: 0,
+    });
+    await round(m.id, 25);
+    expect((await list()).find((r) => r.id === id)).toMatchObject({ status: 'locked', turnoverDone: 25 });
+    const early = await h.call(
+      'claimReward',
+      { id, idempotencyKey: key() },
+      { token: m.token, ip: nextIp() },
+    );
+    expect(early.body.messageKey).toBe('error.reward_locked');
+    expect(await balance(m.token)).toBe(0);
+    await round(m.id, 20);
+    expect((await list()).find((r) => r.id === id)).toMatchObject({ status: 'claimable', turnoverDone: 40 });
+    expect(
+      await h.ok('claimReward', { id, idempotencyKey: key() }, { token: m.token, ip: nextIp() }),
+    ).toEqual({ amount: 30, balance: 30 });
+    expect(await auditLedger(h.db, [m.id])).toEqual([]);
+    // Only on the member's own merchant host.
+    await expect(
+      h.sandbox('sandboxBonus', { username: m.username, amount: 1, turnover: 0 }, { host: 'bd.localhost' }),
+    ).rejects.toThrow();
+  });
+
   it('computes the VIP level from paid deposits and valid bets, and grants each reached level its upgrade gift', async () => {
     const m = await member();
     const l = await levels();

@@ -131,7 +131,7 @@ async function bonusGivenToSame(tx: Queryable, memberId: number, ip: string): Pr
 
 type RewardRow = {
   id: number;
-  kind: 'welcome' | 'vip_gift' | 'rebate';
+  kind: 'welcome' | 'vip_gift' | 'rebate' | 'promo';
   period: string;
   amount: string;
   turnover: string;
