@@ -292,12 +292,28 @@ test('VIP club: the seeded levels, the member level and the rules', async ({
 }) => {
   test.setTimeout(60_000);
   await registerMember(page, t, merchant, sandbox);
-  const levels = await callAs<{ list: { level: number; name: string }[] }>(sandbox, null, 'vipLevels');
+  const levels = await callAs<{ list: { level: number; name: string; bonusImage?: string }[] }>(
+    sandbox,
+    null,
+    'vipLevels',
+  );
+  // Spec section 2: a card carousel of 15 cards and a bonus carousel of 15 images, one per seeded level.
+  expect(levels.list).toHaveLength(15);
   await page.goto('/m/vip');
   const cards = page.getByTestId('vip-levels').getByRole('listitem');
   await expect(cards).toHaveCount(levels.list.length);
   for (const [i, l] of levels.list.entries())
     await expect(cards.nth(i)).toContainText(await t('member.vip.name', { level: l.level, name: l.name }));
+  const bonuses = page.getByTestId('vip-bonuses').getByRole('listitem');
+  await expect(bonuses).toHaveCount(levels.list.length);
+  for (const [i, l] of levels.list.entries()) {
+    await expect(bonuses.nth(i)).toContainText(await t('member.vip.name', { level: l.level, name: l.name }));
+    await expect(bonuses.nth(i).locator('img')).toHaveAttribute('src', l.bonusImage!);
+  }
+  // The images load (same origin, allowed by the CSP): the last one, scrolled into view, is decoded.
+  const last = bonuses.last().locator('img');
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId('vip-status')).toContainText(
     await t('vip.current', { level: 0, name: levels.list[0]!.name }),
   );

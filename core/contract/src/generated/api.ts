@@ -1833,6 +1833,10 @@ export interface VipLevel {
    * Daily rebate, percent of valid bets.
    */
   rebateRate: number;
+  /**
+   * The level's picture in the VIP club's bonus carousel (640×280).
+   */
+  bonusImage?: string;
 }
 
 // schemas/api/game.json
