@@ -198,30 +198,32 @@ function HeadIcon({ url, initial }: { url: string | undefined; initial: string }
   }
 
   return (
-    <div className={styles.avatarBox} aria-busy={busy || undefined}>
-      <Avatar
-        url={url}
-        size={64}
-        className={styles.avatarImage}
-        fallback={
-          <span className={styles.avatar} aria-hidden="true">
-            {initial || <Icon name="user" size={32} />}
-          </span>
-        }
-      />
-      <label className={styles.avatarEdit} data-busy={busy || undefined}>
-        <input
-          type="file"
-          className="sr-only"
-          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-          aria-label={intl.formatMessage({ id: 'member.avatar.change' })}
-          aria-describedby={problem ? errorId : undefined}
-          aria-invalid={problem ? true : undefined}
-          disabled={busy}
-          onChange={(e) => void choose(e)}
+    <>
+      <div className={styles.avatarBox} aria-busy={busy || undefined}>
+        <Avatar
+          url={url}
+          size={64}
+          className={styles.avatarImage}
+          fallback={
+            <span className={styles.avatar} aria-hidden="true">
+              {initial || <Icon name="user" size={32} />}
+            </span>
+          }
         />
-        <Icon name="camera" size={14} />
-      </label>
+        <label className={styles.avatarEdit} data-busy={busy || undefined}>
+          <input
+            type="file"
+            className="sr-only"
+            accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+            aria-label={intl.formatMessage({ id: 'member.avatar.change' })}
+            aria-describedby={problem ? errorId : undefined}
+            aria-invalid={problem ? true : undefined}
+            disabled={busy}
+            onChange={(e) => void choose(e)}
+          />
+          <Icon name="camera" size={14} />
+        </label>
+      </div>
       {problem && (
         <div className={styles.avatarProblem} id={errorId} role="alert">
           <FormattedMessage id={problem.id} values={{ name: problem.name }} />
@@ -236,6 +238,6 @@ function HeadIcon({ url, initial }: { url: string | undefined; initial: string }
           )}
         </div>
       )}
-    </div>
+    </>
   );
 }
