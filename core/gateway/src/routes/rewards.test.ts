@@ -58,12 +58,15 @@ describe('reward center, VIP and promotions', () => {
   const balance = async (token: string, host = 'ph.localhost') =>
     (await h.ok('wallet', {}, { token, host })).sumBalance;
   const manifest = (code: string) => h.merchants.find((m) => m.code === code)!.manifest;
-  /** Facts the VIP level is computed from, written as the deposit and game code would (no money moves here). */
-  async function paidDeposit(memberId: number, amount: number) {
+  /**
+   * Facts the VIP level is computed from, written as the deposit and game code would (no money moves here). A
+   * deposit is a day old unless told: VIP points settle at the merchant's midnight, so it already counts.
+   */
+  async function paidDeposit(memberId: number, amount: number, at = h.clock.now() - DAY) {
     await h.db.query(
       `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, channel, amount, status, created_at)
        VALUES ($1, 'ph', $2, 1, 'test', $3, 'paid', $4)`,
-      [`T${randomUUID().slice(0, 12)}`, memberId, amount, h.clock.now()],
+      [`T${randomUUID().slice(0, 12)}`, memberId, amount, at],
     );
   }
   async function round(memberId: number, stake: number, at = h.clock.now()) {
@@ -222,12 +225,15 @@ describe('reward center, VIP and promotions', () => {
   it('computes the VIP level from paid deposits and valid bets, and grants each reached level its upgrade gift', async () => {
     const m = await member();
     const l = await levels();
-    expect(l.length).toBeGreaterThan(2);
+    expect(l).toHaveLength(15);
     expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({ level: 0, deposits: 0, validBets: 0 });
     await paidDeposit(m.id, l[2]!.depositRequired);
     // Deposits alone are not enough: both requirements of a level must be met.
     expect((await h.ok('vipStatus', {}, { token: m.token })).level).toBe(0);
-    await round(m.id, l[2]!.betRequired);
+    // Points settle daily at the merchant's midnight (ph: Manila): a bet at 23:59:59 yesterday counts now.
+    const midnight = manilaMidnight(h.clock.now());
+    await round(m.id, l[2]!.betRequired - 1, midnight - 1000);
+    await round(m.id, 1, midnight - 1);
     expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({
       level: 2,
       deposits: l[2]!.depositRequired,
@@ -242,6 +248,44 @@ describe('reward center, VIP and promotions', () => {
     expect(
       (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'vip_gift'),
     ).toHaveLength(2);
+  });
+
+  it("settles VIP points at the merchant's midnight: today's deposits and bets raise the level tomorrow", async () => {
+    const saved = h.clock.now();
+    try {
+      const m = await member();
+      const l = await levels();
+      const midnight = manilaMidnight(h.clock.now());
+      // Both made today, from Manila's midnight on: not settled yet.
+      await paidDeposit(m.id, l[1]!.depositRequired, midnight);
+      await round(m.id, l[1]!.betRequired, midnight);
+      expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({
+        level: 0,
+        deposits: 0,
+        validBets: 0,
+      });
+      expect(
+        (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'vip_gift'),
+      ).toEqual([]);
+      // One millisecond before the next Manila midnight: still today (a new session: the old one has timed out).
+      h.clock.set(midnight + DAY - 1);
+      const login = async () =>
+        (await h.ok('login', { type: 'username', username: m.username, password: PASSWORD })).token;
+      const token = await login();
+      expect((await h.ok('vipStatus', {}, { token })).level).toBe(0);
+      // The next business day: settled, level 1 and its gift.
+      h.clock.set(midnight + DAY);
+      expect(await h.ok('vipStatus', {}, { token })).toEqual({
+        level: 1,
+        deposits: l[1]!.depositRequired,
+        validBets: l[1]!.betRequired,
+      });
+      expect((await h.ok('rewards', {}, { token })).list.filter((r) => r.kind === 'vip_gift')).toEqual([
+        expect.objectContaining({ level: 1, amount: l[1]!.upgradeBonus }),
+      ]);
+    } finally {
+      h.clock.set(saved);
+    }
   });
 
   it("grants yesterday's rebate at the level's rate once, and claims pay it", async () => {
@@ -286,8 +330,8 @@ describe('reward center, VIP and promotions', () => {
       await round(m.id, 200, Date.UTC(2026, 2, 9, 16, 0, 0) - second); // 23:59:59 on the 9th: counts
       await round(m.id, 400, Date.UTC(2026, 2, 8, 16, 0, 0) - second); // 23:59:59 on the 8th: too early
       await round(m.id, 800, Date.UTC(2026, 2, 9, 16, 0, 0)); // 00:00:00 on the 10th: today, not yet
-      // Enough valid bets for level 1 in all (the rate is level 1's).
-      await round(m.id, l[1]!.betRequired, Date.UTC(2026, 2, 10, 1, 0, 0));
+      // Enough valid bets for level 1 in all (the rate is level 1's), on the 8th: settled, outside the rebate day.
+      await round(m.id, l[1]!.betRequired, Date.UTC(2026, 2, 8, 10, 0, 0));
       const rebates = (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'rebate');
       expect(rebates).toEqual([
         expect.objectContaining({ day: '2026-03-09', amount: Math.floor(300 * l[1]!.rebateRate) / 100 }),
@@ -369,7 +413,8 @@ describe('reward center, VIP and promotions', () => {
     expect(none.body.messageKey).toBe('error.not_eligible');
     const l = await levels();
     await paidDeposit(m.id, l[1]!.depositRequired);
-    await round(m.id, l[1]!.betRequired);
+    // Yesterday's bets: VIP points settle at the merchant's midnight.
+    await round(m.id, l[1]!.betRequired, h.clock.now() - DAY);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         h.call('claimActivity', { activityId: gift.id, idempotencyKey: key() }, { token: m.token }),

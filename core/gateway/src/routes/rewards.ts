@@ -23,20 +23,25 @@ type VipLevelRow = {
 
 /**
  * Spec section 9: the VIP level comes from paid deposits and valid bets (settled stakes) since registration; a
- * level is reached when both its deposit and its bet requirement are met.
+ * level is reached when both its deposit and its bet requirement are met. Points settle daily: the level at `now`
+ * counts what was paid and played before the current business day began (midnight in the merchant's time zone),
+ * so today's deposits and bets raise the level at the next midnight.
  */
 export async function vipOf(
   db: Queryable,
   merchant: GatewayMerchant,
   memberId: number,
+  now: number,
 ): Promise<{ level: number; depositCents: number; betCents: number; row: VipLevelRow | undefined }> {
+  const settled = dayStart(now, zoneOf(merchant));
   const [d] = await db.query<{ s: string | null }>(
-    `SELECT sum(amount) AS s FROM deposit_orders WHERE member_id = $1 AND status = 'paid'`,
-    [memberId],
+    `SELECT sum(amount) AS s FROM deposit_orders
+      WHERE member_id = $1 AND status = 'paid' AND coalesce(settled_at, created_at) < $2`,
+    [memberId, settled],
   );
   const [b] = await db.query<{ s: string | null }>(
-    'SELECT sum(stake) AS s FROM game_rounds WHERE member_id = $1',
-    [memberId],
+    'SELECT sum(stake) AS s FROM game_rounds WHERE member_id = $1 AND created_at < $2',
+    [memberId, settled],
   );
   const depositCents = toCents(d?.s);
   const betCents = toCents(b?.s);
@@ -94,7 +99,7 @@ export async function grantRewards(
       Number(m.created_at),
     );
   }
-  const vip = await vipOf(db, merchant, memberId);
+  const vip = await vipOf(db, merchant, memberId, now);
   const levels = await db.query<VipLevelRow>(
     'SELECT level, upgrade_bonus FROM vip_levels WHERE merchant = $1 AND level BETWEEN 1 AND $2 ORDER BY level',
     [merchant.code, vip.level],
@@ -226,7 +231,7 @@ export const rewardHandlers: RewardHandlers = {
   },
 
   vipStatus: async (ctx) => {
-    const v = await vipOf(ctx.deps.db, ctx.merchant, sessionOf(ctx).memberId);
+    const v = await vipOf(ctx.deps.db, ctx.merchant, sessionOf(ctx).memberId, ctx.deps.clock.now());
     return { level: v.level, deposits: v.depositCents / 100, validBets: v.betCents / 100 };
   },
 
@@ -294,7 +299,7 @@ export const rewardHandlers: RewardHandlers = {
         const a = await openActivity(tx, ctx.merchant, ctx.input.activityId, now);
         if (a.status !== 'claim') throw new ApiError('NOT_ELIGIBLE');
         // The birthday gift: the VIP level's birthday bonus, once a year (level 0 has none).
-        const vip = await vipOf(tx, ctx.merchant, s.memberId);
+        const vip = await vipOf(tx, ctx.merchant, s.memberId, now);
         const cents = toCents(vip.row?.birthday_bonus ?? 0);
         if (cents <= 0) throw new ApiError('NOT_ELIGIBLE');
         const inserted = await tx.query(
