@@ -7,6 +7,7 @@
  * Expected values come from the merchant's config (rewards.welcomeBonus, referral.reward), the spec (#,##0.00 with
  * the currency symbol, free_reject for trial accounts) and the gateway's own answers (member info, VIP levels).
  */
+import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { languages, type ResolvedConfig } from '@wl/manifest';
@@ -291,12 +292,28 @@ test('VIP club: the seeded levels, the member level and the rules', async ({
 }) => {
   test.setTimeout(60_000);
   await registerMember(page, t, merchant, sandbox);
-  const levels = await callAs<{ list: { level: number; name: string }[] }>(sandbox, null, 'vipLevels');
+  const levels = await callAs<{ list: { level: number; name: string; bonusImage?: string }[] }>(
+    sandbox,
+    null,
+    'vipLevels',
+  );
+  // Spec section 2: a card carousel of 15 cards and a bonus carousel of 15 images, one per seeded level.
+  expect(levels.list).toHaveLength(15);
   await page.goto('/m/vip');
   const cards = page.getByTestId('vip-levels').getByRole('listitem');
   await expect(cards).toHaveCount(levels.list.length);
   for (const [i, l] of levels.list.entries())
     await expect(cards.nth(i)).toContainText(await t('member.vip.name', { level: l.level, name: l.name }));
+  const bonuses = page.getByTestId('vip-bonuses').getByRole('listitem');
+  await expect(bonuses).toHaveCount(levels.list.length);
+  for (const [i, l] of levels.list.entries()) {
+    await expect(bonuses.nth(i)).toContainText(await t('member.vip.name', { level: l.level, name: l.name }));
+    await expect(bonuses.nth(i).locator('img')).toHaveAttribute('src', l.bonusImage!);
+  }
+  // The images load (same origin, allowed by the CSP): the last one, scrolled into view, is decoded.
+  const last = bonuses.last().locator('img');
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId('vip-status')).toContainText(
     await t('vip.current', { level: 0, name: levels.list[0]!.name }),
   );
@@ -352,4 +369,204 @@ test('referral: an invitee registered through the invite link deposits, and the 
   expect(after - before).toBeCloseTo(merchant.referral.reward, 2);
   const rewards = await callAs<{ referrals: { amount: number }[] }>(sandbox, inviterToken, 'rewards');
   expect(rewards.referrals).toEqual([expect.objectContaining({ amount: merchant.referral.reward })]);
+});
+
+/** A real, decodable PNG of one colour (8-bit RGB): what a phone's photo is to the browser, only smaller. */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = table[(c ^ x) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]);
+  const raw = Buffer.concat(Array(height).fill(row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('head icon: refused files never leave the app, a failed upload keeps a retry, the icon shows in the member center, header and side menu', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  await registerMember(page, t, merchant, sandbox);
+  const token = (await storedSession(page))!.token;
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === calls.avatarUpload.path && r.method() === 'POST') uploads.push(r.url());
+  });
+  await page.goto('/m/member/home');
+  const profile = page.getByRole('region', { name: await page.getByTestId('member-name').innerText() });
+  await expect(profile.getByTestId('avatar-image')).toHaveCount(0);
+  const input = page.getByLabel(await t('member.avatar.change'));
+  const alert = profile.getByRole('alert');
+
+  // The app refuses by size (over 2 MB) and by first bytes (a text file named .png), sending nothing.
+  await input.setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: png(2000, 2000, 2 * 1024 * 1024),
+  });
+  await expect(alert).toContainText(await t('member.avatar.too_large', { name: 'big.png' }));
+  await input.setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('I am a text file renamed to me.png'),
+  });
+  await expect(alert).toContainText(await t('member.avatar.not_image', { name: 'me.png' }));
+  expect(uploads).toEqual([]);
+
+  // The first upload is lost on the way: the screen stays as it was, with a retry that sends the file again.
+  const photo = solidPng(120, 80, [200, 40, 90]);
+  let fail = true;
+  await page.route(`**${calls.avatarUpload.path}`, (route) => (fail ? route.abort() : route.continue()));
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  await expect(alert).toContainText(await t('member.avatar.failed'));
+  await expect(profile.getByTestId('avatar-image')).toHaveCount(0);
+  await expect(page.getByTestId('member-name')).toBeVisible();
+  fail = false;
+  await alert.getByRole('button', { name: await t('action.retry') }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(profile.getByTestId('avatar-image')).toHaveCount(1);
+  await expect(page.getByText(await t('member.avatar.saved'))).toBeVisible();
+  expect(uploads).toHaveLength(2);
+
+  // Shown square (width and height set), decoded from the gateway's URL (CSP img-src allows it).
+  const icon = profile.getByTestId('avatar-image');
+  await expect(icon).toHaveAttribute('width', '64');
+  await expect(icon).toHaveAttribute('height', '64');
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  const box = (await icon.boundingBox())!;
+  expect(Math.round(box.width)).toBe(Math.round(box.height));
+  const info = await callAs<{ avatarUrl?: string }>(sandbox, token, 'memberInfo');
+  expect(info.avatarUrl).toMatch(/^\/wps\/member\/avatar\/[A-Za-z0-9_-]{32}\.png$/);
+  await expect(icon).toHaveAttribute('src', info.avatarUrl!);
+  // Fetched by the page (Node cannot resolve *.localhost): its real type, nosniff, and exactly the bytes sent.
+  const served = await page.evaluate(async (url) => {
+    const r = await fetch(url);
+    return {
+      type: r.headers.get('content-type'),
+      nosniff: r.headers.get('x-content-type-options'),
+      bytes: Array.from(new Uint8Array(await r.arrayBuffer())),
+    };
+  }, info.avatarUrl!);
+  expect(served.type).toBe('image/png');
+  expect(served.nosniff).toBe('nosniff');
+  expect(Buffer.from(served.bytes).equals(photo)).toBe(true);
+
+  // The header and the side menu show it too, and it stays after a reload.
+  await page.goto('/m/home');
+  await expect(page.getByRole('banner').getByTestId('avatar-image')).toHaveAttribute('src', info.avatarUrl!);
+  await page
+    .getByRole('button', { name: await t('shell.menu'), exact: true })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: await t('shell.menu') }).getByTestId('avatar-image'),
+  ).toHaveAttribute('src', info.avatarUrl!);
+});
+
+test('reward center: a bonus with a turnover requirement shows its progress live and stays locked until the valid bets meet it', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  const { username } = await registerMember(page, t, merchant, sandbox);
+  const token = (await storedSession(page))!.token;
+  // Money to play with: a deposit through the sandbox payment page.
+  const channel = merchant.payments[0]!;
+  const deposit = Math.max(channel.min, Math.min(channel.max, 200));
+  const order = await callAs<{ payUrl: string }>(sandbox, token, 'createDeposit', {
+    channelId: 0,
+    amount: String(deposit),
+    idempotencyKey: `turnover-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  });
+  await page.goto(order.payUrl);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+
+  // The operator grants a bonus of 5 that needs 3 of valid bets (stakes 1 and 2 of the sandbox slot).
+  const amount = 5;
+  const turnover = 3;
+  const granted = await sandbox.call<{ value: { id: number } }>('POST', '/__sandbox/bonus', {
+    username,
+    amount,
+    turnover,
+  });
+  expect(granted.status).toBe(200);
+  await page.goto('/m/rewardCenter');
+  const card = page
+    .getByTestId('rewards')
+    .getByRole('listitem')
+    .filter({ hasText: await t('reward.promo') });
+  await expect(card).toContainText(await money(page, merchant, amount));
+  const progress = async (done: number) =>
+    t('reward.turnover', {
+      done: await money(page, merchant, done),
+      required: await money(page, merchant, turnover),
+    });
+  await expect(card).toContainText(await progress(0));
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  await expect(card.getByRole('button', { name: await t('reward.locked') })).toBeDisabled();
+
+  // Play in another tab, as a player would, and come back: the progress moves without a reload.
+  const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
+    sandbox,
+    token,
+    'gameList',
+    { gameType: 'RNG', pageSize: '50' },
+  );
+  const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
+  const play = async (stake: number) => {
+    const launch = await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
+    const tab = await page.context().newPage();
+    await tab.goto(launch.url);
+    await tab.locator(`input[name="stake"][value="${stake}"]`).check();
+    await tab.locator('form button[type="submit"]').click();
+    await expect(tab).toHaveURL(/\/wps\/game\/slot\?round=/);
+    await tab.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  };
+  await play(1);
+  await expect(card).toContainText(await progress(1));
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+  await expect(card.getByRole('button', { name: await t('reward.locked') })).toBeDisabled();
+  await play(2);
+  await expect(card).toContainText(await progress(3));
+
+  // The lock lifts: the claim credits exactly the bonus.
+  const before = (await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance;
+  await card.getByRole('button', { name: await t('reward.claim') }).click();
+  await expect(card.getByRole('button', { name: await t('reward.claimed') })).toBeDisabled();
+  expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBeCloseTo(
+    before + amount,
+    2,
+  );
 });

@@ -164,6 +164,8 @@ const rows = {
   socialLogin: send('POST', '/wps/session/socialLogin', 'COMM3', 'none', 'account'),
   // Ending a self-exclusion after its irrevocable months (issue 16): the excluded player has no session
   protectionRevoke: send('POST', '/wps/protection/revoke', 'COMM3', 'none', 'protection'),
+  // The member's head icon (its image is served from an unguessable URL, routes/avatar.ts)
+  avatarUpload: send('POST', '/wps/member/avatar', 'COMM3', 'member', 'member'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -187,6 +189,7 @@ export const sandboxCalls = {
   sandboxAgentSettle: { method: 'POST', path: '/__sandbox/agentSettle' },
   sandboxClock: { method: 'POST', path: '/__sandbox/clock' },
   sandboxInbox: { method: 'POST', path: '/__sandbox/inbox' },
+  sandboxBonus: { method: 'POST', path: '/__sandbox/bonus' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

@@ -31,6 +31,7 @@ import { KYC_BODY_BYTES, kycHandlers } from './routes/kyc.ts';
 import { rewardHandlers } from './routes/rewards.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { mountSandboxIdp, socialHandlers } from './routes/social.ts';
+import { AVATAR_BODY_BYTES, avatarHandlers, mountAvatars } from './routes/avatar.ts';
 import { validatorsFor } from './schemas.ts';
 import { seedAll } from './seed/index.ts';
 import { scopeOf, StatusBoard } from './status.ts';
@@ -97,6 +98,7 @@ const handlers: Handlers = {
   ...feedbackHandlers,
   ...inboxHandlers,
   ...socialHandlers,
+  ...avatarHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
@@ -194,12 +196,23 @@ export function createGateway(opts: GatewayOptions): Gateway {
       });
     },
   });
+  // A head icon: one 2 MB image, base64 in JSON.
+  const avatarLimit = bodyLimit({
+    maxSize: AVATAR_BODY_BYTES,
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE', {
+        detail: { field: 'body', reason: `is larger than ${AVATAR_BODY_BYTES} bytes` },
+      });
+    },
+  });
   app.use('/wps/*', (c, next) =>
     c.req.method === 'POST' && c.req.path === calls.kycUpload.path
       ? kycLimit(c, next)
       : c.req.method === calls.feedback.method && c.req.path === calls.feedback.path
         ? feedbackLimit(c, next)
-        : limit(c, next),
+        : c.req.method === calls.avatarUpload.method && c.req.path === calls.avatarUpload.path
+          ? avatarLimit(c, next)
+          : limit(c, next),
   );
   app.use('/lgw/*', limit);
   app.use('/__sandbox/*', limit);
@@ -207,6 +220,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   mountStatic(app, deps);
   mountPlayPage(app, deps);
   mountPayments(app, deps);
+  mountAvatars(app, deps);
   for (const call of callList) app.on(call.method, call.path, (c) => runCall(c, call, deps));
   if (settings.mode === 'sandbox') {
     mountSandbox(app, deps);

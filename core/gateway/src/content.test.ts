@@ -238,8 +238,13 @@ describe('content', () => {
     );
     expect((await h.ok('systemCountry')).list.map((r) => r.merchant)).toEqual(['ph', 'bd']);
     const vip = await h.ok('vipLevels');
-    expect(vip.list).toHaveLength(10);
-    expect(vip.list[9]!.depositRequired).toBeGreaterThan(vip.list[1]!.depositRequired);
+    // The VIP club: 15 level cards and 15 bonus cards, levels 0 to 14, each asking more than the last.
+    expect(vip.list.map((l) => l.level)).toEqual(Array.from({ length: 15 }, (_, i) => i));
+    for (const [i, l] of vip.list.slice(1).entries()) {
+      expect(l.depositRequired).toBeGreaterThan(vip.list[i]!.depositRequired);
+      expect(l.betRequired).toBeGreaterThan(vip.list[i]!.betRequired);
+      expect(l.upgradeBonus).toBeGreaterThan(vip.list[i]!.upgradeBonus);
+    }
     expect((await h.ok('vipLevels', {}, { host: 'padmabet.com' })).list[1]!.depositRequired).toBe(
       2 * vip.list[1]!.depositRequired,
     );

@@ -5,7 +5,7 @@ import type { Problem } from './validate.ts';
 /**
  * Money limits the schema alone cannot check: each payment channel's min is at most its max and every preset lies
  * within them (a preset the player could never pay would be shown and refused), and the withdrawal min is at most
- * its max.
+ * its max. The time zone must be one the runtime's Intl knows (the pattern alone lets "Asia/Nowhere" through).
  */
 export function limitProblems(m: Merchant, file: string): Problem[] {
   const problems: Problem[] = [];
@@ -28,6 +28,13 @@ export function limitProblems(m: Merchant, file: string): Problem[] {
       pointer: '/withdrawal/min',
       message: `${m.withdrawal.min} is above max ${m.withdrawal.max}`,
     });
+  if (m.timezone !== undefined && !knownTimeZone(m.timezone))
+    problems.push({
+      file,
+      pointer: '/timezone',
+      message: `${m.timezone} is not a time zone this runtime knows`,
+      hint: 'use an IANA name such as Asia/Manila',
+    });
   const words = feedbackWords(m);
   if (words.minWords > words.maxWords)
     problems.push({
@@ -36,4 +43,14 @@ export function limitProblems(m: Merchant, file: string): Problem[] {
       message: `${words.minWords} is above maxWords ${words.maxWords}`,
     });
   return problems;
+}
+
+/** Whether Intl knows an IANA time zone name. */
+export function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -61,6 +61,19 @@ describe('loadWorkspace', () => {
     expect(text).toContain('/withdrawal/min: 60000 is above max 50000');
   });
 
+  it('refuses a time zone the runtime does not know, and one that is not an IANA name', async () => {
+    await edit('ph', (m) => {
+      m.timezone = 'Asia/Nowhere';
+    });
+    expect((await load()).text).toContain('/timezone: Asia/Nowhere is not a time zone this runtime knows');
+    await edit('ph', (m) => {
+      m.timezone = '+08:00';
+    });
+    const { text, merchants } = await load();
+    expect(merchants).toEqual([]);
+    expect(text).toContain('/timezone');
+  });
+
   it('checks theme overrides name real tokens with valid values', async () => {
     await edit('ph', (m) => {
       m.themeOverrides = { 'color.primry': '#fff', 'color.accent': 'red' };

@@ -14,3 +14,5 @@ export const liveModels = bind('liveModels');
 export const inboxList = bind('inboxList');
 export const inboxRead = bind('inboxRead');
 export const inboxDelete = bind('inboxDelete');
+/** The member's head icon (one PNG or JPG, base64). */
+export const avatarUpload = bind('avatarUpload');

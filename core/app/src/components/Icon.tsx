@@ -29,6 +29,7 @@ const PATHS = {
   facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z',
   book: 'M4 5a2 2 0 012-2h14v16H6a2 2 0 00-2 2zM4 21V5M8 7h8',
   trophy: 'M8 4h8v5a4 4 0 01-8 0zM8 6H4a4 4 0 004 4M16 6h4a4 4 0 01-4 4M12 13v4M8 21h8M9 17h6v4',
+  camera: 'M3 8h4l2-3h6l2 3h4v12H3zM12 17a3.5 3.5 0 100-7 3.5 3.5 0 000 7z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

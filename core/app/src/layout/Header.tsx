@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { Avatar } from '../components/Avatar.tsx';
 import { Balance } from '../components/Balance.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { config } from '../config/config.ts';
@@ -58,7 +59,7 @@ function AccountStrip() {
     <div className={styles.strip}>
       <div className={styles.who}>
         <Link className={styles.user} to={pathOf('memberHome')}>
-          <Icon name="user" size={14} />
+          <Avatar url={member?.avatarUrl} size={20} fallback={<Icon name="user" size={14} />} />
           <span className={styles.name}>{displayName(member, session.userName)}</span>
         </Link>
         <Balance />

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { Avatar } from '../components/Avatar.tsx';
 import { Balance } from '../components/Balance.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Modal } from '../components/Modal.tsx';
@@ -63,7 +64,7 @@ export default function SideMenu() {
       {session ? (
         <div className={styles.account}>
           <p className={styles.name}>
-            <Icon name="user" size={20} />
+            <Avatar url={member?.avatarUrl} size={32} fallback={<Icon name="user" size={20} />} />
             {displayName(member, session.userName)}
           </p>
           <Balance tone="surface" />

@@ -7,6 +7,8 @@ export interface MemberInfo {
   type: number;
   nickname: string;
   account: string;
+  /** The uploaded head icon, when there is one (else the initial letter or the user icon shows). */
+  avatarUrl?: string;
 }
 
 const INITIAL = {

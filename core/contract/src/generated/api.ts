@@ -1308,7 +1308,8 @@ export type MessageKey =
   | 'protection.dob.social'
   | 'protection.error.info_required'
   | 'protection.error.irrevocable'
-  | 'protection.error.timeout_final';
+  | 'protection.error.timeout_final'
+  | 'error.avatar_file';
 
 /**
  * A call that did what was asked.
@@ -1848,6 +1849,10 @@ export interface VipLevel {
    * Daily rebate, percent of valid bets.
    */
   rebateRate: number;
+  /**
+   * The level's picture in the VIP club's bonus carousel (640×280).
+   */
+  bonusImage?: string;
 }
 
 // schemas/api/game.json
@@ -2634,6 +2639,10 @@ export interface MemberCalls {
        * Masked mobile number, when one is registered.
        */
       mobileNum?: string;
+      /**
+       * The member's head icon, when one was uploaded: an unguessable URL on the gateway (a new one per upload), served as image/png or image/jpeg.
+       */
+      avatarUrl?: string;
     };
   };
   /**
@@ -2952,6 +2961,29 @@ export interface MemberCalls {
        * Unread messages left.
        */
       unreadCount: number;
+    };
+  };
+  /**
+   * Sets the member's head icon: one PNG or JPEG image of at most 2 MB, checked by its content (signature and decoded size) before anything is stored; a refused file leaves the old icon.
+   */
+  avatarUpload: {
+    /**
+     * The image.
+     */
+    request: {
+      /**
+       * The file, base64-encoded (at most 2 MB decoded; the length bound lets a slightly larger file get its clear refusal).
+       */
+      data: string;
+    };
+    /**
+     * The new head icon.
+     */
+    value: {
+      /**
+       * Where the new icon is served (see memberInfo.avatarUrl).
+       */
+      avatarUrl: string;
     };
   };
 }
@@ -3385,15 +3417,15 @@ export interface Reward {
    */
   id: number;
   /**
-   * welcome: welcome bonus; vip_gift: VIP upgrade gift; rebate: daily rebate.
+   * welcome: welcome bonus; vip_gift: VIP upgrade gift; rebate: daily rebate; promo: a promotional bonus the operator granted.
    */
-  kind: 'welcome' | 'vip_gift' | 'rebate';
+  kind: 'welcome' | 'vip_gift' | 'rebate' | 'promo';
   /**
    * The VIP level of a vip_gift.
    */
   level?: number;
   /**
-   * The day (YYYY-MM-DD, UTC) a rebate is for.
+   * The business day (YYYY-MM-DD, in the merchant's time zone) a rebate is for.
    */
   day?: string;
   /**
@@ -3821,6 +3853,37 @@ export interface SandboxCalls {
     value: {
       /**
        * Message id.
+       */
+      id: number;
+    };
+  };
+  /**
+   * POST /__sandbox/bonus: the operator grants a member a promotional bonus with a turnover requirement (the host's merchant). It shows in the reward center, locked until the member's valid bets since the grant reach the requirement.
+   */
+  sandboxBonus: {
+    /**
+     * The bonus.
+     */
+    request: {
+      /**
+       * The member's account name.
+       */
+      username: string;
+      /**
+       * The bonus, in the merchant's currency.
+       */
+      amount: number;
+      /**
+       * Valid bets needed before it can be claimed, in the merchant's currency (0 = none).
+       */
+      turnover: number;
+    };
+    /**
+     * The granted reward.
+     */
+    value: {
+      /**
+       * The reward's id.
        */
       id: number;
     };

@@ -182,6 +182,7 @@ export const contentHandlers: ContentHandlers = {
         birthdayBonus: Number(r.birthday_bonus),
         monthlyBonus: Number(r.monthly_bonus),
         rebateRate: Number(r.rebate_rate),
+        bonusImage: imageUrl(ctx.deps.settings.publicBase, 'promos', `vip-${ctx.merchant.code}-${r.level}`),
       })),
     };
   },

@@ -4,6 +4,7 @@ import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { imageUrl } from '../seed/icons.ts';
+import { avatarUrlOf } from './avatar.ts';
 
 type MemberHandlers = Pick<
   Handlers,
@@ -36,12 +37,14 @@ async function member(ctx: CallContext<unknown>) {
 export const memberHandlers: MemberHandlers = {
   memberInfo: async (ctx) => {
     const row = await member(ctx);
+    const avatarUrl = await avatarUrlOf(ctx.deps, ctx.deps.db, Number(row.id));
     return {
       id: Number(row.id),
       type: Number(row.type) as 0,
       nickname: row.nickname,
       account: row.username,
       ...(row.mobile_num ? { mobileNum: mask(row.mobile_num) } : {}),
+      ...(avatarUrl ? { avatarUrl } : {}),
     };
   },
 

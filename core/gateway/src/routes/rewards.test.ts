@@ -7,6 +7,9 @@ import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '..
 
 const PASSWORD = 'Passw0rd';
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** The midnight (epoch ms) that began the Manila day holding `ms` (UTC+8 all year: no daylight saving). */
+const manilaMidnight = (ms: number): number => Math.floor((ms + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
 const key = (): string => randomUUID();
 let ipSeq = 0;
 /** A fresh client address per claim, so the once-per-IP bonus rule only bites where a test wants it. */
@@ -55,12 +58,15 @@ describe('reward center, VIP and promotions', () => {
   const balance = async (token: string, host = 'ph.localhost') =>
     (await h.ok('wallet', {}, { token, host })).sumBalance;
   const manifest = (code: string) => h.merchants.find((m) => m.code === code)!.manifest;
-  /** Facts the VIP level is computed from, written as the deposit and game code would (no money moves here). */
-  async function paidDeposit(memberId: number, amount: number) {
+  /**
+   * Facts the VIP level is computed from, written as the deposit and game code would (no money moves here). A
+   * deposit is a day old unless told: VIP points settle at the merchant's midnight, so it already counts.
+   */
+  async function paidDeposit(memberId: number, amount: number, at = h.clock.now() - DAY) {
     await h.db.query(
       `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, channel, amount, status, created_at)
        VALUES ($1, 'ph', $2, 1, 'test', $3, 'paid', $4)`,
-      [`T${randomUUID().slice(0, 12)}`, memberId, amount, h.clock.now()],
+      [`T${randomUUID().slice(0, 12)}`, memberId, amount, at],
     );
   }
   async function round(memberId: number, stake: number, at = h.clock.now()) {
@@ -183,15 +189,51 @@ describe('reward center, VIP and promotions', () => {
     }
   });
 
+  it("locks an operator's promotional bonus until the valid bets since its grant meet the turnover", async () => {
+    const m = await member();
+    await round(m.id, 999, h.clock.now() - 1); // before the grant: does not count
+    const { id } = await h.sandbox('sandboxBonus', { username: m.username, amount: 30, turnover: 40 });
+    const list = async () => (await h.ok('rewards', {}, { token: m.token })).list;
+    expect((await list()).find((r) => r.id === id)).toMatchObject({
+      kind: 'promo',
+      amount: 30,
+      status: 'locked',
+      turnoverRequired: 40,
+      turnoverDone: 0,
+    });
+    await round(m.id, 25);
+    expect((await list()).find((r) => r.id === id)).toMatchObject({ status: 'locked', turnoverDone: 25 });
+    const early = await h.call(
+      'claimReward',
+      { id, idempotencyKey: key() },
+      { token: m.token, ip: nextIp() },
+    );
+    expect(early.body.messageKey).toBe('error.reward_locked');
+    expect(await balance(m.token)).toBe(0);
+    await round(m.id, 20);
+    expect((await list()).find((r) => r.id === id)).toMatchObject({ status: 'claimable', turnoverDone: 40 });
+    expect(
+      await h.ok('claimReward', { id, idempotencyKey: key() }, { token: m.token, ip: nextIp() }),
+    ).toEqual({ amount: 30, balance: 30 });
+    expect(await auditLedger(h.db, [m.id])).toEqual([]);
+    // Only on the member's own merchant host.
+    await expect(
+      h.sandbox('sandboxBonus', { username: m.username, amount: 1, turnover: 0 }, { host: 'bd.localhost' }),
+    ).rejects.toThrow();
+  });
+
   it('computes the VIP level from paid deposits and valid bets, and grants each reached level its upgrade gift', async () => {
     const m = await member();
     const l = await levels();
-    expect(l.length).toBeGreaterThan(2);
+    expect(l).toHaveLength(15);
     expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({ level: 0, deposits: 0, validBets: 0 });
     await paidDeposit(m.id, l[2]!.depositRequired);
     // Deposits alone are not enough: both requirements of a level must be met.
     expect((await h.ok('vipStatus', {}, { token: m.token })).level).toBe(0);
-    await round(m.id, l[2]!.betRequired);
+    // Points settle daily at the merchant's midnight (ph: Manila): a bet at 23:59:59 yesterday counts now.
+    const midnight = manilaMidnight(h.clock.now());
+    await round(m.id, l[2]!.betRequired - 1, midnight - 1000);
+    await round(m.id, 1, midnight - 1);
     expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({
       level: 2,
       deposits: l[2]!.depositRequired,
@@ -208,12 +250,51 @@ describe('reward center, VIP and promotions', () => {
     ).toHaveLength(2);
   });
 
+  it("settles VIP points at the merchant's midnight: today's deposits and bets raise the level tomorrow", async () => {
+    const saved = h.clock.now();
+    try {
+      const m = await member();
+      const l = await levels();
+      const midnight = manilaMidnight(h.clock.now());
+      // Both made today, from Manila's midnight on: not settled yet.
+      await paidDeposit(m.id, l[1]!.depositRequired, midnight);
+      await round(m.id, l[1]!.betRequired, midnight);
+      expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({
+        level: 0,
+        deposits: 0,
+        validBets: 0,
+      });
+      expect(
+        (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'vip_gift'),
+      ).toEqual([]);
+      // One millisecond before the next Manila midnight: still today (a new session: the old one has timed out).
+      h.clock.set(midnight + DAY - 1);
+      const login = async () =>
+        (await h.ok('login', { type: 'username', username: m.username, password: PASSWORD })).token;
+      const token = await login();
+      expect((await h.ok('vipStatus', {}, { token })).level).toBe(0);
+      // The next business day: settled, level 1 and its gift.
+      h.clock.set(midnight + DAY);
+      expect(await h.ok('vipStatus', {}, { token })).toEqual({
+        level: 1,
+        deposits: l[1]!.depositRequired,
+        validBets: l[1]!.betRequired,
+      });
+      expect((await h.ok('rewards', {}, { token })).list.filter((r) => r.kind === 'vip_gift')).toEqual([
+        expect.objectContaining({ level: 1, amount: l[1]!.upgradeBonus }),
+      ]);
+    } finally {
+      h.clock.set(saved);
+    }
+  });
+
   it("grants yesterday's rebate at the level's rate once, and claims pay it", async () => {
     const m = await member();
     const l = await levels();
     await paidDeposit(m.id, l[1]!.depositRequired);
-    // A round before today's midnight (UTC) is yesterday's.
-    const midnight = Date.parse(`${new Date(h.clock.now()).toISOString().slice(0, 10)}T00:00:00Z`);
+    // A round an hour before today's midnight in the merchant's zone (ph: Asia/Manila) is yesterday's.
+    expect(manifest('ph').timezone).toBe('Asia/Manila');
+    const midnight = manilaMidnight(h.clock.now());
     await round(m.id, l[1]!.betRequired, midnight - 3_600_000);
     const rebates = (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'rebate');
     expect(rebates).toHaveLength(1);
@@ -233,6 +314,51 @@ describe('reward center, VIP and promotions', () => {
     expect(
       (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'rebate'),
     ).toHaveLength(1);
+  });
+
+  it("cuts the rebate day at midnight in the merchant's time zone, not at UTC midnight", async () => {
+    const saved = h.clock.now();
+    try {
+      // 10:00 in Manila on 10 March 2026 (02:00 UTC): yesterday is 9 March, Manila time, which began at
+      // 8 March 16:00 UTC and ended at 9 March 16:00 UTC.
+      h.clock.set(Date.UTC(2026, 2, 10, 2, 0, 0));
+      const m = await member();
+      const l = await levels();
+      await paidDeposit(m.id, l[1]!.depositRequired);
+      const second = 1000;
+      await round(m.id, 100, Date.UTC(2026, 2, 8, 16, 0, 0)); // 00:00:00 on the 9th in Manila: counts
+      await round(m.id, 200, Date.UTC(2026, 2, 9, 16, 0, 0) - second); // 23:59:59 on the 9th: counts
+      await round(m.id, 400, Date.UTC(2026, 2, 8, 16, 0, 0) - second); // 23:59:59 on the 8th: too early
+      await round(m.id, 800, Date.UTC(2026, 2, 9, 16, 0, 0)); // 00:00:00 on the 10th: today, not yet
+      // Enough valid bets for level 1 in all (the rate is level 1's), on the 8th: settled, outside the rebate day.
+      await round(m.id, l[1]!.betRequired, Date.UTC(2026, 2, 8, 10, 0, 0));
+      const rebates = (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'rebate');
+      expect(rebates).toEqual([
+        expect.objectContaining({ day: '2026-03-09', amount: Math.floor(300 * l[1]!.rebateRate) / 100 }),
+      ]);
+      // A UTC day would have taken 9 March 00:00–24:00 UTC: the 200 and the 800, not the 100.
+      expect(Math.floor(300 * l[1]!.rebateRate)).not.toBe(Math.floor(1000 * l[1]!.rebateRate));
+
+      // Bangladesh (Asia/Dhaka, UTC+6): the same instant is 08:00 on the 10th there; its 9th ran 18:00–18:00 UTC.
+      expect(manifest('bd').timezone).toBe('Asia/Dhaka');
+      const b = await member('bd.localhost');
+      const bl = (await h.ok('vipLevels', {}, { host: 'bd.localhost' })).list;
+      await paidDeposit(b.id, bl[1]!.depositRequired);
+      await round(b.id, bl[1]!.betRequired, Date.UTC(2026, 2, 9, 1, 0, 0));
+      await round(b.id, 5000, Date.UTC(2026, 2, 8, 18, 0, 0) - second); // 23:59:59 on the 8th in Dhaka
+      await round(b.id, 7000, Date.UTC(2026, 2, 9, 18, 0, 0)); // 00:00:00 on the 10th in Dhaka
+      const bRebates = (await h.ok('rewards', {}, { token: b.token, host: b.host })).list.filter(
+        (r) => r.kind === 'rebate',
+      );
+      expect(bRebates).toEqual([
+        expect.objectContaining({
+          day: '2026-03-09',
+          amount: Math.floor(bl[1]!.betRequired * bl[1]!.rebateRate) / 100,
+        }),
+      ]);
+    } finally {
+      h.clock.set(saved);
+    }
   });
 
   it('joins a promotion once with a remark of at most 140 characters, signs in daily, and claims the yearly gift once', async () => {
@@ -287,7 +413,8 @@ describe('reward center, VIP and promotions', () => {
     expect(none.body.messageKey).toBe('error.not_eligible');
     const l = await levels();
     await paidDeposit(m.id, l[1]!.depositRequired);
-    await round(m.id, l[1]!.betRequired);
+    // Yesterday's bets: VIP points settle at the merchant's midnight.
+    await round(m.id, l[1]!.betRequired, h.clock.now() - DAY);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         h.call('claimActivity', { activityId: gift.id, idempotencyKey: key() }, { token: m.token }),

@@ -4,6 +4,7 @@ import { sessionOf } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { dayKey, dayStart, yearKey, zoneOf } from '../money/businessDay.ts';
 import { centsText, once, post, toCents } from '../money/ledger.ts';
 
 type RewardHandlers = Pick<
@@ -11,9 +12,6 @@ type RewardHandlers = Pick<
   'rewards' | 'claimReward' | 'vipStatus' | 'activityEntries' | 'joinActivity' | 'claimActivity'
 >;
 
-const DAY = 86_400_000;
-const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const yearOf = (ms: number): string => String(new Date(ms).getUTCFullYear());
 const money = (v: unknown): number => toCents(v) / 100;
 
 type VipLevelRow = {
@@ -25,20 +23,25 @@ type VipLevelRow = {
 
 /**
  * Spec section 9: the VIP level comes from paid deposits and valid bets (settled stakes) since registration; a
- * level is reached when both its deposit and its bet requirement are met.
+ * level is reached when both its deposit and its bet requirement are met. Points settle daily: the level at `now`
+ * counts what was paid and played before the current business day began (midnight in the merchant's time zone),
+ * so today's deposits and bets raise the level at the next midnight.
  */
 export async function vipOf(
   db: Queryable,
   merchant: GatewayMerchant,
   memberId: number,
+  now: number,
 ): Promise<{ level: number; depositCents: number; betCents: number; row: VipLevelRow | undefined }> {
+  const settled = dayStart(now, zoneOf(merchant));
   const [d] = await db.query<{ s: string | null }>(
-    `SELECT sum(amount) AS s FROM deposit_orders WHERE member_id = $1 AND status = 'paid'`,
-    [memberId],
+    `SELECT sum(amount) AS s FROM deposit_orders
+      WHERE member_id = $1 AND status = 'paid' AND coalesce(settled_at, created_at) < $2`,
+    [memberId, settled],
   );
   const [b] = await db.query<{ s: string | null }>(
-    'SELECT sum(stake) AS s FROM game_rounds WHERE member_id = $1',
-    [memberId],
+    'SELECT sum(stake) AS s FROM game_rounds WHERE member_id = $1 AND created_at < $2',
+    [memberId, settled],
   );
   const depositCents = toCents(d?.s);
   const betCents = toCents(b?.s);
@@ -64,7 +67,7 @@ async function betsSince(db: Queryable, memberId: number, since: number, until =
 /**
  * Grants the rewards the member's facts make due, each once (the unique (member, kind, period) row): the merchant's
  * welcome bonus for a real account, an upgrade gift per VIP level reached, and yesterday's rebate (the level's rate
- * of yesterday's valid bets, UTC days).
+ * of yesterday's valid bets, days starting at midnight in the merchant's time zone).
  */
 export async function grantRewards(
   db: Queryable,
@@ -96,17 +99,20 @@ export async function grantRewards(
       Number(m.created_at),
     );
   }
-  const vip = await vipOf(db, merchant, memberId);
+  const vip = await vipOf(db, merchant, memberId, now);
   const levels = await db.query<VipLevelRow>(
     'SELECT level, upgrade_bonus FROM vip_levels WHERE merchant = $1 AND level BETWEEN 1 AND $2 ORDER BY level',
     [merchant.code, vip.level],
   );
   for (const l of levels) await grant('vip_gift', `level:${l.level}`, toCents(l.upgrade_bonus), 0, now);
-  const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
+  const zone = zoneOf(merchant);
+  const today = dayStart(now, zone);
+  // Yesterday began at the midnight before today's (23 or 25 hours earlier across a DST change).
+  const yesterday = dayStart(today - 1, zone);
   const rate = Number(vip.row?.rebate_rate ?? 0);
   if (rate > 0) {
-    const bets = await betsSince(db, memberId, today - DAY, today);
-    await grant('rebate', `day:${dayOf(today - DAY)}`, Math.floor((bets * rate) / 100), 0, now);
+    const bets = await betsSince(db, memberId, yesterday, today);
+    await grant('rebate', `day:${dayKey(yesterday, zone)}`, Math.floor((bets * rate) / 100), 0, now);
   }
 }
 
@@ -130,7 +136,7 @@ async function bonusGivenToSame(tx: Queryable, memberId: number, ip: string): Pr
 
 type RewardRow = {
   id: number;
-  kind: 'welcome' | 'vip_gift' | 'rebate';
+  kind: 'welcome' | 'vip_gift' | 'rebate' | 'promo';
   period: string;
   amount: string;
   turnover: string;
@@ -225,7 +231,7 @@ export const rewardHandlers: RewardHandlers = {
   },
 
   vipStatus: async (ctx) => {
-    const v = await vipOf(ctx.deps.db, ctx.merchant, sessionOf(ctx).memberId);
+    const v = await vipOf(ctx.deps.db, ctx.merchant, sessionOf(ctx).memberId, ctx.deps.clock.now());
     return { level: v.level, deposits: v.depositCents / 100, validBets: v.betCents / 100 };
   },
 
@@ -240,7 +246,7 @@ export const rewardHandlers: RewardHandlers = {
     }>(
       `SELECT activity_id, state, comment, created_at FROM activity_entries
         WHERE member_id = $1 AND period IN ('once', $2, $3) ORDER BY created_at`,
-      [s.memberId, `day:${dayOf(now)}`, `year:${yearOf(now)}`],
+      [s.memberId, `day:${dayKey(now, zoneOf(ctx.merchant))}`, `year:${yearKey(now, zoneOf(ctx.merchant))}`],
     );
     return {
       list: rows.map((r) => ({
@@ -258,7 +264,7 @@ export const rewardHandlers: RewardHandlers = {
     const a = await openActivity(ctx.deps.db, ctx.merchant, ctx.input.activityId, now);
     if (a.status !== 'join' && a.status !== 'signed') throw new ApiError('NOT_ELIGIBLE');
     const state = a.status === 'join' ? 'joined' : 'signed';
-    const period = state === 'joined' ? 'once' : `day:${dayOf(now)}`;
+    const period = state === 'joined' ? 'once' : `day:${dayKey(now, zoneOf(ctx.merchant))}`;
     const comment = ctx.input.comment?.trim() || null;
     await ctx.deps.db.query(
       `INSERT INTO activity_entries (member_id, activity_id, period, state, comment, created_at)
@@ -293,20 +299,20 @@ export const rewardHandlers: RewardHandlers = {
         const a = await openActivity(tx, ctx.merchant, ctx.input.activityId, now);
         if (a.status !== 'claim') throw new ApiError('NOT_ELIGIBLE');
         // The birthday gift: the VIP level's birthday bonus, once a year (level 0 has none).
-        const vip = await vipOf(tx, ctx.merchant, s.memberId);
+        const vip = await vipOf(tx, ctx.merchant, s.memberId, now);
         const cents = toCents(vip.row?.birthday_bonus ?? 0);
         if (cents <= 0) throw new ApiError('NOT_ELIGIBLE');
         const inserted = await tx.query(
           `INSERT INTO activity_entries (member_id, activity_id, period, state, amount, created_at)
            VALUES ($1, $2, $3, 'claimed', $4::numeric, $5) ON CONFLICT DO NOTHING RETURNING activity_id`,
-          [s.memberId, a.id, `year:${yearOf(now)}`, centsText(cents), now],
+          [s.memberId, a.id, `year:${yearKey(now, zoneOf(ctx.merchant))}`, centsText(cents), now],
         );
         if (!inserted.length) throw new ApiError('REWARD_CLAIMED');
         const p = await post(tx, {
           memberId: s.memberId,
           kind: 'bonus',
           amountCents: cents,
-          ref: `activity:${a.id}:${yearOf(now)}`,
+          ref: `activity:${a.id}:${yearKey(now, zoneOf(ctx.merchant))}`,
           at: now,
         });
         return { amount: cents / 100, balance: p.balanceCents / 100 };

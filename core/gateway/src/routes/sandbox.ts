@@ -4,6 +4,7 @@ import type { Deps } from '../context.ts';
 import type { SystemStatusName } from '../env.ts';
 import { normalizeUsername } from '../auth/members.ts';
 import { ApiError, fieldError } from '../errors.ts';
+import { centsText } from '../money/ledger.ts';
 import { decideWithdrawal } from '../money/orders.ts';
 import { decideKyc } from './kyc.ts';
 import { protectionNow, setProtectionOffset } from '../protection/clock.ts';
@@ -176,6 +177,35 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       `INSERT INTO inbox_messages (member_id, title, body, created_at)
          SELECT id, $3, $4, $5 FROM members WHERE merchant = $1 AND username = $2 RETURNING id`,
       [merchant, normalizeUsername(data.username), data.title, data.content, deps.clock.now()],
+    );
+    if (!rows[0]) throw new ApiError('NOT_FOUND', { message: 'no member with that username here' });
+    return ok(c, { id: Number(rows[0].id) });
+  });
+
+  // The operator's back office grants a promotional bonus with a turnover requirement: no money moves until the
+  // member claims it in the reward center, once the valid bets since this grant reach the requirement.
+  app.post('/__sandbox/bonus', async (c) => {
+    const { data, merchant } = await input<SandboxCalls['sandboxBonus']['request']>(
+      c,
+      deps,
+      'sandboxBonus',
+      true,
+    );
+    const cents = (n: number) => Math.round(n * 100);
+    if (cents(data.amount) <= 0) throw fieldError('amount', 'must be at least 0.01');
+    const now = deps.clock.now();
+    const rows = await deps.db.query<{ id: number }>(
+      `INSERT INTO rewards (member_id, kind, period, amount, turnover, since, created_at)
+         SELECT id, 'promo', $3, $4::numeric, $5::numeric, $6, $6 FROM members WHERE merchant = $1 AND username = $2
+       RETURNING id`,
+      [
+        merchant,
+        normalizeUsername(data.username),
+        `grant:${now}:${Math.random().toString(36).slice(2, 10)}`,
+        centsText(cents(data.amount)),
+        centsText(cents(data.turnover)),
+        now,
+      ],
     );
     if (!rows[0]) throw new ApiError('NOT_FOUND', { message: 'no member with that username here' });
     return ok(c, { id: Number(rows[0].id) });

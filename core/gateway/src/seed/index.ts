@@ -8,7 +8,7 @@ import { seeded } from './random.ts';
 import { ACTIVITIES, ANNOUNCEMENTS, fillText } from './texts.ts';
 
 /** Bump when generated content changes: merchants seeded with an older version are re-seeded (accounts are kept). */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 const DAY = 86_400_000;
 const BANNER_GROUPS: [string, number][] = [
@@ -20,6 +20,7 @@ const BANNER_GROUPS: [string, number][] = [
   ['m_reg', 1],
 ];
 const HOSTS = ['Bella', 'Mika', 'Luna', 'Aria', 'Kaye', 'Nadia', 'Rina', 'Sofia', 'Tala', 'Priya'];
+/** The VIP club's levels, 0 to 14: the 15 level cards and 15 bonus cards, one per level. */
 const VIP = [
   'Bronze',
   'Silver',
@@ -31,6 +32,11 @@ const VIP = [
   'Elite',
   'Legend',
   'Supreme',
+  'Titan',
+  'Mythic',
+  'Immortal',
+  'Celestial',
+  'Infinity',
 ];
 
 /** Seeds every merchant that is not seeded at the current version. Safe to call on every start. */

@@ -161,6 +161,10 @@ export interface Merchant {
    */
   ageLimit: number;
   /**
+   * The merchant's IANA time zone (e.g. "Asia/Manila", "Asia/Dhaka"). Its midnight starts the gateway's business day: the daily rebate covers the valid bets of one such day, and the VIP club's daily settlement and the daily promotion sign-in follow it. Default UTC.
+   */
+  timezone?: string;
+  /**
    * Host names this merchant is served on. The server also answers on <code>.localhost.
    *
    * @minItems 1

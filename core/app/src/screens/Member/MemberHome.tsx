@@ -1,20 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { Avatar } from '../../components/Avatar.tsx';
 import { Balance } from '../../components/Balance.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { pathOf } from '../../routes/paths.ts';
 import { canOpen, routeTable } from '../../routes/table.ts';
 import { logout } from '../../state/account.ts';
+import { checkAvatar, uploadAvatar } from '../../state/avatar.ts';
 import { displayName, memberState, refreshMember } from '../../state/member.ts';
 import { loadVipStatus, rewardsState } from '../../state/rewards.ts';
 import { sessionState } from '../../state/session.ts';
 import { openReferral } from '../../state/shell.ts';
-import { confirmDialog } from '../../state/ui.ts';
+import { confirmDialog, toast } from '../../state/ui.ts';
 import { unreadState } from '../../state/unread.ts';
 import { refreshWallet } from '../../state/wallet.ts';
 import { KycPanel } from './KycPanel.tsx';
+import type { MessageId } from '../../i18n/messageIds.ts';
 import { MEMBER_ROWS, MEMBER_SHORTCUTS } from './rows.ts';
 import styles from './member.module.css';
 
@@ -75,9 +78,7 @@ export default function MemberHome() {
   return (
     <div className={styles.page}>
       <section className={styles.profile} aria-labelledby="member-name">
-        <span className={styles.avatar} aria-hidden="true">
-          {name ? [...name][0] : <Icon name="user" size={32} />}
-        </span>
+        <HeadIcon url={member.info?.avatarUrl} initial={name ? [...name][0]! : ''} />
         <div className={styles.who}>
           <h2 id="member-name" className={styles.name} data-testid="member-name">
             {name}
@@ -154,5 +155,89 @@ export default function MemberHome() {
         <FormattedMessage id="member.logout" />
       </button>
     </div>
+  );
+}
+
+type AvatarProblem = { id: MessageId; name: string; retry: boolean } | null;
+
+/**
+ * The head icon and its upload (png/jpg, at most 2 MB): the file is checked here by size and first bytes, then
+ * sent; the icon shows at once in the header, side menu and here. A refused file names the reason; a failed
+ * upload keeps the screen as it was with a retry that sends the same file again.
+ */
+function HeadIcon({ url, initial }: { url: string | undefined; initial: string }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<AvatarProblem>(null);
+  const pending = useRef<File | null>(null);
+  const errorId = useId();
+
+  async function send(file: File) {
+    setBusy(true);
+    setProblem(null);
+    const refusal = await uploadAvatar(file);
+    setBusy(false);
+    if (!refusal) {
+      pending.current = null;
+      toast({ id: 'member.avatar.saved' }, { kind: 'success' });
+    } else setProblem({ id: refusal, name: file.name, retry: refusal === 'member.avatar.failed' });
+  }
+
+  async function choose(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const verdict = await checkAvatar(file);
+    if (!verdict.ok) {
+      pending.current = null;
+      setProblem({ id: verdict.id, name: file.name, retry: false });
+      return;
+    }
+    pending.current = file;
+    await send(file);
+  }
+
+  return (
+    <>
+      <div className={styles.avatarBox} aria-busy={busy || undefined}>
+        <Avatar
+          url={url}
+          size={64}
+          className={styles.avatarImage}
+          fallback={
+            <span className={styles.avatar} aria-hidden="true">
+              {initial || <Icon name="user" size={32} />}
+            </span>
+          }
+        />
+        <label className={styles.avatarEdit} data-busy={busy || undefined}>
+          <input
+            type="file"
+            className="sr-only"
+            accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+            aria-label={intl.formatMessage({ id: 'member.avatar.change' })}
+            aria-describedby={problem ? errorId : undefined}
+            aria-invalid={problem ? true : undefined}
+            disabled={busy}
+            onChange={(e) => void choose(e)}
+          />
+          <Icon name="camera" size={14} />
+        </label>
+      </div>
+      {problem && (
+        <div className={styles.avatarProblem} id={errorId} role="alert">
+          <FormattedMessage id={problem.id} values={{ name: problem.name }} />
+          {problem.retry && pending.current && (
+            <button
+              type="button"
+              className={styles.avatarRetry}
+              onClick={() => pending.current && void send(pending.current)}
+            >
+              <FormattedMessage id="action.retry" />
+            </button>
+          )}
+        </div>
+      )}
+    </>
   );
 }

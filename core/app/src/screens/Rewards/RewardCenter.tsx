@@ -9,12 +9,16 @@ import { Empty, LoadFailed, Skeleton, useDateTime } from '../Wallet/parts.tsx';
 import { useMerchantMoney } from './useMerchantMoney.ts';
 import styles from './rewards.module.css';
 
-/** The reward's title: welcome bonus, a VIP level's upgrade gift, or a day's rebate. */
+/** The reward's title: welcome bonus, a VIP level's upgrade gift, a day's rebate, or a promotional bonus. */
 export function RewardTitle({ r }: { r: Reward }) {
   if (r.kind === 'vip_gift') return <FormattedMessage id="reward.vip_gift" values={{ level: r.level }} />;
   if (r.kind === 'rebate') return <FormattedMessage id="reward.rebate" values={{ day: r.day }} />;
+  if (r.kind === 'promo') return <FormattedMessage id="reward.promo" />;
   return <FormattedMessage id="reward.welcome" />;
 }
+
+/** How often a locked bonus's progress is read again while the reward center is shown. */
+const LIVE_MS = 30_000;
 
 const ACTION_ID = {
   claimable: 'reward.claim',
@@ -35,6 +39,22 @@ export default function RewardCenter() {
   useEffect(() => {
     void loadRewards();
   }, []);
+  // Live wagering progress: the list is read again whenever the player comes back to it (from a game in another
+  // tab or app), and every 30 s while a bonus is still locked.
+  const locked = s.rewards.some((r) => r.status === 'locked');
+  useEffect(() => {
+    const again = () => {
+      if (document.visibilityState === 'visible') void loadRewards();
+    };
+    document.addEventListener('visibilitychange', again);
+    window.addEventListener('focus', again);
+    const timer = locked ? window.setInterval(again, LIVE_MS) : undefined;
+    return () => {
+      document.removeEventListener('visibilitychange', again);
+      window.removeEventListener('focus', again);
+      window.clearInterval(timer);
+    };
+  }, [locked]);
 
   async function claim(r: Reward) {
     try {

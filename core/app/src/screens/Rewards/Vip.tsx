@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../../components/Icon.tsx';
+import { Img } from '../../components/lobby/Img.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
@@ -147,10 +148,13 @@ export default function Vip() {
           <h2 id="vip-bonuses-title" className={styles.sectionTitle}>
             <FormattedMessage id="vip.bonuses" />
           </h2>
-          <ul className={styles.carousel}>
+          <ul className={styles.carousel} data-testid="vip-bonuses">
             {s.levels.map((l) => (
               <li key={l.level}>
                 <div className={styles.bonusCard}>
+                  {l.bonusImage && (
+                    <Img src={l.bonusImage} width={640} height={280} className={styles.bonusImage} />
+                  )}
                   <strong>
                     <FormattedMessage id="member.vip.name" values={{ level: l.level, name: l.name }} />
                   </strong>

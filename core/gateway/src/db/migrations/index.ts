@@ -12,6 +12,7 @@ import { protection } from './013_protection.ts';
 import { feedbackImages } from './010_feedback_images.ts';
 import { socialLogin } from './011_social_login.ts';
 import { protectionMore } from './014_protection_more.ts';
+import { avatarsPromoBonus } from './015_avatars_promo_bonus.ts';
 
 export type { Migration } from '../types.ts';
 
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   agent,
   protection,
   protectionMore,
+  avatarsPromoBonus,
 ];
