@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 import { AVATAR_MAX_BYTES } from './avatar.ts';
 
 /** A PNG as far as its header goes: signature, IHDR with the given size, then `pad` bytes. */
@@ -39,6 +39,7 @@ describe('head icon', () => {
   async function member() {
     const username = uniqueName('a');
     await h.ok('register', {
+      ...ADULT,
       username,
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',
