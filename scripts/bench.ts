@@ -7,7 +7,8 @@
  *   4. Scrolling the full RNG game list to its end at 4x CPU slowdown (Chromium): the longest task and the DOM size
  *      (goal: no long task over 100 ms, DOM nodes bounded by the virtualised grid).
  *   5. With --lighthouse: Lighthouse mobile scores for each merchant's home (goal: perf ≥ 95, a11y and BP 100).
- * Flags: --no-build-scaling, --no-load, --no-scroll, --scroll-only (4 alone), --scroll-runs=N (default 3), --lighthouse.
+ * Flags: --no-build-scaling, --no-load, --no-scroll, --scroll-only (4 alone), --scroll-runs=N (default 3),
+ * --raster-icons (4 with the tile art as PNG, the sandbox's SVG art set apart), --lighthouse.
  * Figures only: tests check behaviour, this checks speed and size. Needs `npm run build` first for 2 and 3.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -15,7 +16,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { crc32, deflateSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import type { ResolvedConfig } from '@wl/manifest';
@@ -196,6 +197,42 @@ async function firstLoad(configs: ResolvedConfig[]): Promise<void> {
   }
 }
 
+/**
+ * A 96x96 PNG in one colour per name (a real catalogue's CDN serves raster tile art; the sandbox draws SVG, which
+ * Chromium parses, lays out and paints on the main thread for every tile, unlike a raster image decoded off it).
+ */
+function pngTile(name: string): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const size = 96;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const hue = crc32(name);
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    const o = y * (1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      rows[o + 1 + x * 3] = (hue + x) & 0xff;
+      rows[o + 2 + x * 3] = (hue >> 8) + y;
+      rows[o + 3 + x * 3] = (hue >> 16) ^ (x * y);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** The middle figure of a few runs (other work shares the machine's cores, so one run is noise). */
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -242,7 +279,7 @@ function taskCpuTimes(events: TraceEvent[]): number[] {
  * Scrolls /m/gameList?gameType=RNG to the end of the list (every page loaded by infinite scroll) on a phone viewport
  * at 4x CPU slowdown, recording long tasks (PerformanceObserver 'longtask') and the DOM node count along the way.
  */
-async function scrollRun(cfg: ResolvedConfig): Promise<ScrollRun> {
+async function scrollRun(cfg: ResolvedConfig, rasterIcons: boolean): Promise<ScrollRun> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const ctx = await browser.newContext({
@@ -251,6 +288,10 @@ async function scrollRun(cfg: ResolvedConfig): Promise<ScrollRun> {
       hasTouch: true,
     });
     const page = await ctx.newPage();
+    if (rasterIcons)
+      await page.route('**/wps/static/icons/*.svg', (route) =>
+        route.fulfill({ contentType: 'image/png', body: pngTile(new URL(route.request().url()).pathname) }),
+      );
     await page.addInitScript(() => {
       const w = window as unknown as { __long: number[] };
       w.__long = [];
@@ -317,8 +358,9 @@ async function scrollRun(cfg: ResolvedConfig): Promise<ScrollRun> {
 /** `--scroll-runs=N` (default 3) runs of the scroll, each printed, then their medians. */
 async function scrollTrace(cfg: ResolvedConfig): Promise<void> {
   const runs = Number([...args].find((a) => a.startsWith('--scroll-runs='))?.split('=')[1] ?? 3);
+  const raster = args.has('--raster-icons');
   console.log(
-    `\nScrolling the full RNG list at 4x CPU slowdown (Chromium, longtask observer), ${runs} runs, medians last`,
+    `\nScrolling the full RNG list at 4x CPU slowdown (Chromium, longtask observer), ${runs} runs, medians last${raster ? ', tile art served as PNG instead of the sandbox SVG' : ''}`,
   );
   const all: ScrollRun[] = [];
   const line = (label: string, r: Omit<ScrollRun, 'count'> & { count?: string }) =>
@@ -327,7 +369,7 @@ async function scrollTrace(cfg: ResolvedConfig): Promise<void> {
         `  ${''.padEnd(8)} by thread time: longest task ${r.cpuLongest} ms   tasks > 50 ms ${r.cpuOver50}, > 100 ms ${r.cpuOver100}   TBT ${r.cpuTbt} ms`,
     );
   for (let i = 0; i < runs; i++) {
-    const r = await scrollRun(cfg);
+    const r = await scrollRun(cfg, raster);
     all.push(r);
     line(`${cfg.code} #${i + 1}`, r);
   }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useSnapshot } from 'valtio';
@@ -38,7 +38,8 @@ export function rowsToRender(range: Range, allRows: boolean, focusedRow: number 
  * The tiles as a list of rows positioned by a window virtualiser: all rows while the list is short, past that only
  * the rows near the screen. Rows are alike (square art, one line of name, one of vendor), so one row is measured
  * (again when the width changes) and every row has that fixed height: nothing is measured per row while scrolling.
- * Tiles are memoised by game, so a page appended or a scroll step renders only the rows that are new.
+ * Tiles are memoised by game, so a page appended or a scroll step renders only the rows that are new, and those
+ * at low priority.
  */
 export function TileGrid({ list, onLaunch, onRemoved, label }: Props) {
   // Callbacks that keep their identity, so the memoised tiles do not re-render when the screen does.
@@ -94,6 +95,9 @@ export function TileGrid({ list, onLaunch, onRemoved, label }: Props) {
     return () => ro.disconnect();
   }, []);
   useLayoutEffect(() => v.measure(), [v, rowHeight]);
+  // Rows that come into range (a scroll step, a page appended) render at low priority in slices React can pause,
+  // not in one task inside the scroll or the answer; the overscan rows cover the screen meanwhile.
+  const items = useDeferredValue(v.getVirtualItems());
 
   return (
     <div
@@ -112,7 +116,7 @@ export function TileGrid({ list, onLaunch, onRemoved, label }: Props) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusedRow(null);
       }}
     >
-      {v.getVirtualItems().map((row) => (
+      {items.map((row) => (
         <Row
           key={row.key}
           index={row.index}
