@@ -3,7 +3,7 @@
  * and a search term. Changing any of them starts again at page 1 (replace); loading further pages appends. An answer
  * for a list that is no longer shown is dropped.
  */
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { GameCategory, GameTile, Vendor } from '@wl/contract';
 import * as games from '../api/games.ts';
 import { i18nState } from '../i18n/i18n.ts';
@@ -26,7 +26,11 @@ const initial = () => ({
   category: categoryOf('RNG') as Category,
   mode: { kind: 'all' } as Mode,
   term: '',
-  list: [] as GameTile[],
+  /**
+   * The games shown, held by reference (never proxied): a page appended replaces the array, so a snapshot costs
+   * nothing per game and each game object keeps its identity (memoised tiles do not re-render).
+   */
+  list: ref([]) as GameTile[],
   page: 0,
   totalPages: 0,
   totalCount: 0,
@@ -74,7 +78,7 @@ export async function openList(c: Category, mode: Mode, term = ''): Promise<void
     category: c,
     mode,
     term,
-    list: [],
+    list: ref([]) as GameTile[],
     page: 0,
     totalPages: 0,
     totalCount: 0,
@@ -86,7 +90,7 @@ export async function openList(c: Category, mode: Mode, term = ''): Promise<void
     const v = await fetchPage(c, mode, term, 1);
     if (gamesState.key !== key) return;
     Object.assign(gamesState, {
-      list: mergePage([], 1, v.games),
+      list: ref(mergePage([], 1, v.games)),
       page: v.pageNum,
       totalPages: v.totalPages,
       totalCount: v.totalCount,
@@ -107,7 +111,7 @@ export async function loadMore(): Promise<void> {
   try {
     const v = await fetchPage(category, mode, term, s.page + 1);
     if (s.key !== key) return;
-    s.list = mergePage(s.list, v.pageNum, v.games);
+    s.list = ref(mergePage(s.list, v.pageNum, v.games));
     s.page = v.pageNum;
     s.totalPages = v.totalPages;
     s.totalCount = v.totalCount;
@@ -125,9 +129,9 @@ export function reload(): Promise<void> {
 
 /** Drops a tile (a favourite removed while the Favourites mode is shown). */
 export function dropTile(nodeId: string): void {
-  const i = gamesState.list.findIndex((g) => g.nodeId === nodeId);
-  if (i < 0) return;
-  gamesState.list.splice(i, 1);
+  const list = gamesState.list.filter((g) => g.nodeId !== nodeId);
+  if (list.length === gamesState.list.length) return;
+  gamesState.list = ref(list);
   gamesState.totalCount = Math.max(0, gamesState.totalCount - 1);
 }
 

@@ -1,29 +1,26 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import type { GameTile as Tile } from '@wl/contract';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
-import { favouritesState, isFavourite, toggleFavourite } from '../../state/favourites.ts';
 import styles from './Games.module.css';
 
 /**
- * A game tile with its favourite heart (a separate button, so the tile and the heart are each reachable). Memoised:
- * appending a page re-renders only the new tiles (valtio keeps unchanged games' snapshots identical).
+ * A game tile with its favourite heart (a separate button, so the tile and the heart are each reachable). Memoised
+ * and given only plain values and stable callbacks (the grid owns the favourites subscription and the toggle), so a
+ * page appended, a scroll step or a heart toggled elsewhere renders only the tiles that changed.
  */
 export const FavTile = memo(function FavTile({
   game,
+  fav,
   onLaunch,
-  onRemoved,
+  onToggle,
 }: {
   game: Tile;
+  fav: boolean;
   onLaunch: (g: Tile) => void;
-  onRemoved?: (nodeId: string) => void;
+  onToggle: (g: Tile) => void;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const fav = isFavourite(useSnapshot(favouritesState).ids, game.nodeId);
   return (
     <div className={styles.cell}>
       <GameTile game={game} onLaunch={onLaunch} />
@@ -35,13 +32,7 @@ export const FavTile = memo(function FavTile({
           { id: fav ? 'games.fav.remove' : 'games.fav.add' },
           { name: game.gameName },
         )}
-        onClick={() =>
-          void toggleFavourite(game, {
-            navigate: (to) => navigate(to),
-            from: pathname + search,
-            ...(onRemoved ? { onRemoved } : {}),
-          })
-        }
+        onClick={() => onToggle(game)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
