@@ -7,7 +7,7 @@ import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { CATEGORY_ORDER } from '../seed/catalog.ts';
 import { imageUrl } from '../seed/icons.ts';
-import { catalogue, filterGames } from './catalogue.ts';
+import { cachedAnswer, catalogue, filterGames } from './catalogue.ts';
 import { paging, toTile, type StoredGame } from './gameRows.ts';
 
 type GameHandlers = Pick<
@@ -52,15 +52,29 @@ const tiles = (ctx: CallContext<unknown>, rows: StoredGame[]): GameTile[] =>
 export const gameHandlers: GameHandlers = {
   gameList: async (ctx) => {
     const q = ctx.input;
-    // The catalogue is in memory (routes/catalogue.ts): a page of a filtered list costs no query.
-    const all = filterGames(await catalogue(ctx.deps, ctx.merchant.code), q);
+    // The catalogue is in memory (routes/catalogue.ts) and so is each page already asked for: a repeated question
+    // costs no query, no filtering and no JSON.stringify. The key is every field the answer depends on.
+    const games = await catalogue(ctx.deps, ctx.merchant.code);
     const { page, size, offset } = paging(q.pageNo, q.pageSize, 30);
-    return {
-      games: tiles(ctx, all.slice(offset, offset + size)),
-      pageNum: page,
-      totalPages: Math.ceil(all.length / size),
-      totalCount: all.length,
-    };
+    const key = JSON.stringify([
+      q.gameType,
+      q.vassalage,
+      q.gameClassify,
+      q.minBet,
+      q.minLine,
+      q.gameName,
+      page,
+      size,
+    ]);
+    return cachedAnswer(games, key, () => {
+      const all = filterGames(games, q);
+      return {
+        games: tiles(ctx, all.slice(offset, offset + size)),
+        pageNum: page,
+        totalPages: Math.ceil(all.length / size),
+        totalCount: all.length,
+      };
+    });
   },
 
   vendorGameTypes: async (ctx) => {
