@@ -5,6 +5,7 @@ import { sha256 } from '../auth/passwords.ts';
 import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
+import { isLotteryType } from '../game/lottery.ts';
 import { CATEGORY_ORDER } from '../seed/catalog.ts';
 import { imageUrl } from '../seed/icons.ts';
 import { cachedAnswer, catalogue, filterGames } from './catalogue.ts';
@@ -161,6 +162,19 @@ export const gameHandlers: GameHandlers = {
       throw fieldError('nodeId', 'is a vendor tile: open the vendor game list instead');
     if (isTrialType(session.type) && !game.freeplay)
       throw new ApiError('TRIAL_REJECTED', { message: 'this game has no free play' });
+    // A lottery's address carries its play type, prize mode and game code (spec section 4); the sandbox lottery
+    // (routes/lotteryPage.ts) plays under them. The app's frame sets the same parameters again.
+    const lottery = isLotteryType(game.game_type);
+    const code = ctx.input.code;
+    if (lottery && code !== undefined && code !== 'lobby' && code !== game.game_code)
+      throw fieldError('code', `must be lobby or ${game.game_code}, the code of node ${game.node_id}`);
+    const launch = lottery
+      ? `&${new URLSearchParams({
+          playType: ctx.input.playType ?? (game.lotto_mode.includes('Entertainment') ? 'ent' : 'trad'),
+          prize_mode: ctx.input.prizeMode ?? (game.vendor_code === 'TCG_SEA' ? 'SEA' : 'Lott'),
+          ...(code !== undefined ? { code } : {}),
+        }).toString()}`
+      : '';
     const ticket = randomBytes(24).toString('base64url');
     const now = ctx.deps.clock.now();
     await ctx.deps.db.query(
@@ -169,7 +183,7 @@ export const gameHandlers: GameHandlers = {
     );
     await touchRecent(ctx, session.memberId, game.node_id);
     return {
-      url: `${ctx.deps.settings.publicBase}/wps/game/play?ticket=${ticket}`,
+      url: `${ctx.deps.settings.publicBase}/wps/game/play?ticket=${ticket}${launch}`,
       gameId: game.game_id,
       nodeId: game.node_id,
       freeplay: isTrialType(session.type),

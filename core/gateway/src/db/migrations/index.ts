@@ -11,6 +11,7 @@ import { agent } from './012_agent.ts';
 import { protection } from './013_protection.ts';
 import { feedbackImages } from './010_feedback_images.ts';
 import { socialLogin } from './011_social_login.ts';
+import { lotterySessions } from './016_lottery_sessions.ts';
 
 export type { Migration } from '../types.ts';
 
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   socialLogin,
   agent,
   protection,
+  lotterySessions,
 ];
