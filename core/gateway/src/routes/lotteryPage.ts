@@ -48,13 +48,12 @@ export interface GamePageKit {
   expired(c: Context, deps: Deps, language?: string): Response;
 }
 
+// The number and side choices look like the stake choices (play.ts, in the merchant's colours): only the grid is
+// the lottery's own.
 const STYLE = `.tags{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 12px}.tag{border:1px solid currentColor;border-radius:999px;padding:2px 10px;font-size:13px}
 .balls{display:flex;gap:8px;justify-content:center;margin:4px 0 12px;min-height:48px}.ball{width:48px;height:48px;border-radius:50%;display:grid;place-items:center;font-size:20px;font-weight:800;border:2px solid currentColor}
-.ball.hit{outline:3px solid #1b7f3b;outline-offset:2px}
-.picks{display:grid;grid-template-columns:repeat(5,1fr);gap:8px}.picks label{position:relative}.picks input{position:absolute;opacity:0}
-.picks span{display:block;text-align:center;padding:10px 0;border:2px solid #cfd8e3;border-radius:8px;font-weight:700}
-.picks input:checked+span{background:#0b4fb3;border-color:#0b4fb3;color:#fff}.picks input:focus-visible+span{outline:3px solid #ffc72c;outline-offset:2px}
-.sides{grid-template-columns:1fr 1fr}`;
+.ball.hit{outline:3px solid currentColor;outline-offset:2px}
+.stakes.picks{display:grid;grid-template-columns:repeat(5,1fr)}.stakes.sides{grid-template-columns:1fr 1fr}.picks label{position:relative}`;
 
 type Notice = { kind: 'won' | 'lost' | 'err'; text: string; drawn?: number[]; picked?: string };
 
@@ -85,11 +84,13 @@ export async function drawLottery(
   const pickedNumbers = new Set((notice?.picked ?? '').split(',').map(Number));
   const choices =
     playType === 'trad'
-      ? `<fieldset><legend>${esc(lt.pickNumbers)}</legend><div class="picks">${NUMBERS.map(
+      ? `<fieldset><legend>${esc(lt.pickNumbers)}</legend><div class="stakes picks">${NUMBERS.map(
           (n) =>
             `<label><input type="checkbox" name="n" value="${n}"${pickedNumbers.has(n) ? ' checked' : ''}><span>${n}</span></label>`,
         ).join('')}</div></fieldset>`
-      : `<fieldset><legend>${esc(lt.pickSide)}</legend><div class="picks sides">${(['big', 'small'] as const)
+      : `<fieldset><legend>${esc(lt.pickSide)}</legend><div class="stakes picks sides">${(
+          ['big', 'small'] as const
+        )
           .map(
             (side) =>
               `<label><input type="radio" name="side" value="${side}"${notice?.picked === side ? ' checked' : ''}><span>${esc(lt[side])}</span></label>`,
