@@ -7,9 +7,38 @@
  * entry for TCG_LOTTO_VN or a LOTT vendor); the win is the gateway's own record of the bet.
  */
 import { expect, test } from '../fixtures.ts';
-import { callAs, headerMoney, money } from './api.helpers.ts';
+import type { Page } from '@playwright/test';
+import type { ResolvedConfig } from '@wl/manifest';
+import { callAs, money, pageTag } from './api.helpers.ts';
 import { field, registerMember, storedSession } from './account.helpers.ts';
 import { lotteryTexts } from '../../core/gateway/src/game/lotteryTexts.ts';
+
+/**
+ * The header balance as the merchant's manifest says it is shown: pattern #,##0.00 (spec section 9) with
+ * currency.format's decimals, grouping, separators, digits and symbol position, in the page language.
+ */
+async function headerMoney(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
+  const f = merchant.currency.format ?? {};
+  const decimals = f.decimals ?? 2;
+  const number = new Intl.NumberFormat(await pageTag(page, merchant), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: f.grouping ?? true,
+    ...(f.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
+  })
+    .formatToParts(amount)
+    .map((p) =>
+      p.type === 'group' && f.groupSeparator !== undefined
+        ? f.groupSeparator
+        : p.type === 'decimal' && f.decimalSeparator !== undefined
+          ? f.decimalSeparator
+          : p.value,
+    )
+    .join('');
+  const gap = f.symbolSpace ? '\u00a0' : '';
+  const sym = merchant.currency.symbol;
+  return f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
+}
 
 /** The frame page's languages back to the platform codes of the game page's words. */
 const CODE_OF_TAG: Record<string, string> = { en: 'EN', tl: 'TY', bn: 'BN' };
@@ -88,6 +117,14 @@ test('member: bet in the e-lottery frame; the header balance moves by stake and 
   const words = lotteryTexts(CODE_OF_TAG[tag ?? 'en'] ?? 'EN');
   await expect(frame.getByTestId('play-type')).toContainText(words.playTypes[playType]);
   await expect(frame.getByTestId('prize-mode')).toContainText(words.prizeModes[prizeMode]);
+
+  // Where the merchant's profile shows responsible-gaming information before the first bet, the game page opens
+  // with it (server-drawn, so it is there or not when the page has loaded): the player acknowledges it first.
+  const info = frame.getByRole('alertdialog');
+  if ((await info.count()) > 0) {
+    await info.getByRole('button').first().click();
+    await expect(info).toHaveCount(0);
+  }
 
   // --- One bet: Big (or 3 numbers for a traditional game) for 1.
   if (playType === 'ent') await frame.getByText(words.big).click();
