@@ -185,6 +185,10 @@ export function mountLotteryPage(app: Hono, deps: Deps, kit: GamePageKit): void 
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INSUFFICIENT_BALANCE')
         return c.redirect(`${LOTTERY_PATH}?error=balance&stake=${stake}`, 303);
+      // Information the player must acknowledge before a first bet (where the protection profile asks for it): the
+      // page never offers a bet before it, a forged one just shows it again.
+      if (err instanceof ApiError && (err.code as string) === 'INFO_REQUIRED')
+        return c.redirect(`${LOTTERY_PATH}?stake=${stake}`, 303);
       if (err instanceof ApiError && (err.code === 'LIMIT_REACHED' || err.code === 'EXCLUDED'))
         return c.redirect(`${LOTTERY_PATH}?refused=${err.messageKey.split('.').pop()}&stake=${stake}`, 303);
       throw err;
