@@ -30,5 +30,10 @@ describe('lotteryFrameUrl (spec section 2: the embedded lottery address)', () =>
     expect(
       lotteryFrameUrl('http://127.0.0.1:8612/x', { ...p, allowedOrigin: 'http://127.0.0.1:8612' }),
     ).not.toBeNull();
+    // A merchant's sandbox host (ph.localhost) is loopback too; a look-alike name is not.
+    expect(
+      lotteryFrameUrl('/wps/game/play?ticket=t', { ...p, allowedOrigin: 'http://ph.localhost:8193' }),
+    ).toMatch(/^http:\/\/ph\.localhost:8193\/wps\/game\/play\?ticket=t&/);
+    expect(lotteryFrameUrl('/x', { ...p, allowedOrigin: 'http://ph.localhost.evil.example' })).toBeNull();
   });
 });

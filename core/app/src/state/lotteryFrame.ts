@@ -30,5 +30,6 @@ export function lotteryFrameUrl(launchUrl: string, p: FrameParams): string | nul
   return u.toString();
 }
 
-/** The sandbox and tests serve the gateway over plain http on loopback. */
-const isLoopback = (host: string) => host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+/** The sandbox and tests serve the gateway over plain http on loopback (*.localhost is loopback, RFC 6761). */
+const isLoopback = (host: string) =>
+  host === '127.0.0.1' || host === 'localhost' || host.endsWith('.localhost') || host === '[::1]';

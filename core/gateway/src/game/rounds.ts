@@ -40,14 +40,51 @@ export async function playRound(
   key: string,
   pick?: (n: number) => number,
 ): Promise<RoundResult> {
+  let line: SlotSymbol[] = [];
+  const settled = await settleRound(deps, session, stakeCents, key, { scope: 'round' }, () => {
+    const spun = spin(stakeCents, pick);
+    line = spun.line;
+    return { result: spun.line.join(','), winCents: spun.winCents };
+  });
+  // A replayed key answers the first round: its line is read back from the recorded result.
+  const { result, ...rest } = settled as SettledRound & { line?: SlotSymbol[] };
+  return { ...rest, line: line.length ? line : (rest.line ?? (result.split(',') as SlotSymbol[])) };
+}
+
+/** What settleRound answers: the recorded round. */
+export interface SettledRound {
+  roundId: string;
+  /** The round's outcome as recorded in game_rounds.result. */
+  result: string;
+  stakeCents: number;
+  winCents: number;
+  balanceCents: number;
+}
+
+/**
+ * The money side of every sandbox game (the slot and the lottery): in one transaction it refuses an excluded player
+ * or a stake over a protection limit, debits the stake through the ledger (INSUFFICIENT_BALANCE above the balance),
+ * draws the outcome, credits the win, records the round for the betting record and a big win in the winners list.
+ * `key` (an idempotency key, per `scope`) makes a resubmitted bet settle once: a replay answers the first round.
+ * `request` is what the key is bound to besides the stake and game (a replay with other choices is refused).
+ */
+export async function settleRound(
+  deps: Deps,
+  session: GameSession,
+  stakeCents: number,
+  key: string,
+  request: { scope: string; [k: string]: unknown },
+  draw: () => { result: string; winCents: number },
+): Promise<SettledRound> {
   const now = deps.clock.now();
+  const { scope, ...choices } = request;
   return once(
     deps.db,
     {
       memberId: session.memberId,
       key,
-      scope: 'round',
-      request: { stakeCents, nodeId: session.nodeId },
+      scope,
+      request: { stakeCents, nodeId: session.nodeId, ...choices },
       at: now,
     },
     async (tx) => {
@@ -76,7 +113,7 @@ export async function playRound(
         ref: roundId,
         at: now,
       });
-      const { line, winCents } = spin(stakeCents, pick);
+      const { result, winCents } = draw();
       if (winCents > 0)
         after = await post(tx, {
           memberId: session.memberId,
@@ -98,7 +135,7 @@ export async function playRound(
           game.game_type,
           stakeCents,
           winCents,
-          line.join(','),
+          result,
           now,
         ],
       );
@@ -114,7 +151,7 @@ export async function playRound(
             [session.merchant, maskName(m.username), winCents, session.nodeId, now],
           );
       }
-      return { roundId, line, stakeCents, winCents, balanceCents: after.balanceCents };
+      return { roundId, result, stakeCents, winCents, balanceCents: after.balanceCents };
     },
   );
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { filterGames } from './catalogue.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../test/harness.ts';
+import { ANSWERS_PER_CATALOGUE, cachedAnswer, CATALOGUE_TTL_MS, filterGames } from './catalogue.ts';
 import type { StoredGame } from './gameRows.ts';
 
 const game = (over: Partial<StoredGame>): StoredGame =>
@@ -59,5 +60,74 @@ describe('filterGames (the game list filter of spec section 2, in memory)', () =
     expect(ids({ gameName: '%' })).toEqual(['b']);
     expect(ids({ gameName: '_' })).toEqual([]);
     expect(ids({ gameName: '   ' })).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('game list answers are built and serialised once per question', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h.db.close();
+  });
+
+  const list = async (query: string) => {
+    const res = await h.gateway.request(`http://ph.localhost/wps/relay/GCSGAME_gameList?${query}`, {
+      headers: { 'x-forwarded-for': '10.0.0.1' },
+    });
+    return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+  };
+
+  it('a repeated question gets the same bytes, and they are what a fresh build of the filter gives', async () => {
+    const first = await list('gameType=RNG&pageSize=30&pageNo=2');
+    const again = await list('gameType=RNG&pageSize=30&pageNo=2');
+    expect(first.status).toBe(200);
+    expect(first.type).toBe('application/json');
+    expect(again).toEqual(first);
+    const body = JSON.parse(first.text) as { value: { games: { nodeId: string }[]; totalCount: number } };
+    const rows = await h.db.query<{ node_id: string; game_type: string }>(
+      "SELECT node_id, game_type FROM games WHERE merchant = 'ph' ORDER BY sort",
+    );
+    const rng = rows.filter((r) => r.game_type === 'RNG').map((r) => r.node_id);
+    expect(body.value.totalCount).toBe(rng.length);
+    expect(body.value.games.map((g) => g.nodeId)).toEqual(rng.slice(30, 60));
+  });
+
+  it('every field of the question is part of the key: other filters, pages and names get their own answers', async () => {
+    const a = await list('gameType=RNG&pageSize=30');
+    const b = await list('gameType=RNG&pageSize=30&pageNo=2');
+    const c = await list('gameType=RNG&pageSize=10');
+    const d = await list('gameName=fortune&pageSize=30');
+    const e = await list('gameName=gems&pageSize=30');
+    const f = await list('gameType=RNG&vassalage=JILI&minBet=0.5&pageSize=30');
+    const texts = new Set([a, b, c, d, e, f].map((x) => x.text));
+    expect(texts.size).toBe(6);
+    for (const x of [a, b, c, d, e, f]) expect(JSON.parse(x.text)).toMatchObject({ success: true });
+  });
+
+  it('a catalogue read again (after its time to live) answers from the new catalogue', async () => {
+    const before = await list('gameName=fortune&pageSize=30');
+    await h.db.query(
+      "UPDATE games SET game_name = game_name || ' Fortune' WHERE merchant = 'ph' AND game_name = 'Royal Festival'",
+    );
+    expect(await list('gameName=fortune&pageSize=30')).toEqual(before);
+    h.clock.advance(CATALOGUE_TTL_MS + 1);
+    const after = JSON.parse((await list('gameName=fortune&pageSize=30')).text) as {
+      value: { games: { gameName: string }[] };
+    };
+    expect(after.value.games.map((g) => g.gameName)).toContain('Royal Festival Fortune');
+  });
+
+  it('keeps at most ANSWERS_PER_CATALOGUE answers, dropping the oldest, so distinct queries cannot grow it', () => {
+    const games = [game({})];
+    let built = 0;
+    const build = () => ({ n: ++built });
+    const first = cachedAnswer(games, 'k0', build);
+    expect(cachedAnswer(games, 'k0', build)).toBe(first);
+    for (let i = 1; i <= ANSWERS_PER_CATALOGUE; i++) cachedAnswer(games, `k${i}`, build);
+    expect(built).toBe(ANSWERS_PER_CATALOGUE + 1);
+    expect(cachedAnswer(games, 'k0', build)).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
   });
 });

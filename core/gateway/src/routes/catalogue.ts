@@ -1,5 +1,6 @@
 import type { Deps } from '../context.ts';
 import type { StoredGame } from './gameRows.ts';
+import { reusable } from './reusable.ts';
 
 /**
  * Each merchant's games, read from the database once and kept in memory: the catalogue is written only by the
@@ -62,4 +63,26 @@ export function filterGames(games: readonly StoredGame[], q: GameFilter): Stored
       (!q.minLine || (q.minLine > 20 ? Number(g.lines) > 20 : Number(g.lines) === q.minLine)) &&
       (!term || g.game_name.toLocaleLowerCase().includes(term)),
   );
+}
+
+/** Distinct answers kept per catalogue; past it the oldest is dropped (query text is the caller's, so it is bounded). */
+export const ANSWERS_PER_CATALOGUE = 1000;
+
+// Keyed by the catalogue array itself: a catalogue read again is a new array, so its answers start afresh and the
+// old ones go with the old array.
+const answers = new WeakMap<readonly StoredGame[], Map<string, object>>();
+
+/**
+ * The answer built for `key` from this catalogue, built by `build` the first time and then handed out again (marked
+ * reusable, so it is serialised once too). `key` must name everything the answer depends on besides the catalogue.
+ */
+export function cachedAnswer<T extends object>(games: readonly StoredGame[], key: string, build: () => T): T {
+  let byKey = answers.get(games);
+  if (!byKey) answers.set(games, (byKey = new Map()));
+  const hit = byKey.get(key);
+  if (hit) return hit as T;
+  const value = reusable(build());
+  if (byKey.size >= ANSWERS_PER_CATALOGUE) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, value);
+  return value;
 }

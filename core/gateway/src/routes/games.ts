@@ -5,9 +5,10 @@ import { sha256 } from '../auth/passwords.ts';
 import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
+import { isLotteryType } from '../game/lottery.ts';
 import { CATEGORY_ORDER } from '../seed/catalog.ts';
 import { imageUrl } from '../seed/icons.ts';
-import { catalogue, filterGames } from './catalogue.ts';
+import { cachedAnswer, catalogue, filterGames } from './catalogue.ts';
 import { paging, toTile, type StoredGame } from './gameRows.ts';
 
 type GameHandlers = Pick<
@@ -52,15 +53,29 @@ const tiles = (ctx: CallContext<unknown>, rows: StoredGame[]): GameTile[] =>
 export const gameHandlers: GameHandlers = {
   gameList: async (ctx) => {
     const q = ctx.input;
-    // The catalogue is in memory (routes/catalogue.ts): a page of a filtered list costs no query.
-    const all = filterGames(await catalogue(ctx.deps, ctx.merchant.code), q);
+    // The catalogue is in memory (routes/catalogue.ts) and so is each page already asked for: a repeated question
+    // costs no query, no filtering and no JSON.stringify. The key is every field the answer depends on.
+    const games = await catalogue(ctx.deps, ctx.merchant.code);
     const { page, size, offset } = paging(q.pageNo, q.pageSize, 30);
-    return {
-      games: tiles(ctx, all.slice(offset, offset + size)),
-      pageNum: page,
-      totalPages: Math.ceil(all.length / size),
-      totalCount: all.length,
-    };
+    const key = JSON.stringify([
+      q.gameType,
+      q.vassalage,
+      q.gameClassify,
+      q.minBet,
+      q.minLine,
+      q.gameName,
+      page,
+      size,
+    ]);
+    return cachedAnswer(games, key, () => {
+      const all = filterGames(games, q);
+      return {
+        games: tiles(ctx, all.slice(offset, offset + size)),
+        pageNum: page,
+        totalPages: Math.ceil(all.length / size),
+        totalCount: all.length,
+      };
+    });
   },
 
   vendorGameTypes: async (ctx) => {
@@ -147,6 +162,19 @@ export const gameHandlers: GameHandlers = {
       throw fieldError('nodeId', 'is a vendor tile: open the vendor game list instead');
     if (isTrialType(session.type) && !game.freeplay)
       throw new ApiError('TRIAL_REJECTED', { message: 'this game has no free play' });
+    // A lottery's address carries its play type, prize mode and game code (spec section 4); the sandbox lottery
+    // (routes/lotteryPage.ts) plays under them. The app's frame sets the same parameters again.
+    const lottery = isLotteryType(game.game_type);
+    const code = ctx.input.code;
+    if (lottery && code !== undefined && code !== 'lobby' && code !== game.game_code)
+      throw fieldError('code', `must be lobby or ${game.game_code}, the code of node ${game.node_id}`);
+    const launch = lottery
+      ? `&${new URLSearchParams({
+          playType: ctx.input.playType ?? (game.lotto_mode.includes('Entertainment') ? 'ent' : 'trad'),
+          prize_mode: ctx.input.prizeMode ?? (game.vendor_code === 'TCG_SEA' ? 'SEA' : 'Lott'),
+          ...(code !== undefined ? { code } : {}),
+        }).toString()}`
+      : '';
     const ticket = randomBytes(24).toString('base64url');
     const now = ctx.deps.clock.now();
     await ctx.deps.db.query(
@@ -155,7 +183,7 @@ export const gameHandlers: GameHandlers = {
     );
     await touchRecent(ctx, session.memberId, game.node_id);
     return {
-      url: `${ctx.deps.settings.publicBase}/wps/game/play?ticket=${ticket}`,
+      url: `${ctx.deps.settings.publicBase}/wps/game/play?ticket=${ticket}${launch}`,
       gameId: game.game_id,
       nodeId: game.node_id,
       freeplay: isTrialType(session.type),

@@ -15,6 +15,14 @@ import {
   type SlotSymbol,
 } from '../game/slot.ts';
 import { fill, gameTexts, type GameTexts } from '../game/texts.ts';
+import { isLotteryType, isPlayType, isPrizeMode, type PlayType, type PrizeMode } from '../game/lottery.ts';
+import { lotteryTexts } from '../game/lotteryTexts.ts';
+import {
+  drawLottery as drawLotteryPage,
+  LOTTERY_PATH,
+  mountLotteryPage,
+  type GamePageKit,
+} from './lotteryPage.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { esc, htmlPage, shownMoney } from './htmlPage.ts';
 import {
@@ -56,10 +64,12 @@ const GLYPH: Record<SlotSymbol, (size?: number) => string> = {
 };
 const RTP = (returnToPlayer() * 100).toFixed(2);
 
-interface PageSession extends Omit<GameSession, 'startedAt'>, GuardedSession {
+export interface PageSession extends Omit<GameSession, 'startedAt'>, GuardedSession {
   gameName: string;
   displayName: string;
   trial: boolean;
+  /** Set when the session plays the lottery (routes/lotteryPage.ts) rather than the slot. */
+  lottery?: { playType: PlayType; prizeMode: PrizeMode };
 }
 
 const DEFAULT_COLORS = {
@@ -93,9 +103,9 @@ button{width:100%;font:inherit;font-size:18px;font-weight:700;padding:14px;borde
 button:focus-visible{outline:3px solid ${c.primary};outline-offset:2px}table{width:100%;border-collapse:collapse;font-size:14px}td{padding:4px 0;vertical-align:middle}.mini{display:inline-flex;gap:2px;vertical-align:middle;margin-right:6px}td:last-child{text-align:right}`;
 }
 
-function page(
+export function page(
   c: Context,
-  status: 200 | 404 | 410,
+  status: 200 | 400 | 404 | 410,
   t: GameTexts,
   merchant: GatewayMerchant | undefined,
   title: string,
@@ -112,11 +122,11 @@ function page(
   });
 }
 
-function money(merchant: GatewayMerchant | undefined, cents: number): string {
+export function money(merchant: GatewayMerchant | undefined, cents: number): string {
   return shownMoney(merchant?.manifest.currency.symbol ?? '', cents);
 }
 
-function expired(c: Context, deps: Deps, language?: string): Response {
+export function expired(c: Context, deps: Deps, language?: string): Response {
   const t = gameTexts(language);
   const merchant = deps.merchants.fromHost(c.req.header('host'));
   return page(
@@ -143,9 +153,11 @@ export async function sessionFrom(c: Context, deps: Deps): Promise<PageSession |
     token_hash: string;
     created_at: number;
     reality_ack_at: number | null;
+    play_type: string | null;
+    prize_mode: string | null;
   }>(
     `SELECT s.member_id, s.merchant, s.node_id, s.language, g.game_name, g.display_name, m.type,
-            s.token_hash, s.created_at, s.reality_ack_at
+            s.token_hash, s.created_at, s.reality_ack_at, s.play_type, s.prize_mode
        FROM game_sessions s JOIN games g ON g.merchant = s.merchant AND g.node_id = s.node_id JOIN members m ON m.id = s.member_id
       WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [sha256(token), deps.clock.now()],
@@ -163,6 +175,9 @@ export async function sessionFrom(c: Context, deps: Deps): Promise<PageSession |
         tokenHash: r.token_hash,
         startedAt: Number(r.created_at),
         realityAckAt: r.reality_ack_at === null ? null : Number(r.reality_ack_at),
+        ...(isPlayType(r.play_type) && isPrizeMode(r.prize_mode)
+          ? { lottery: { playType: r.play_type, prizeMode: r.prize_mode } }
+          : {}),
       }
     : undefined;
 }
@@ -214,7 +229,12 @@ ${guard.status}<div class="card"><div class="reels">${reels}</div><p class="msg 
  */
 export function mountPlayPage(app: Hono, deps: Deps): void {
   mountProtectionForms(app, deps, sessionFrom);
+  mountLotteryPage(app, deps, KIT);
   app.get('/wps/game/play', async (c) => {
+    // The lottery's address parameters (spec section 2) are checked before the ticket is used, so a wrong link
+    // costs the player nothing: unknown values are a 400 naming the parameter.
+    const launch = launchParams(c);
+    if (typeof launch === 'string') return badLaunch(c, deps, launch);
     const ticket = c.req.query('ticket') ?? '';
     const now = deps.clock.now();
     const rows = await deps.db.query<{
@@ -230,12 +250,48 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
     );
     const row = rows[0];
     if (!row) return expired(c, deps);
-    const token = randomBytes(24).toString('base64url');
     const language = row.language ?? deps.merchants.fromCode(row.merchant)?.manifest.defaultLang ?? 'EN';
+    const game = await deps.db.query<{
+      game_name: string;
+      display_name: string;
+      type: number;
+      game_id: string;
+      game_type: string;
+      vendor_code: string;
+      lotto_mode: string;
+    }>(
+      `SELECT g.game_name, g.display_name, m.type, g.game_id, g.game_type, g.vendor_code, g.lotto_mode
+         FROM games g, members m WHERE g.merchant = $1 AND g.node_id = $2 AND m.id = $3`,
+      [row.merchant, row.node_id, row.member_id],
+    );
+    const g = game[0];
+    if (!g) return expired(c, deps, language);
+    // A lottery (LOTT or ELOTTO) opens the sandbox lottery with the launch's play type and prize mode; the address's
+    // game and merchant must be the ticket's own.
+    const lottery = isLotteryType(g.game_type) ? lotteryOf(launch, g) : undefined;
+    if (typeof lottery === 'string') return badLaunch(c, deps, lottery, language);
+    if (lottery) {
+      const merchantCode = row.merchant.toLowerCase();
+      if (launch.merchant !== undefined && launch.merchant.toLowerCase() !== merchantCode)
+        return badLaunch(c, deps, `merchant must be ${row.merchant}, the merchant of the launch`, language);
+      if (launch.stylesheet !== undefined && launch.stylesheet !== merchantCode)
+        return badLaunch(c, deps, `stylesheet must be ${merchantCode}, the merchant's style`, language);
+    }
+    const token = randomBytes(24).toString('base64url');
     await deps.db.query(
-      `INSERT INTO game_sessions (token_hash, member_id, merchant, node_id, language, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [sha256(token), row.member_id, row.merchant, row.node_id, language, now, now + GAME_SESSION_MS],
+      `INSERT INTO game_sessions (token_hash, member_id, merchant, node_id, language, created_at, expires_at, play_type, prize_mode)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        sha256(token),
+        row.member_id,
+        row.merchant,
+        row.node_id,
+        language,
+        now,
+        now + GAME_SESSION_MS,
+        lottery?.playType ?? null,
+        lottery?.prizeMode ?? null,
+      ],
     );
     setCookie(c, COOKIE, token, {
       path: '/wps/game',
@@ -244,14 +300,7 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
       secure: new URL(c.req.url).protocol === 'https:',
       maxAge: GAME_SESSION_MS / 1000,
     });
-    // The new cookie only comes back with the next request: this page is drawn from the ticket's row.
-    const game = await deps.db.query<{ game_name: string; display_name: string; type: number }>(
-      `SELECT g.game_name, g.display_name, m.type FROM games g, members m WHERE g.merchant = $1 AND g.node_id = $2 AND m.id = $3`,
-      [row.merchant, row.node_id, row.member_id],
-    );
-    const g = game[0];
-    if (!g) return expired(c, deps, language);
-    return gamePage(c, deps, {
+    const session: PageSession = {
       tokenHash: sha256(token),
       startedAt: now,
       realityAckAt: null,
@@ -262,12 +311,16 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
       gameName: g.game_name,
       displayName: g.display_name,
       trial: isTrialType(Number(g.type)),
-    });
+      ...(lottery ? { lottery } : {}),
+    };
+    // The new cookie only comes back with the next request: this page is drawn from the ticket's row.
+    return lottery ? drawLotteryPage(c, deps, session, KIT) : gamePage(c, deps, session);
   });
 
   app.get('/wps/game/slot', async (c) => {
     const s = await sessionFrom(c, deps);
     if (!s) return expired(c, deps);
+    if (s.lottery) return c.redirect(LOTTERY_PATH, 303);
     const t = gameTexts(s.language);
     const merchant = deps.merchants.fromCode(s.merchant);
     if (c.req.query('error') === 'balance') return gamePage(c, deps, s, { kind: 'err', text: t.lowBalance });
@@ -296,6 +349,8 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
   app.post('/wps/game/round', async (c) => {
     const s = await sessionFrom(c, deps);
     if (!s) return expired(c, deps);
+    // A lottery session plays lottery bets only.
+    if (s.lottery) return c.redirect(LOTTERY_PATH, 303);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const stake = Number(form.stake);
     const key = typeof form.key === 'string' ? form.key : '';
@@ -317,3 +372,69 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
     }
   });
 }
+
+/** What the lottery's address says (spec section 2): each optional, each checked against its known values. */
+interface LaunchParams {
+  playType?: PlayType;
+  prizeMode?: PrizeMode;
+  gameId?: string;
+  merchant?: string;
+  stylesheet?: string;
+}
+
+/** Reads the address parameters a lottery launch carries, or says what is wrong with one. */
+function launchParams(c: Context): LaunchParams | string {
+  const q = (name: string): string | undefined => c.req.query(name);
+  const playType = q('playType');
+  const prizeMode = q('prize_mode');
+  const mui = q('mui');
+  if (playType !== undefined && !isPlayType(playType))
+    return `playType must be trad or ent, not "${playType.slice(0, 32)}"`;
+  if (prizeMode !== undefined && !isPrizeMode(prizeMode))
+    return `prize_mode must be Lott, ZY, Elott or SEA, not "${prizeMode.slice(0, 32)}"`;
+  if (mui !== undefined && mui !== '0' && mui !== '1') return `mui must be 0 or 1, not "${mui.slice(0, 32)}"`;
+  return {
+    ...(playType !== undefined ? { playType } : {}),
+    ...(prizeMode !== undefined ? { prizeMode } : {}),
+    ...pick('gameId', q('gameId')),
+    ...pick('merchant', q('merchant')),
+    ...pick('stylesheet', q('stylesheet')),
+  };
+}
+
+const pick = <K extends string>(k: K, v: string | undefined): { [P in K]?: string } =>
+  (v === undefined ? {} : { [k]: v.slice(0, 64) }) as { [P in K]?: string };
+
+/**
+ * The play type and prize mode of a lottery launch: the address's, else the tile's (ent when its lotto mode says
+ * Entertainment, spec section 4) and the vendor's (SEA for TCG_SEA, else Lott). A gameId naming another game is
+ * refused.
+ */
+function lotteryOf(
+  launch: LaunchParams,
+  g: { game_id: string; vendor_code: string; lotto_mode: string },
+): { playType: PlayType; prizeMode: PrizeMode } | string {
+  if (launch.gameId !== undefined && launch.gameId !== '' && launch.gameId !== g.game_id)
+    return `gameId must be ${g.game_id}, the game of the launch`;
+  return {
+    playType: launch.playType ?? (g.lotto_mode.includes('Entertainment') ? 'ent' : 'trad'),
+    prizeMode: launch.prizeMode ?? (g.vendor_code === 'TCG_SEA' ? 'SEA' : 'Lott'),
+  };
+}
+
+function badLaunch(c: Context, deps: Deps, reason: string, language?: string): Response {
+  const t = gameTexts(language);
+  const lt = lotteryTexts(language);
+  const merchant = deps.merchants.fromHost(c.req.header('host'));
+  return page(
+    c,
+    400,
+    t,
+    merchant,
+    lt.badLaunch,
+    `<main><div class="card"><h1>${esc(lt.badLaunch)}</h1><p data-testid="reason">${esc(reason)}</p><p><a href="/m/">${esc(t.back)}</a></p></div></main>`,
+  );
+}
+
+/** What the lottery pages (routes/lotteryPage.ts) share with this page. */
+const KIT: GamePageKit = { sessionFrom, page, money, expired };

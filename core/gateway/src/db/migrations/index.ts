@@ -13,6 +13,7 @@ import { feedbackImages } from './010_feedback_images.ts';
 import { socialLogin } from './011_social_login.ts';
 import { protectionMore } from './014_protection_more.ts';
 import { avatarsPromoBonus } from './015_avatars_promo_bonus.ts';
+import { lotterySessions } from './016_lottery_sessions.ts';
 
 export type { Migration } from '../types.ts';
 
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   protection,
   protectionMore,
   avatarsPromoBonus,
+  lotterySessions,
 ];
