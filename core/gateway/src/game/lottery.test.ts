@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, post } from '../money/ledger.ts';
-import { solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 import { draw, pays, readTicket, resultText, returnToPlayer, STAKES, type Ticket } from './lottery.ts';
 
 describe('the sandbox lottery', () => {
@@ -64,6 +64,7 @@ describe('lottery launches (LOTT and ELOTTO open the sandbox lottery)', () => {
   async function member(balance: number) {
     const username = uniqueName('l');
     await h.ok('register', {
+      ...ADULT,
       username,
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',
