@@ -30,6 +30,7 @@ import { walletHandlers } from './routes/wallet.ts';
 import { KYC_BODY_BYTES, kycHandlers } from './routes/kyc.ts';
 import { rewardHandlers } from './routes/rewards.ts';
 import { reusedAnswer } from './routes/reusable.ts';
+import { mountPageFonts } from './routes/pageFonts.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { mountSandboxIdp, socialHandlers } from './routes/social.ts';
 import { AVATAR_BODY_BYTES, avatarHandlers, mountAvatars } from './routes/avatar.ts';
@@ -225,6 +226,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   app.use('/lgw/*', (c, next) => (bodyless(c) ? next() : limit(c, next)));
   app.use('/__sandbox/*', (c, next) => (bodyless(c) ? next() : limit(c, next)));
 
+  mountPageFonts(app);
   mountStatic(app, deps);
   mountPlayPage(app, deps);
   mountPayments(app, deps);

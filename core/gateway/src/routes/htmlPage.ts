@@ -29,7 +29,7 @@ export function htmlPage(c: Context, p: HtmlPage): Response {
   c.header('Referrer-Policy', 'no-referrer');
   c.header(
     'Content-Security-Policy',
-    `default-src 'none'; style-src 'sha256-${hash}'; form-action 'self'; frame-ancestors ${p.frameAncestors}; base-uri 'none'`,
+    `default-src 'none'; style-src 'sha256-${hash}'; font-src 'self'; form-action 'self'; frame-ancestors ${p.frameAncestors}; base-uri 'none'`,
   );
   return c.html(
     `<!doctype html><html lang="${esc(p.lang)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.title)}</title><style>${p.style}</style><body>${p.body}</body></html>`,

@@ -25,6 +25,7 @@ import {
 } from './lotteryPage.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { esc, htmlPage, shownMoney } from './htmlPage.ts';
+import { pageFonts } from './pageFonts.ts';
 import {
   protectionGate,
   protectionPanel,
@@ -88,7 +89,9 @@ const DEFAULT_COLORS = {
 
 function css(merchant: GatewayMerchant | undefined): string {
   const c = { ...DEFAULT_COLORS, ...merchant?.theme?.color };
-  return `:root{color-scheme:light}*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Bengali",sans-serif;background:${c.background};color:${c.text}}
+  const fonts = pageFonts(merchant);
+  const scripts = fonts.families.map((f) => `"${f}",`).join('');
+  return `${fonts.css}:root{color-scheme:light}*{box-sizing:border-box}body{margin:0;font:16px/1.45 ${scripts}system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;background:${c.background};color:${c.text}}
 header{background:${c.primary};color:${c.onPrimary};padding:12px 16px;display:flex;align-items:center;gap:8px;min-height:56px}
 header h1{font-size:18px;margin:0;flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}header a{color:${c.onPrimary};font-size:14px}
 main{max-width:480px;margin:0 auto;padding:16px}.card{background:${c.surface};border:1px solid ${c.border};border-radius:12px;padding:16px;margin-bottom:12px}
