@@ -306,8 +306,10 @@ test('VIP club: the seeded levels, the member level and the rules', async ({
     await expect(cards.nth(i)).toContainText(await t('member.vip.name', { level: l.level, name: l.name }));
   const bonuses = page.getByTestId('vip-bonuses').getByRole('listitem');
   await expect(bonuses).toHaveCount(levels.list.length);
+  // Pictures load only near the screen (components/lobby/Img): each one, scrolled to, shows its level's picture.
   for (const [i, l] of levels.list.entries()) {
     await expect(bonuses.nth(i)).toContainText(await t('member.vip.name', { level: l.level, name: l.name }));
+    await bonuses.nth(i).scrollIntoViewIfNeeded();
     await expect(bonuses.nth(i).locator('img')).toHaveAttribute('src', l.bonusImage!);
   }
   // The images load (same origin, allowed by the CSP): the last one, scrolled into view, is decoded.
