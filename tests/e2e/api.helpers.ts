@@ -43,6 +43,33 @@ export async function money(page: Page, merchant: ResolvedConfig, amount: number
 }
 
 /**
+ * The header balance as the merchant's manifest says it is shown: pattern #,##0.00 (spec section 9) with
+ * currency.format's decimals, grouping, separators, digits and symbol position, in the page language.
+ */
+export async function merchantMoney(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
+  const f = merchant.currency.format ?? {};
+  const decimals = f.decimals ?? 2;
+  const number = new Intl.NumberFormat(await pageTag(page, merchant), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: f.grouping ?? true,
+    ...(f.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
+  })
+    .formatToParts(amount)
+    .map((p) =>
+      p.type === 'group' && f.groupSeparator !== undefined
+        ? f.groupSeparator
+        : p.type === 'decimal' && f.decimalSeparator !== undefined
+          ? f.decimalSeparator
+          : p.value,
+    )
+    .join('');
+  const gap = f.symbolSpace ? '\u00a0' : '';
+  const sym = merchant.currency.symbol;
+  return f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
+}
+
+/**
  * Opens the sandbox game from a launch URL, ready to spin. Where the merchant's profile shows responsible-gaming
  * information before the first bet (infoBeforeFirstBet: MT-MGA, the pk fixture), a new player meets it first and
  * acknowledges it.

@@ -9,36 +9,9 @@
 import { expect, test } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
 import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
-import { callAs, money, pageTag } from './api.helpers.ts';
+import { callAs, merchantMoney, money, pageTag } from './api.helpers.ts';
 import { field, registerMember, storedSession } from './account.helpers.ts';
 import { lotteryTexts } from '../../core/gateway/src/game/lotteryTexts.ts';
-
-/**
- * The header balance as the merchant's manifest says it is shown: pattern #,##0.00 (spec section 9) with
- * currency.format's decimals, grouping, separators, digits and symbol position, in the page language.
- */
-async function headerMoney(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
-  const f = merchant.currency.format ?? {};
-  const decimals = f.decimals ?? 2;
-  const number = new Intl.NumberFormat(await pageTag(page, merchant), {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: f.grouping ?? true,
-    ...(f.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
-  })
-    .formatToParts(amount)
-    .map((p) =>
-      p.type === 'group' && f.groupSeparator !== undefined
-        ? f.groupSeparator
-        : p.type === 'decimal' && f.decimalSeparator !== undefined
-          ? f.decimalSeparator
-          : p.value,
-    )
-    .join('');
-  const gap = f.symbolSpace ? '\u00a0' : '';
-  const sym = merchant.currency.symbol;
-  return f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
-}
 
 /** The frame page's languages back to the platform codes of the game page's words. */
 const CODE_OF_TAG: Record<string, string> = { en: 'EN', tl: 'TY', bn: 'BN' };
@@ -93,7 +66,7 @@ test('member: bet in the e-lottery frame; the header balance moves by stake and 
   });
   await page.goto('/m/home');
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(
-    await headerMoney(page, merchant, deposit),
+    await merchantMoney(page, merchant, deposit),
   );
   await page.goto(`/m/launchGame?${query}`);
 
@@ -162,7 +135,7 @@ test('member: bet in the e-lottery frame; the header balance moves by stake and 
     .click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(
-    await headerMoney(page, merchant, deposit - 1 + bet.win),
+    await merchantMoney(page, merchant, deposit - 1 + bet.win),
   );
 
   // --- The betting record lists the bet under the e-lottery category.
