@@ -70,15 +70,30 @@ export async function merchantMoney(page: Page, merchant: ResolvedConfig, amount
 }
 
 /**
- * Opens the sandbox game from a launch URL, ready to spin. Where the merchant's profile shows responsible-gaming
- * information before the first bet (infoBeforeFirstBet: MT-MGA, the pk fixture), a new player meets it first and
- * acknowledges it.
+ * On a sandbox game page just opened: where the merchant's profile shows responsible-gaming information before the
+ * first bet (infoBeforeFirstBet: MT-MGA, the pk fixture), a player who has not yet bet meets it and acknowledges it;
+ * elsewhere, and once acknowledged, it never shows.
  */
-export async function openGame(page: Page, merchant: ResolvedConfig, url: string): Promise<void> {
-  await page.goto(url);
-  if (!resolveCompliance(merchant).modules.infoBeforeFirstBet) return;
+export async function acknowledgeFirstBetInfo(
+  page: Page,
+  merchant: ResolvedConfig,
+  firstGame = true,
+): Promise<void> {
   const info = page.getByRole('alertdialog');
-  await expect(info).toBeVisible();
-  await info.getByRole('button').click();
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  if (firstGame && resolveCompliance(merchant).modules.infoBeforeFirstBet) {
+    await expect(info).toBeVisible();
+    await info.getByRole('button').click();
+  }
+  await expect(info).toHaveCount(0);
+}
+
+/** Opens the sandbox game from a launch URL, ready to spin (acknowledgeFirstBetInfo). */
+export async function openGame(
+  page: Page,
+  merchant: ResolvedConfig,
+  url: string,
+  firstGame = true,
+): Promise<void> {
+  await page.goto(url);
+  await acknowledgeFirstBetInfo(page, merchant, firstGame);
 }

@@ -5,9 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { calls, type CallName } from '@wl/contract';
-import { languages, type ResolvedConfig } from '@wl/manifest';
 import { expect, test, type Sandbox } from '../fixtures.ts';
 import { registerMember, storedSession, type T } from './account.helpers.ts';
+import { acknowledgeFirstBetInfo, merchantMoney } from './api.helpers.ts';
 
 interface GamePage {
   games: { nodeId: string; gameName: string; displayName: string; vendorCode: string; isGameH5: string }[];
@@ -52,35 +52,6 @@ const countText = (t: T, shown: number, total: number) => t('games.count', { sho
 
 async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-}
-
-/**
- * The header balance as the merchant's manifest says it is shown: pattern #,##0.00 (spec section 9) with
- * currency.format's decimals, grouping, separators, digits and symbol position, in the page language.
- */
-async function money(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
-  const tag = await page.evaluate(() => document.documentElement.lang);
-  const lang = merchant.langList.find((l) => languages[l].tag === tag) ?? merchant.defaultLang;
-  const f = merchant.currency.format ?? {};
-  const decimals = f.decimals ?? 2;
-  const number = new Intl.NumberFormat(languages[lang].tag, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: f.grouping ?? true,
-    ...(f.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
-  })
-    .formatToParts(amount)
-    .map((p) =>
-      p.type === 'group' && f.groupSeparator !== undefined
-        ? f.groupSeparator
-        : p.type === 'decimal' && f.decimalSeparator !== undefined
-          ? f.decimalSeparator
-          : p.value,
-    )
-    .join('');
-  const gap = f.symbolSpace ? '\u00a0' : '';
-  const sym = merchant.currency.symbol;
-  return f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
 }
 
 test.describe('as a guest', () => {
@@ -257,7 +228,7 @@ test('member: favourite a game (FAV tab, favourites screen), play it, the header
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await page.goto('/m/home');
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(
-    await money(page, merchant, deposit),
+    await merchantMoney(page, merchant, deposit),
   );
 
   // --- Favourite the first slot: saved for 1 s, then under FAV and on the favourites screen.
@@ -284,6 +255,7 @@ test('member: favourite a game (FAV tab, favourites screen), play it, the header
   await grid(page).getByRole('button', { name: game.gameName }).first().click();
   await expect(page).toHaveURL(/\/wps\/game\/play\?ticket=/);
   expect(page.url()).not.toContain(token);
+  await acknowledgeFirstBetInfo(page, merchant);
   const stakes = [1, 2];
   for (const stake of stakes) {
     await page.locator(`input[name="stake"][value="${stake}"]`).check();
@@ -305,6 +277,6 @@ test('member: favourite a game (FAV tab, favourites screen), play it, the header
   await page.locator('header a').first().click();
   await expect(page).toHaveURL(/\/m\//);
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(
-    await money(page, merchant, expected),
+    await merchantMoney(page, merchant, expected),
   );
 });

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { languages, type ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
-import { callAs } from './api.helpers.ts';
+import { callAs, openGame } from './api.helpers.ts';
 import { dialog, registerMember, storedSession, type T } from './account.helpers.ts';
 import { trialSession, useSession } from './shell-helpers.ts';
 
@@ -545,10 +545,10 @@ test('reward center: a bonus with a turnover requirement shows its progress live
     { gameType: 'RNG', pageSize: '50' },
   );
   const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
-  const play = async (stake: number) => {
+  const play = async (stake: number, firstGame: boolean) => {
     const launch = await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
     const tab = await page.context().newPage();
-    await tab.goto(launch.url);
+    await openGame(tab, merchant, launch.url, firstGame);
     await tab.locator(`input[name="stake"][value="${stake}"]`).check();
     await tab.locator('form button[type="submit"]').click();
     await expect(tab).toHaveURL(/\/wps\/game\/slot\?round=/);
@@ -556,11 +556,11 @@ test('reward center: a bonus with a turnover requirement shows its progress live
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   };
-  await play(1);
+  await play(1, true);
   await expect(card).toContainText(await progress(1));
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
   await expect(card.getByRole('button', { name: await t('reward.locked') })).toBeDisabled();
-  await play(2);
+  await play(2, false);
   await expect(card).toContainText(await progress(3));
 
   // The lock lifts: the claim credits exactly the bonus.
