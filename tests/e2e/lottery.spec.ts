@@ -7,9 +7,8 @@
  * entry for TCG_LOTTO_VN or a LOTT vendor); the win is the gateway's own record of the bet.
  */
 import { expect, test } from '../fixtures.ts';
-import type { Page } from '@playwright/test';
-import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
-import { callAs, merchantMoney, money, pageTag } from './api.helpers.ts';
+import { resolveCompliance } from '@wl/manifest';
+import { callAs, merchantMoney, money } from './api.helpers.ts';
 import { field, registerMember, storedSession } from './account.helpers.ts';
 import { lotteryTexts } from '../../core/gateway/src/game/lotteryTexts.ts';
 
