@@ -87,6 +87,8 @@ test('a deposit limit refuses a deposit above it; a raise applies only after the
   await page.goto('/m/responsibleGaming');
   await daily.getByLabel(await t('protection.limit.new')).fill(String(raised));
   await daily.getByRole('button', { name: await t('protection.limit.save') }).click();
+  // The gateway's state is read once the screen shows the raise as pending (the save has been answered).
+  await expect(daily.getByTestId('limit-deposit-day-pending')).toBeVisible();
   const state = await callAs<{
     now: number;
     limits: { kind: string; period: string; pending?: { at: number } }[];
