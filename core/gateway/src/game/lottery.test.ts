@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, post } from '../money/ledger.ts';
-import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { registeredMember, startHarness, type Harness } from '../test/harness.ts';
 import { draw, pays, readTicket, resultText, returnToPlayer, STAKES, type Ticket } from './lottery.ts';
 
 describe('the sandbox lottery', () => {
@@ -62,17 +62,7 @@ describe('lottery launches (LOTT and ELOTTO open the sandbox lottery)', () => {
   });
 
   async function member(balance: number) {
-    const username = uniqueName('l');
-    await h.ok('register', {
-      ...ADULT,
-      username,
-      password: 'Passw0rd',
-      confirmPassword: 'Passw0rd',
-      ...(await solvedCaptcha(h)),
-    });
-    const { token } = await h.ok('login', { type: 'username', username, password: 'Passw0rd' });
-    const [m] = await h.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]);
-    const id = Number(m!.id);
+    const { token, id } = await registeredMember(h, 'l');
     if (balance)
       await h.db.transaction((tx) =>
         post(tx, { memberId: id, kind: 'deposit', amountCents: balance * 100, at: h.clock.now() }),

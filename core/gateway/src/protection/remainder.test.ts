@@ -10,6 +10,8 @@ import {
   ADULT,
   solvedCaptcha,
   startHarness,
+  MEMBER_PASSWORD,
+  registeredMember,
   uniqueName,
   workspaceMerchants,
   type Harness,
@@ -166,15 +168,7 @@ describe('issue 16 remainder', () => {
   });
 
   it('does not show the information where the profile does not require it', async () => {
-    const username = uniqueName('n');
-    await h.ok('register', {
-      ...ADULT,
-      username,
-      password: 'Passw0rd',
-      confirmPassword: 'Passw0rd',
-      ...(await solvedCaptcha(h)),
-    });
-    const { token } = await h.ok('login', { type: 'username', username, password: 'Passw0rd' });
+    const { token } = await registeredMember(h, 'n');
     const { games } = await h.ok('gameList', { gameType: 'RNG', pageSize: 50 });
     const launch = await h.ok(
       'launchGame',
@@ -186,15 +180,7 @@ describe('issue 16 remainder', () => {
   });
 
   async function excluded(kind: 'self' | 'timeout', length: number) {
-    const username = uniqueName('x');
-    await h.ok('register', {
-      ...ADULT,
-      username,
-      password: 'Passw0rd',
-      confirmPassword: 'Passw0rd',
-      ...(await solvedCaptcha(h)),
-    });
-    const { token } = await h.ok('login', { type: 'username', username, password: 'Passw0rd' });
+    const { username, token } = await registeredMember(h, 'x');
     const x = await h.ok('protectionExclude', { kind, length }, { token });
     const clock = async (offsetMs: number) => h.sandbox('sandboxClock', { username, offsetMs });
     const login = async () =>
@@ -260,14 +246,7 @@ describe('issue 16 remainder', () => {
   });
 
   it('has nothing to revoke for an account that is not excluded', async () => {
-    const username = uniqueName('y');
-    await h.ok('register', {
-      ...ADULT,
-      username,
-      password: 'Passw0rd',
-      confirmPassword: 'Passw0rd',
-      ...(await solvedCaptcha(h)),
-    });
-    expect((await h.call('protectionRevoke', { username, password: 'Passw0rd' })).status).toBe(404);
+    const { username } = await registeredMember(h, 'y');
+    expect((await h.call('protectionRevoke', { username, password: MEMBER_PASSWORD })).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { registeredMember, startHarness, type Harness } from '../test/harness.ts';
 import { AVATAR_MAX_BYTES } from './avatar.ts';
 
 /** A PNG as far as its header goes: signature, IHDR with the given size, then `pad` bytes. */
@@ -36,19 +36,7 @@ describe('head icon', () => {
     await h.db.close();
   });
 
-  async function member() {
-    const username = uniqueName('a');
-    await h.ok('register', {
-      ...ADULT,
-      username,
-      password: 'Passw0rd',
-      confirmPassword: 'Passw0rd',
-      ...(await solvedCaptcha(h)),
-    });
-    const { token } = await h.ok('login', { type: 'username', username, password: 'Passw0rd' });
-    const [m] = await h.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]);
-    return { username, token, id: Number(m!.id) };
-  }
+  const member = () => registeredMember(h, 'a');
   const get = (url: string) => h.gateway.request(`http://ph.localhost${url}`);
   const stored = async (id: number) =>
     h.db.query<{ token: string; bytes: number }>(

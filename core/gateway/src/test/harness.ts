@@ -205,6 +205,28 @@ export async function solvedCaptcha(
  */
 export const ADULT = { birthDate: '1990-01-01' } as const;
 
+/** The password of the members registeredMember opens. */
+export const MEMBER_PASSWORD = 'Passw0rd';
+
+/** A new adult member of ph (by username, with a fresh captcha), logged in: its name, session token and row id. */
+export async function registeredMember(
+  h: Harness,
+  prefix = 'user',
+): Promise<{ username: string; token: string; id: number }> {
+  const username = uniqueName(prefix);
+  const password = MEMBER_PASSWORD;
+  await h.ok('register', {
+    ...ADULT,
+    username,
+    password,
+    confirmPassword: password,
+    ...(await solvedCaptcha(h)),
+  });
+  const { token } = await h.ok('login', { type: 'username', username, password });
+  const [m] = await h.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]);
+  return { username, token, id: Number(m!.id) };
+}
+
 let counter = 0;
 /** A username no other test uses. */
 export function uniqueName(prefix = 'user'): string {
