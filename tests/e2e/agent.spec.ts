@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { callAs, pageTag, money, openGame } from './api.helpers.ts';
+import { callAs, pageTag, money, openGame, paidDeposit } from './api.helpers.ts';
 import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
 
 /** Seeded accounts (README, sandbox gateway): agent001 (type 1, daily and dividend requests pending), agent042. */
@@ -148,14 +148,7 @@ test('a seeded agent signs its contract; its invited player deposits and plays; 
   );
   const channel = channels[0]!;
   const deposit = Math.min(channel.max, Math.max(channel.min, 100));
-  const order = await callAs<{ payUrl: string }>(sandbox, playerToken, 'createDeposit', {
-    channelId: channel.channelId,
-    amount: String(deposit),
-    idempotencyKey: crypto.randomUUID(),
-  });
-  await page.goto(order.payUrl);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/m\/voucherCenter/);
+  await paidDeposit(page, sandbox, playerToken, deposit, channel.channelId);
 
   // One round of the sandbox game at stake 1 (launched with a ticket, as in money.spec.ts).
   const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(

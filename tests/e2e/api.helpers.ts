@@ -26,6 +26,27 @@ export async function callAs<V>(
   return r.json.value;
 }
 
+/**
+ * Money for a test player: a deposit order of the call table paid on the sandbox payment page (as a player pays a
+ * real provider), which sends the browser back to the deposit screen.
+ */
+export async function paidDeposit(
+  page: Page,
+  sandbox: Sandbox,
+  token: string,
+  amount: number,
+  channelId = 0,
+): Promise<void> {
+  const order = await callAs<{ payUrl: string }>(sandbox, token, 'createDeposit', {
+    channelId,
+    amount: String(amount),
+    idempotencyKey: crypto.randomUUID(),
+  });
+  await page.goto(order.payUrl);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+}
+
 /** The BCP 47 tag of the language the page shows (the merchant's default when unknown). */
 export async function pageTag(page: Page, merchant: ResolvedConfig): Promise<string> {
   const tag = await page.evaluate(() => document.documentElement.lang);

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { calls, type CallName } from '@wl/contract';
 import { expect, test, type Sandbox } from '../fixtures.ts';
 import { registerMember, storedSession, type T } from './account.helpers.ts';
-import { acknowledgeFirstBetInfo, merchantMoney } from './api.helpers.ts';
+import { acknowledgeFirstBetInfo, merchantMoney, paidDeposit } from './api.helpers.ts';
 
 interface GamePage {
   games: { nodeId: string; gameName: string; displayName: string; vendorCode: string; isGameH5: string }[];
@@ -213,19 +213,7 @@ test('member: favourite a game (FAV tab, favourites screen), play it, the header
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
   const deposit = Math.max(channel.min, Math.min(channel.max, 200));
-  const order = await api<{ payUrl: string }>(
-    sandbox,
-    'createDeposit',
-    {
-      channelId: 0,
-      amount: String(deposit),
-      idempotencyKey: `games-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
-    token,
-  );
-  await page.goto(order.payUrl);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  await paidDeposit(page, sandbox, token, deposit);
   await page.goto('/m/home');
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(
     await merchantMoney(page, merchant, deposit),

@@ -8,7 +8,7 @@
  */
 import { expect, test } from '../fixtures.ts';
 import { resolveCompliance } from '@wl/manifest';
-import { callAs, merchantMoney, money } from './api.helpers.ts';
+import { callAs, merchantMoney, money, paidDeposit } from './api.helpers.ts';
 import { field, registerMember, storedSession } from './account.helpers.ts';
 import { lotteryTexts } from '../../core/gateway/src/game/lotteryTexts.ts';
 
@@ -26,14 +26,7 @@ test('member: bet in the e-lottery frame; the header balance moves by stake and 
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
   const deposit = Math.max(channel.min, Math.min(channel.max, 200));
-  const order = await callAs<{ payUrl: string }>(sandbox, token, 'createDeposit', {
-    channelId: 0,
-    amount: String(deposit),
-    idempotencyKey: `lottery-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-  });
-  await page.goto(order.payUrl);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  await paidDeposit(page, sandbox, token, deposit);
 
   // --- The game and its frame address, from the gateway's lists and the spec's rules.
   const { list } = await callAs<{

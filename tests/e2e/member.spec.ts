@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { languages, type ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
-import { callAs, openGame } from './api.helpers.ts';
+import { callAs, openGame, paidDeposit } from './api.helpers.ts';
 import { dialog, registerMember, storedSession, type T } from './account.helpers.ts';
 import { trialSession, useSession } from './shell-helpers.ts';
 
@@ -504,14 +504,7 @@ test('reward center: a bonus with a turnover requirement shows its progress live
   // Money to play with: a deposit through the sandbox payment page.
   const channel = merchant.payments[0]!;
   const deposit = Math.max(channel.min, Math.min(channel.max, 200));
-  const order = await callAs<{ payUrl: string }>(sandbox, token, 'createDeposit', {
-    channelId: 0,
-    amount: String(deposit),
-    idempotencyKey: `turnover-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-  });
-  await page.goto(order.payUrl);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  await paidDeposit(page, sandbox, token, deposit);
 
   // The operator grants a bonus of 5 that needs 3 of valid bets (stakes 1 and 2 of the sandbox slot).
   const amount = 5;

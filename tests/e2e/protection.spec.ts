@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, test, type Sandbox } from '../fixtures.ts';
-import { callAs, pageTag, money, openGame } from './api.helpers.ts';
+import { callAs, pageTag, money, openGame, paidDeposit } from './api.helpers.ts';
 import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
 
 const HOUR = 3_600_000;
@@ -146,14 +146,7 @@ test('a reality check stops play after the interval, with the session’s net re
 
   // Money to play with, paid on the sandbox payment page.
   const channel = merchant.payments[0]!;
-  const order = await callAs<{ payUrl: string }>(sandbox, token, 'createDeposit', {
-    channelId: 0,
-    amount: String(channel.min),
-    idempotencyKey: crypto.randomUUID(),
-  });
-  await page.goto(order.payUrl);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/m\/voucherCenter/);
+  await paidDeposit(page, sandbox, token, channel.min);
 
   const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
     sandbox,
@@ -322,14 +315,7 @@ test('responsible-gaming information comes before the first bet where the profil
   test.skip(!resolveCompliance(merchant).modules.infoBeforeFirstBet, 'not required on this merchant');
   const { token } = await player(page, t, merchant, sandbox);
   const channel = merchant.payments[0]!;
-  const order = await callAs<{ payUrl: string }>(sandbox, token, 'createDeposit', {
-    channelId: 0,
-    amount: String(channel.min),
-    idempotencyKey: crypto.randomUUID(),
-  });
-  await page.goto(order.payUrl);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/m\/voucherCenter/);
+  await paidDeposit(page, sandbox, token, channel.min);
   const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
     sandbox,
     token,
