@@ -16,6 +16,9 @@ export type PrizeMode = (typeof PRIZE_MODES)[number];
 
 export const isPlayType = (v: unknown): v is PlayType => (PLAY_TYPES as readonly unknown[]).includes(v);
 export const isPrizeMode = (v: unknown): v is PrizeMode => (PRIZE_MODES as readonly unknown[]).includes(v);
+/** The prize mode of a launch that names none (spec section 4): SEA for the TCG_SEA vendor, else Lott. */
+export const defaultPrizeMode = (vendorCode: string): PrizeMode =>
+  vendorCode === 'TCG_SEA' ? 'SEA' : 'Lott';
 
 /** The numbers of the draw. */
 export const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

@@ -5,7 +5,7 @@ import { sha256 } from '../auth/passwords.ts';
 import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
-import { isLotteryType } from '../game/lottery.ts';
+import { defaultPrizeMode, isLotteryType } from '../game/lottery.ts';
 import { CATEGORY_ORDER } from '../seed/catalog.ts';
 import { imageUrl } from '../seed/icons.ts';
 import { cachedAnswer, catalogue, filterGames } from './catalogue.ts';
@@ -171,7 +171,7 @@ export const gameHandlers: GameHandlers = {
     const launch = lottery
       ? `&${new URLSearchParams({
           playType: ctx.input.playType ?? (game.lotto_mode.includes('Entertainment') ? 'ent' : 'trad'),
-          prize_mode: ctx.input.prizeMode ?? (game.vendor_code === 'TCG_SEA' ? 'SEA' : 'Lott'),
+          prize_mode: ctx.input.prizeMode ?? defaultPrizeMode(game.vendor_code),
           ...(code !== undefined ? { code } : {}),
         }).toString()}`
       : '';

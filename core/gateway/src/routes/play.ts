@@ -15,7 +15,14 @@ import {
   type SlotSymbol,
 } from '../game/slot.ts';
 import { fill, gameTexts, type GameTexts } from '../game/texts.ts';
-import { isLotteryType, isPlayType, isPrizeMode, type PlayType, type PrizeMode } from '../game/lottery.ts';
+import {
+  defaultPrizeMode,
+  isLotteryType,
+  isPlayType,
+  isPrizeMode,
+  type PlayType,
+  type PrizeMode,
+} from '../game/lottery.ts';
 import { lotteryTexts } from '../game/lotteryTexts.ts';
 import {
   drawLottery as drawLotteryPage,
@@ -421,7 +428,7 @@ function lotteryOf(
     return `gameId must be ${g.game_id}, the game of the launch`;
   return {
     playType: launch.playType ?? (g.lotto_mode.includes('Entertainment') ? 'ent' : 'trad'),
-    prizeMode: launch.prizeMode ?? (g.vendor_code === 'TCG_SEA' ? 'SEA' : 'Lott'),
+    prizeMode: launch.prizeMode ?? defaultPrizeMode(g.vendor_code),
   };
 }
 
