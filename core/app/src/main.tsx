@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './AppRouter.tsx';
 import { config, installConfig, readConfig } from './config/config.ts';
+import { runEffectsOnMessageTask } from './effectScheduler.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import {
   i18nState,
@@ -17,7 +18,9 @@ import { startApi } from './state/api.ts';
 import { startSessionReactor } from './state/sessionReactor.ts';
 import './styles/base.css';
 
-// Before anything renders or calls: the page's merchant config, the API client, then the session's data.
+// Before anything renders or calls: effects on React's timing, the page's merchant config, the API client, then
+// the session's data.
+runEffectsOnMessageTask();
 installConfig(readConfig());
 resetI18n();
 startApi();
@@ -31,11 +34,6 @@ void setLanguage(lang);
 registerServiceWorker();
 watchInstallPrompt();
 
-/** Hydration mismatches are bugs of the prerender (scripts/lib/package.ts): make them visible in every build. */
-function onRecoverableError(error: unknown, info: ErrorInfo): void {
-  console.error('[hydration]', error, info.componentStack ?? '');
-}
-
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -46,8 +44,10 @@ const app = (
 );
 // The build prerenders the home shell for a guest in the default language; the inline script after #root has
 // already emptied it for any other path, session or language. Hydrate what is there, else render from scratch.
+// Preact's hydration adopts the nodes without comparing attributes: what only the browser knows is read behind
+// useHydrated (prerender/useHydrated.ts), so the hydrating render is the prerendered one.
 if (container.firstElementChild && i18nState.messages) {
-  hydrateRoot(container, app, { onRecoverableError });
+  hydrateRoot(container, app);
 } else {
   container.textContent = '';
   createRoot(container).render(app);

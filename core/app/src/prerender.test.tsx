@@ -36,7 +36,7 @@ describe('render (build-time prerender)', () => {
     expect(root.querySelector('main#main section [data-testid="home-banner"]')).not.toBeNull();
     expect(root.querySelector('main a[href="/m/trail"]')).not.toBeNull();
     expect(root.querySelector('nav[aria-label="Main menu"]')).not.toBeNull();
-    // No stray nodes before the app's own (React's hoisted image preloads are removed) and no offline banner.
+    // No stray nodes before the app's own (hydration adopts #root's children in order) and no offline banner.
     expect(root.firstElementChild?.tagName).toBe('HEADER');
     expect(root.querySelector('[role="status"]')?.textContent).toBe('');
   });

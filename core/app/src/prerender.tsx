@@ -1,10 +1,12 @@
 /**
  * The build-time prerender of the home shell (compiled by `vite build --ssr` into dist-ssr/, imported once per build
  * by scripts/lib/package.ts). It renders the very tree main.tsx hydrates, as a guest in the merchant's default
- * language, with React's static prerender, which waits for the lazy home screen.
+ * language, with Preact's async string renderer, which waits for the lazy home screen (the app runs on Preact through
+ * preact/compat: see vite.config.ts).
  */
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router-dom';
 import type { ResolvedConfig } from '@wl/manifest/types';
 import { reset as resetNetwork } from './api/network.ts';
@@ -108,15 +110,15 @@ export async function render(input: RenderInput): Promise<string> {
       <AppRoutes />
     </StaticRouter>
   );
-  const { prelude } = await prerender(
-    <StrictMode>
-      <I18nProvider>
-        <AppRouter />
-      </I18nProvider>
-    </StrictMode>,
+  // The JSX is typed against React's types (the app's source API); at run time it is a Preact VNode.
+  const html = await renderToStringAsync(
+    (
+      <StrictMode>
+        <I18nProvider>
+          <AppRouter />
+        </I18nProvider>
+      </StrictMode>
+    ) as unknown as VNode,
   );
-  const html = await new Response(prelude).text();
-  // React hoists image preloads to the front of a fragment; inside #root they would be stray nodes for hydration
-  // (the packager preloads the logo from the head instead).
-  return html.replace(/^(?:<link rel="preload"[^>]*>)+/, '');
+  return html;
 }

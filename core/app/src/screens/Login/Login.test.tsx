@@ -38,7 +38,7 @@ function renderLogin(search = '') {
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('Login', () => {
   beforeEach(() => {

@@ -59,7 +59,7 @@ function renderForm(search = '') {
 }
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
 
 describe('RegisterForm', () => {
   beforeEach(() => {

@@ -65,7 +65,7 @@ describe('money screens', () => {
   it('deposit: a field error names the problem and nothing is sent', async () => {
     renderAt(pathOf('voucherCenter'), <Deposit />);
     const amount = await screen.findByLabelText('wallet.amount.label');
-    fireEvent.change(amount, { target: { value: '50' } });
+    fireEvent.input(amount, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'wallet.deposit.submit' }));
     expect(await screen.findByText('wallet.amount.min')).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
@@ -88,7 +88,7 @@ describe('money screens', () => {
     });
     renderAt(pathOf('withdraw'), <Withdraw />);
     expect(await screen.findByLabelText('wallet.pp.field')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('wallet.pp.field'), { target: { value: '12ab34' } });
+    fireEvent.input(screen.getByLabelText('wallet.pp.field'), { target: { value: '12ab34' } });
     expect((screen.getByLabelText('wallet.pp.field') as HTMLInputElement).value).toBe('1234');
   });
 
@@ -102,8 +102,8 @@ describe('money screens', () => {
     });
     api.withdraw.mockRejectedValue(new ApiError('error.kyc_required', 'KYC_REQUIRED', 403));
     renderAt(pathOf('withdraw'), <Withdraw />);
-    fireEvent.change(await screen.findByLabelText('wallet.amount.label'), { target: { value: '6000' } });
-    fireEvent.change(screen.getByLabelText('wallet.withdraw.password'), { target: { value: '123456' } });
+    fireEvent.input(await screen.findByLabelText('wallet.amount.label'), { target: { value: '6000' } });
+    fireEvent.input(screen.getByLabelText('wallet.withdraw.password'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'wallet.withdraw.submit' }));
     expect(await screen.findByText('wallet.withdraw.kyc')).toBeTruthy();
     expect(api.withdraw).toHaveBeenCalledWith(
