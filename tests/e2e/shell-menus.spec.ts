@@ -211,7 +211,16 @@ test.describe('side menu', () => {
     await open.click();
     await expect(menu).toBeVisible();
     // The mask is the part of the screen the panel leaves free: right of it in a right-to-left language, left of it
-    // otherwise.
+    // otherwise. Measured once the panel has slid in (mid-slide, the free side is partly the panel's end place).
+    // (The gift badges inside loop forever: only animations that end are waited for.)
+    await menu.evaluate((el) =>
+      Promise.all(
+        el
+          .getAnimations({ subtree: true })
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished),
+      ),
+    );
     const panel = (await menu.boundingBox())!;
     const width = page.viewportSize()!.width;
     const free = panel.x > 20 ? 10 : Math.min(width - 10, panel.x + panel.width + 10);

@@ -10,6 +10,7 @@ import { lobbyState, loadContent, loadHot, loadMenu, loadWinners } from '../../s
 import { sessionState } from '../../state/session.ts';
 import { setFooterShown } from '../../state/shell.ts';
 import { termsState } from '../../layout/termsNotice.ts';
+import { uiState } from '../../state/ui.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './BannerCarousel.tsx';
 import { FloatingWidgets } from './FloatingWidgets.tsx';
 import { GameMenu } from './GameMenu.tsx';
@@ -52,10 +53,17 @@ function useGift(): [GiftVariant | null, () => void] {
   const hydrated = useHydrated();
   const variant: GiftVariant = useSnapshot(sessionState).info ? 'member' : 'guest';
   const [closed, setClosed] = useState<GiftVariant[]>([]);
-  // The gift waits for the terms notice to be agreed: one first-visit dialog at a time.
+  // One dialog at a time: the gift waits for the terms notice to be agreed and for any open alert or confirm
+  // (a player sent home by a self-exclusion reads that news, not an offer).
   const { agreed } = useSnapshot(termsState);
+  const otherDialog = useSnapshot(uiState).dialogs.length > 0;
   const show =
-    hydrated && agreed && config().giftPopup && !closed.includes(variant) && !giftDismissed(variant);
+    hydrated &&
+    agreed &&
+    !otherDialog &&
+    config().giftPopup &&
+    !closed.includes(variant) &&
+    !giftDismissed(variant);
   return [show ? variant : null, () => setClosed((c) => [...c, variant])];
 }
 
