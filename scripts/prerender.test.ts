@@ -107,6 +107,23 @@ describe('prerendered home shell', () => {
     });
   }
 
+  it("inlines the app's whole stylesheet under the CSP's style hash and links none", async () => {
+    const app = await readdir(path.join(work, 'app', 'assets'));
+    const sheets = app.filter((f) => f.endsWith('.css'));
+    // One stylesheet for the whole app (cssCodeSplit off): no screen ever waits on a stylesheet request.
+    expect(sheets).toHaveLength(1);
+    const appCss = await readFile(path.join(work, 'app', 'assets', sheets[0]!), 'utf8');
+    for (const code of ['ph', 'bd']) {
+      const html = await read(code, 'index.html');
+      const csp = await read(code, 'csp.txt');
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles).toHaveLength(1);
+      expect(styles[0]!.endsWith(appCss)).toBe(true);
+      expect(csp).toContain(`style-src 'self' ${sha256(styles[0]!)}`);
+    }
+  });
+
   it('never mixes merchants', async () => {
     expect(await read('ph', 'index.html')).not.toContain('PadmaBet');
     expect(await read('bd', 'index.html')).not.toContain('LuzonPlay');

@@ -41,7 +41,14 @@ export const hash = (data: string | Buffer, len = 10): string =>
 /** The compiled, merchant-neutral app (core/app/dist). */
 export interface AppBuild {
   dir: string;
+  /** index.html as compiled, without its stylesheet links (their CSS is in `css`). */
   html: string;
+  /**
+   * The app's whole stylesheet (one file: the app is compiled with cssCodeSplit off), inlined into each page's head
+   * with the theme, under the CSP's style hash: the first paint waits on no stylesheet request, and no screen ever
+   * waits on one either. Empty in dev, where Vite serves the styles.
+   */
+  css: string;
   /** Paths of every file under dir/assets, relative to dir. */
   assets: string[];
   /** Content hash of the app build. */
@@ -60,7 +67,17 @@ export async function readAppBuild(dir: string): Promise<AppBuild> {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
   const prerender = await loadPrerenderer(dir);
-  return { dir, html, assets, id: hash(html + assets.join('\n')), prerender };
+  const { html: page, css } = await inlineStylesheets(dir, html);
+  return { dir, html: page, css, assets, id: hash(html + assets.join('\n')), prerender };
+}
+
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/** Takes index.html's stylesheet links out and returns their CSS, in document order, to be inlined. */
+async function inlineStylesheets(dir: string, html: string): Promise<{ html: string; css: string }> {
+  const files = [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  const css = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+  return { html: html.replace(STYLESHEET_LINK, ''), css: css.join('\n') };
 }
 
 /** Compiles a catalogue to ICU ASTs so that the browser never parses messages (and never ships the parser). */
@@ -146,7 +163,7 @@ export async function packageMerchant(
   const fonts = await packageFonts(m.manifest.langList, outDir, (sub, name, data) =>
     writeHashed(outDir, sub, name, data),
   );
-  const css = fonts.css + themeCss(m.theme, m.manifest.langList);
+  const css = fonts.css + themeCss(m.theme, m.manifest.langList) + app.css;
   // The home shell, prerendered for a guest in the default language (not in dev: Vite serves the source there).
   const page =
     app.prerender && !opts.dev
