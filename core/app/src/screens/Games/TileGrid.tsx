@@ -1,6 +1,11 @@
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type Range,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
 import { useSnapshot } from 'valtio';
 import type { GameTile as Tile } from '@wl/contract';
 import { favouritesState, toggleFavourite } from '../../state/favourites.ts';
@@ -14,6 +19,8 @@ export const COLUMNS = 3;
 const ROW_ESTIMATE = 168;
 /** Rows kept rendered above and below the screen once the grid is virtualised. */
 const OVERSCAN = 4;
+/** Rows that come into the virtualised window join the page at most this many per task. */
+const ROWS_PER_TASK = 2;
 
 interface Props {
   list: readonly Tile[];
@@ -95,9 +102,9 @@ export function TileGrid({ list, onLaunch, onRemoved, label }: Props) {
     return () => ro.disconnect();
   }, []);
   useLayoutEffect(() => v.measure(), [v, rowHeight]);
-  // Rows that come into range (a scroll step, a page appended) render at low priority in slices React can pause,
-  // not in one task inside the scroll or the answer; the overscan rows cover the screen meanwhile.
-  const items = useDeferredValue(v.getVirtualItems());
+  // Rows that come into range (a scroll step, a page appended) join in slices of a few rows per task, not in one
+  // long task inside the scroll or the answer; the overscan rows cover the screen meanwhile.
+  const items = useRowsInSlices(v.getVirtualItems(), !allRows);
 
   return (
     <div
@@ -129,6 +136,29 @@ export function TileGrid({ list, onLaunch, onRemoved, label }: Props) {
       ))}
     </div>
   );
+}
+
+/**
+ * The virtual rows to render now: rows already on the page stay (at their new positions); rows new to the window
+ * are added ROWS_PER_TASK at a time, one slice per task, so a long scroll never renders a screenful of tiles (and
+ * decodes their art) in one task. Preact renders synchronously, with no time slicing of its own (React's
+ * useDeferredValue did this slicing before the app moved to Preact). Off (`sliced` false) for a short list, which
+ * is rendered whole at once.
+ */
+export function useRowsInSlices(items: VirtualItem[], sliced: boolean): VirtualItem[] {
+  const mounted = useRef(new Set<number>());
+  const [, nextSlice] = useState(0);
+  const wanted = new Set(items.map((r) => r.index));
+  for (const i of mounted.current) if (!wanted.has(i)) mounted.current.delete(i);
+  let budget = sliced ? ROWS_PER_TASK : Infinity;
+  for (const r of items) if (!mounted.current.has(r.index) && budget-- > 0) mounted.current.add(r.index);
+  const waiting = items.some((r) => !mounted.current.has(r.index));
+  useEffect(() => {
+    if (!waiting) return;
+    const t = setTimeout(() => nextSlice((n) => n + 1), 0);
+    return () => clearTimeout(t);
+  });
+  return waiting ? items.filter((r) => mounted.current.has(r.index)) : items;
 }
 
 const Row = memo(function Row({
