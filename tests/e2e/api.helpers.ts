@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { calls, type CallName } from '@wl/contract';
 import { languages, resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, type Sandbox } from '../fixtures.ts';
+import { merchantAmount } from './shell-helpers.ts';
 
 /** A call of the table with a session token (or none), checked to succeed; resolves with its value. */
 export async function callAs<V>(
@@ -68,26 +69,7 @@ export async function money(page: Page, merchant: ResolvedConfig, amount: number
  * currency.format's decimals, grouping, separators, digits and symbol position, in the page language.
  */
 export async function merchantMoney(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
-  const f = merchant.currency.format ?? {};
-  const decimals = f.decimals ?? 2;
-  const number = new Intl.NumberFormat(await pageTag(page, merchant), {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: f.grouping ?? true,
-    ...(f.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
-  })
-    .formatToParts(amount)
-    .map((p) =>
-      p.type === 'group' && f.groupSeparator !== undefined
-        ? f.groupSeparator
-        : p.type === 'decimal' && f.decimalSeparator !== undefined
-          ? f.decimalSeparator
-          : p.value,
-    )
-    .join('');
-  const gap = f.symbolSpace ? '\u00a0' : '';
-  const sym = merchant.currency.symbol;
-  return f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
+  return merchantAmount(merchant, await pageTag(page, merchant), amount, true);
 }
 
 /**

@@ -54,13 +54,24 @@ export const tagOf = (lang: Language): string => languages[lang].tag;
  * left to right in a right-to-left language.
  */
 export function rewardText(merchant: ResolvedConfig, lang: Language): string {
+  const text = merchantAmount(merchant, tagOf(lang), merchant.referral.reward);
+  return languages[lang].rtl ? `\u2066${text}\u2069` : text;
+}
+
+/**
+ * An amount as the merchant's currency.format writes it, read from the manifest (decimals, grouping, separators,
+ * digits, the symbol's side and gap): `fixed` shows all the decimals (balances), otherwise up to them (rewards).
+ */
+export function merchantAmount(merchant: ResolvedConfig, tag: string, amount: number, fixed = false): string {
   const f = merchant.currency.format ?? {};
-  const parts = new Intl.NumberFormat(tagOf(lang), {
-    maximumFractionDigits: f.decimals ?? 2,
+  const decimals = f.decimals ?? 2;
+  const number = new Intl.NumberFormat(tag, {
+    ...(fixed ? { minimumFractionDigits: decimals } : {}),
+    maximumFractionDigits: decimals,
     useGrouping: f.grouping ?? true,
     ...(f.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
-  }).formatToParts(merchant.referral.reward);
-  const number = parts
+  })
+    .formatToParts(amount)
     .map((p) =>
       p.type === 'group' && f.groupSeparator !== undefined
         ? f.groupSeparator
@@ -71,8 +82,7 @@ export function rewardText(merchant: ResolvedConfig, lang: Language): string {
     .join('');
   const gap = f.symbolSpace ? '\u00a0' : '';
   const sym = merchant.currency.symbol;
-  const text = f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
-  return languages[lang].rtl ? `\u2066${text}\u2069` : text;
+  return f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
 }
 
 /** A masked balance: asterisks, with the symbol on the side the merchant's currency.format puts it. */
