@@ -42,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet for the whole app, which the packager inlines into each page's head (scripts/lib/package.ts):
     // 11 KB gzipped, and neither the first paint nor a screen's first visit waits on a stylesheet request.
     cssCodeSplit: false,
+    // `APP_NO_MINIFY=1 npx vite build` keeps names readable in a CPU profile (never used by the build scripts).
+    minify: process.env.APP_NO_MINIFY ? false : undefined,
   },
   // The prerender bundle (vite build --ssr, dist-ssr/) carries its dependencies: the packager imports it from
   // wherever the app was compiled to, and React must be the very build the client hydrates with.

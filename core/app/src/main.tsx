@@ -4,6 +4,7 @@ import { AppRouter } from './AppRouter.tsx';
 import { config, installConfig, readConfig } from './config/config.ts';
 import { runEffectsOnMessageTask } from './effectScheduler.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
+import { beginHydration } from './prerender/Deferred.tsx';
 import {
   i18nState,
   initialLanguage,
@@ -47,6 +48,8 @@ const app = (
 // Preact's hydration adopts the nodes without comparing attributes: what only the browser knows is read behind
 // useHydrated (prerender/useHydrated.ts), so the hydrating render is the prerendered one.
 if (container.firstElementChild && i18nState.messages) {
+  // Areas wrapped in <Deferred> hydrate on tasks of their own, so no single task blocks input for long.
+  beginHydration();
   hydrateRoot(container, app);
 } else {
   container.textContent = '';

@@ -37,7 +37,8 @@ describe('render (build-time prerender)', () => {
     expect(root.querySelector('main a[href="/m/trail"]')).not.toBeNull();
     expect(root.querySelector('nav[aria-label="Main menu"]')).not.toBeNull();
     // No stray nodes before the app's own (hydration adopts #root's children in order) and no offline banner.
-    expect(root.firstElementChild?.tagName).toBe('HEADER');
+    expect(root.firstElementChild?.getAttribute('data-deferred')).toBe('header');
+    expect(root.firstElementChild?.firstElementChild?.tagName).toBe('HEADER');
     expect(root.querySelector('[role="status"]')?.textContent).toBe('');
   });
 

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { DialogHost, LoadingHost, ToastHost } from '../components/Hosts.tsx';
 import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
+import { Deferred } from '../prerender/Deferred.tsx';
 import { useHydrated } from '../prerender/useHydrated.ts';
 import { useRouteDef } from '../routes/useRouteDef.ts';
 import { shellState } from '../state/shell.ts';
@@ -82,7 +83,11 @@ export function Layout() {
     );
   return (
     <>
-      {route.header && <Header route={route} />}
+      {route.header && (
+        <Deferred id="header">
+          <Header route={route} />
+        </Deferred>
+      )}
       <NetworkBanner />
       <main id="main">
         {!route.header && route.title && <TitleBar route={route} />}
@@ -98,7 +103,11 @@ export function Layout() {
       </main>
       {/* The footer is the page's contentinfo landmark, so it sits beside main, not inside it. */}
       {route.home && footer && <Footer />}
-      {route.bottomMenu && <BottomMenu route={route} />}
+      {route.bottomMenu && (
+        <Deferred id="bottom-menu">
+          <BottomMenu route={route} />
+        </Deferred>
+      )}
       <Overlays />
       <ToastHost />
       <DialogHost />

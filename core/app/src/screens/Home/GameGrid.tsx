@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
@@ -27,9 +27,10 @@ export function GridSkeleton({ count = 6 }: { count?: number }) {
 
 /**
  * The home game list for a query: 15 games a page, "more" adding 15 until all are shown, with the count shown so
- * far; its own loading, empty and retry states.
+ * far; its own loading, empty and retry states. Memoised: pass a `query` that keeps its identity (a constant or a
+ * memoised object), so the panel around it can update without rendering the grid again.
  */
-export function GameGrid({ query, title }: { query: HomeQuery; title: string }) {
+export const GameGrid = memo(function GameGrid({ query, title }: { query: HomeQuery; title: string }) {
   const g = useSnapshot(lobbyState).games;
   const launch = useLaunch();
   const key = JSON.stringify(query);
@@ -75,4 +76,4 @@ export function GameGrid({ query, title }: { query: HomeQuery; title: string }) 
       )}
     </section>
   );
-}
+});

@@ -10,7 +10,14 @@ import { GameTile } from '../../components/lobby/GameTile.tsx';
 import { config } from '../../config/config.ts';
 import { pathOf } from '../../routes/paths.ts';
 import * as gamesApi from '../../api/games.ts';
-import { lobbyState, loadFavourites, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
+import {
+  lobbyState,
+  loadFavourites,
+  loadHot,
+  loadMenu,
+  loadWinners,
+  type HomeQuery,
+} from '../../state/lobby.ts';
 import { sessionState } from '../../state/session.ts';
 import { vendorListPath } from '../../state/game.ts';
 import { toast } from '../../state/ui.ts';
@@ -25,6 +32,9 @@ import styles from './GameMenu.module.css';
 const SearchPopup = lazy(() => import('../Games/SearchPopup.tsx'));
 
 type TabId = 'hot' | 'fav' | GameCategory;
+
+/** The home game list's query on the hot tab: every game (one object, so the memoised grid is not rendered again). */
+const ALL_GAMES: HomeQuery = {};
 
 function HotPanel() {
   const intl = useIntl();
@@ -58,7 +68,7 @@ function HotPanel() {
         s.winners.list.length > 0 && <WinnerTicker winners={s.winners.list} />
       )}
       <Jackpot />
-      <GameGrid query={{}} title={intl.formatMessage({ id: 'lobby.games.all' })} />
+      <GameGrid query={ALL_GAMES} title={intl.formatMessage({ id: 'lobby.games.all' })} />
       {searching && (
         <Suspense fallback={null}>
           <SearchPopup onClose={() => setSearching(false)} />

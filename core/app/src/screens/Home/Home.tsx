@@ -5,6 +5,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
 import { config } from '../../config/config.ts';
 import { i18nState } from '../../i18n/i18n.ts';
+import { Deferred } from '../../prerender/Deferred.tsx';
 import { useHydrated } from '../../prerender/useHydrated.ts';
 import { lobbyState, loadContent, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
 import { sessionState } from '../../state/session.ts';
@@ -152,10 +153,15 @@ export default function Home() {
           <FormattedMessage id="home.freePlay" />
         </Link>
       )}
-      <InstallBanner />
-      <GameMenu />
-      <LiveHosts />
-      <FloatingWidgets topup={topup} />
+      {/* Below the banner, each area hydrates on a task of its own (prerender/Deferred.tsx). */}
+      <Deferred id="home-games">
+        <InstallBanner />
+        <GameMenu />
+        <LiveHosts />
+      </Deferred>
+      <Deferred id="home-widgets">
+        <FloatingWidgets topup={topup} />
+      </Deferred>
       {gift && (
         <Suspense fallback={null}>
           <GiftPopup variant={gift} onClose={closeGift} />

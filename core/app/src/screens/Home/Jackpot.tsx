@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { config } from '../../config/config.ts';
@@ -32,8 +32,9 @@ function Roller({ digit, digits }: { digit: number; digits: string[] }) {
  * The jackpot counter: starts at a random amount between 23,000,000 and 25,000,000 and grows by 100 to 500 every
  * 3, 4 or 5 s, shown with 2 decimals in the merchant's currency and the language's digits. Each digit rolls in a
  * box of fixed height, so nothing around it moves; screen readers get the amount as text, without every change.
+ * Memoised: it takes no props, so the hot panel's updates (hot games, winners) do not render it again.
  */
-export function Jackpot() {
+export const Jackpot = memo(function Jackpot() {
   const intl = useIntl();
   const { tag } = useSnapshot(i18nState);
   const [amount, setAmount] = useState<number | null>(null);
@@ -64,4 +65,4 @@ export function Jackpot() {
       <span className="sr-only">{intl.formatMessage({ id: 'lobby.jackpot.note' })}</span>
     </section>
   );
-}
+});

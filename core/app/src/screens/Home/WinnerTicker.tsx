@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { GameType, WinnerEntry } from '@wl/contract';
@@ -36,14 +36,59 @@ function useRowCycle(count: number, enabled: boolean, held: boolean): { pos: num
 }
 
 /**
+ * One row of the board. Memoised: the board moves every 2 s, and only the rows that enter or leave the window
+ * change (their hidden state), so the others are not rendered again.
+ */
+const WinnerRow = memo(function WinnerRow({
+  vo,
+  shown,
+  tag,
+}: {
+  vo: WinnerEntry['vo'];
+  shown: boolean;
+  tag: string;
+}) {
+  const intl = useIntl();
+  const launch = useLaunch();
+  const amount = config().currency.symbol + formatBalance(vo.winAmount, tag);
+  return (
+    <li className={styles.row} aria-hidden={shown ? undefined : true} inert={shown ? undefined : true}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={intl.formatMessage(
+          { id: 'lobby.winners.entry' },
+          { name: vo.customerName, game: vo.gameName, amount },
+        )}
+        onClick={() =>
+          void launch({
+            nodeId: vo.nodeId,
+            gameId: vo.gameId,
+            vendorCode: vo.vendorCode,
+            gameType: vo.gameType as GameType,
+          })
+        }
+      >
+        <Img className={styles.icon} src={vo.iconUrl} width={36} height={36} />
+        <span className={styles.who}>
+          <span className={styles.name}>{vo.customerName}</span>
+          <span className={styles.game}>{vo.gameName}</span>
+        </span>
+        <span className={styles.amount} data-testid="winner-amount">
+          {amount}
+        </span>
+      </button>
+    </li>
+  );
+});
+
+/**
  * The latest winners (already sorted, highest win first): above 4 winners the list scrolls one row every 2 s with
  * 5 rows visible, otherwise it stands still with 3. Tapping a winner launches that game. The rows stay in the page
  * and move together; the ones outside the window are hidden from assistive technology and the keyboard.
  */
 export function WinnerTicker({ winners }: { winners: readonly WinnerEntry[] }) {
-  const intl = useIntl();
   const { tag } = useSnapshot(i18nState);
-  const launch = useLaunch();
   const view = winnersView(winners.length);
   const [held, setHeld] = useState(false);
   const { pos, animate } = useRowCycle(winners.length, view.scroll, held);
@@ -66,48 +111,9 @@ export function WinnerTicker({ winners }: { winners: readonly WinnerEntry[] }) {
           style={{ transform: `translateY(${-pos * ROW}px)` }}
           data-testid="winners"
         >
-          {rows.map(({ vo }, i) => {
-            const shown = i >= pos && i < pos + view.visible;
-            return (
-              <li
-                key={i}
-                className={styles.row}
-                aria-hidden={shown ? undefined : true}
-                inert={shown ? undefined : true}
-              >
-                <button
-                  type="button"
-                  className={styles.button}
-                  aria-label={intl.formatMessage(
-                    { id: 'lobby.winners.entry' },
-                    {
-                      name: vo.customerName,
-                      game: vo.gameName,
-                      amount: config().currency.symbol + formatBalance(vo.winAmount, tag),
-                    },
-                  )}
-                  onClick={() =>
-                    void launch({
-                      nodeId: vo.nodeId,
-                      gameId: vo.gameId,
-                      vendorCode: vo.vendorCode,
-                      gameType: vo.gameType as GameType,
-                    })
-                  }
-                >
-                  <Img className={styles.icon} src={vo.iconUrl} width={36} height={36} />
-                  <span className={styles.who}>
-                    <span className={styles.name}>{vo.customerName}</span>
-                    <span className={styles.game}>{vo.gameName}</span>
-                  </span>
-                  <span className={styles.amount} data-testid="winner-amount">
-                    {config().currency.symbol}
-                    {formatBalance(vo.winAmount, tag)}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {rows.map(({ vo }, i) => (
+            <WinnerRow key={i} vo={vo} shown={i >= pos && i < pos + view.visible} tag={tag} />
+          ))}
         </ol>
       </div>
     </section>
