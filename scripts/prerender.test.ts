@@ -69,7 +69,8 @@ describe('prerendered home shell', () => {
         locales: Record<string, string>;
       };
       const root = /<div id="root">([\s\S]*?)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
-      expect(root).toMatch(/^<header/);
+      // The header hydrates on a task of its own (Deferred), inside a display:contents wrapper.
+      expect(root).toMatch(/^<div[^>]*data-deferred="header"[^>]*><header/);
       expect(root).toContain(`<img src="${cfg.assets.logo}" alt="${cfg.brandName}"`);
       expect(root).toContain('<main id="main">');
       expect(root).toContain('data-testid="home-banner"');
@@ -104,6 +105,20 @@ describe('prerendered home shell', () => {
       expect(csp).toMatch(new RegExp(`script-src 'self' ${sha256(inline[0]!).replace(/[+/]/g, '\\$&')};`));
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(html).toContain(`content="${csp.replaceAll("'", "'")}"`);
+    });
+
+    it(`${code}: the guard loads the app's modules; no tag in the page requests them before the first paint`, async () => {
+      const html = await read(code, 'index.html');
+      const guard = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)[0]!;
+      expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      const manifest = JSON.parse(
+        await readFile(path.join(work, 'app', '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+      const entry = Object.values(manifest).find((c) => c.isEntry)!;
+      expect(guard).toContain(`src:"/${entry.file}"`);
+      // Every module the entry imports statically is preloaded beside it, and so is the home screen's chunk.
+      for (const i of entry.imports ?? []) expect(guard).toContain(`"/${manifest[i]!.file}"`);
+      expect(guard).toContain(`"/${manifest['src/screens/Home/Home.tsx']!.file}"`);
     });
   }
 

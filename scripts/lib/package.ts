@@ -31,7 +31,7 @@ import {
 import { packageFonts } from './package/fonts.ts';
 import { serviceWorker } from './package/sw.ts';
 import { webManifest } from './package/webmanifest.ts';
-import { loadPrerenderer, prerenderPage, type Prerenderer } from './prerender.ts';
+import { loadPrerenderer, prerenderPage, takeAppScripts, type Prerenderer } from './prerender.ts';
 
 export { applyHead, contentSecurityPolicy, HEAD_MARKER };
 
@@ -165,14 +165,17 @@ export async function packageMerchant(
   );
   const css = fonts.css + themeCss(m.theme, m.manifest.langList) + app.css;
   // The home shell, prerendered for a guest in the default language (not in dev: Vite serves the source there).
+  // Its guard script loads the app's modules, which index.html then no longer names.
+  const prerender = app.prerender && !opts.dev ? app.prerender : null;
+  const taken = prerender ? takeAppScripts(app.html) : null;
   const page =
-    app.prerender && !opts.dev
-      ? await prerenderPage(app.prerender, config, packs[config.defaultLang]!, escapeJsonForHtml)
+    prerender && taken
+      ? await prerenderPage(prerender, config, packs[config.defaultLang]!, escapeJsonForHtml, taken.scripts)
       : null;
   const csp = contentSecurityPolicy(config, [cspHash(css)], page ? [cspHash(page.guard)] : []);
   const head = merchantHead({ config, theme: m.theme, css, csp, dev: opts.dev, prerenderHead: page?.head });
   const htmlAttrs = htmlAttributes(config);
-  const html = fillRoot(applyHead(app.html, head, htmlAttrs), page);
+  const html = fillRoot(applyHead(taken?.html ?? app.html, head, htmlAttrs), page);
 
   await writeFile(path.join(outDir, 'index.html'), html);
   await writeFile(path.join(outDir, 'manifest.webmanifest'), webManifest(config, m.theme));

@@ -68,6 +68,27 @@ export async function loadPrerenderer(appDir: string): Promise<Prerenderer | nul
   return { mod, css: urls([...css].map((f) => `/${f}`)), js: urls(js) };
 }
 
+/** The app's module scripts, taken out of index.html for the guard to load (see guardScript). */
+export type AppScripts = Parameters<PrerenderModule['guardScript']>[1] & object;
+
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * Takes the entry `<script type="module">` and its modulepreload links out of the app's index.html, for a
+ * prerendered page whose guard script loads them.
+ * @example takeAppScripts(app.html) // { html: '…without them…', scripts: { entry: '/assets/index-x.js', preload: […] } }
+ */
+export function takeAppScripts(html: string): { html: string; scripts: AppScripts } {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
+  if (entries.length !== 1)
+    throw new Error(`the app's index.html must have exactly one module script, found ${entries.length}`);
+  return {
+    html: html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    scripts: { entry: entries[0]!, preload: [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!) },
+  };
+}
+
 /** The pieces of a merchant's prerendered page: what goes into the head, #root, and after #root. */
 export interface PrerenderedPage {
   head: string[];
@@ -80,8 +101,8 @@ export interface PrerenderedPage {
 /**
  * Renders the home shell for a merchant and returns the markup around it: the render itself, the guard script
  * that empties #root where the markup does not apply, the inlined default-language pack (JSON data, CSP-safe),
- * the prerendered screen's stylesheets and preloads, and high-priority preloads of the first-paint banner (the LCP
- * image) and the logo.
+ * the prerendered screen's stylesheets, and high-priority preloads of the first-paint banner (the LCP image) and
+ * the logo. The guard also loads `scripts` and the prerendered screen's chunks (index.html no longer does).
  * @param packJson the default language's compiled pack, as written to locales/
  * @param escapeJson makes JSON safe inside a `<script>` element
  */
@@ -90,13 +111,19 @@ export async function prerenderPage(
   config: ResolvedConfig,
   packJson: string,
   escapeJson: (json: string) => string,
+  scripts: AppScripts,
 ): Promise<PrerenderedPage> {
   const root = await p.mod.render({
     config,
     messages: JSON.parse(packJson) as never,
     url: p.mod.PRERENDER_PATH,
   });
-  const guard = p.mod.guardScript(config.defaultLang);
+  // The guard loads the app's modules itself (after the first paint where the markup stays), with the home
+  // screen's chunks among its preloads.
+  const guard = p.mod.guardScript(config.defaultLang, {
+    entry: scripts.entry,
+    preload: [...scripts.preload, ...p.js.filter((href) => !scripts.preload.includes(href))],
+  });
   return {
     head: [
       // The first-paint banner is the page's largest image; the logo is small but above it.
@@ -105,7 +132,6 @@ export async function prerenderPage(
         : []),
       `<link rel="preload" href="${config.assets.logo}" as="image" fetchpriority="high" />`,
       ...p.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
-      ...p.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     ],
     root,
     guard,

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './AppRouter.tsx';
 import { config, installConfig, readConfig } from './config/config.ts';
 import { runEffectsOnMessageTask } from './effectScheduler.ts';
-import { I18nProvider } from './i18n/I18nProvider.tsx';
-import { beginHydration } from './prerender/Deferred.tsx';
+import { I18nProvider, intlFor } from './i18n/I18nProvider.tsx';
+import { beginHydration, nextTask } from './prerender/Deferred.tsx';
 import {
   i18nState,
   initialLanguage,
@@ -48,9 +48,11 @@ const app = (
 // Preact's hydration adopts the nodes without comparing attributes: what only the browser knows is read behind
 // useHydrated (prerender/useHydrated.ts), so the hydrating render is the prerendered one.
 if (container.firstElementChild && i18nState.messages) {
-  // Areas wrapped in <Deferred> hydrate on tasks of their own, so no single task blocks input for long.
+  // The language's formatters are made on this task and the shell hydrates on the next; areas wrapped in
+  // <Deferred> then hydrate on tasks of their own, so no single task blocks input for long.
+  intlFor(i18nState.tag, i18nState.messages);
   beginHydration();
-  hydrateRoot(container, app);
+  void nextTask().then(() => hydrateRoot(container, app));
 } else {
   container.textContent = '';
   createRoot(container).render(app);

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalePack } from './i18n/i18n.ts';
 import { guardScript, homePaths, render } from './prerender.tsx';
+import { CLICK_QUEUE, LOAD_AT_LATEST_MS } from './prerender/guard.ts';
 import { matchRoute } from './routes/table.ts';
 import { testConfig } from './test/config.ts';
 
@@ -91,6 +92,102 @@ describe('guardScript', () => {
     for (const p of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/M/Home/'])
       expect(run(p), p).toBe(true);
     expect(run('/m/home', { MC_LANG: 'EN' })).toBe(true);
+  });
+
+  describe('with the app scripts handed over', () => {
+    const scripts = { entry: '/assets/index-x.js', preload: ['/assets/a.js', '/assets/Home-y.js'] };
+    let fire: ((entries: { getEntriesByName: (n: string) => unknown[] }) => void) | null = null;
+    // What the guard appends to the head, recorded rather than inserted (jsdom would try to load the modules).
+    let added: HTMLElement[] = [];
+    const loaded = () => ({
+      entry: added
+        .filter((e) => e.tagName === 'SCRIPT' && (e as HTMLScriptElement).type === 'module')
+        .map((e) => (e as HTMLScriptElement).getAttribute('src')),
+      preload: added
+        .filter((e) => e.tagName === 'LINK' && (e as HTMLLinkElement).rel === 'modulepreload')
+        .map((e) => e.getAttribute('href')),
+    });
+    const start = (url: string, visibility: DocumentVisibilityState = 'visible', types = ['paint']) => {
+      history.replaceState(null, '', url);
+      document.body.innerHTML = '<div id="root"><header>prerendered</header></div>';
+      added = [];
+      vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(e: T) => {
+        added.push(e as unknown as HTMLElement);
+        return e;
+      });
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = types;
+          constructor(cb: typeof fire) {
+            fire = cb;
+          }
+          observe(opts: unknown) {
+            expect(opts).toEqual({ type: 'paint', buffered: true });
+          }
+        },
+      );
+      new Function(guardScript('EN', scripts))();
+    };
+    const paint = (name: string) => fire!({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
+    afterEach(() => {
+      // Every guard of the test loads before the next test starts (no listener is left waiting).
+      document.dispatchEvent(new Event('visibilitychange'));
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+      fire = null;
+    });
+
+    it('loads them at once where #root is emptied, or the tab is hidden', () => {
+      start('/m/login');
+      expect(loaded()).toEqual({ entry: [scripts.entry], preload: scripts.preload });
+      start('/m/home', 'hidden');
+      expect(loaded()).toEqual({ entry: [scripts.entry], preload: scripts.preload });
+    });
+
+    it('keeps the prerendered markup and loads them once the first contentful paint is in, once', () => {
+      start('/m/home');
+      expect(document.getElementById('root')!.childElementCount).toBe(1);
+      expect(loaded()).toEqual({ entry: [], preload: [] });
+      paint('first-paint');
+      expect(loaded().entry).toEqual([]);
+      paint('first-contentful-paint');
+      expect(loaded()).toEqual({ entry: [scripts.entry], preload: scripts.preload });
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(loaded().entry).toEqual([scripts.entry]);
+    });
+
+    it('keeps taps on buttons of prerendered areas not yet live, for the app to replay', () => {
+      start('/m/home');
+      document.body.innerHTML =
+        '<div id="root"><div data-deferred="header"><button id="menu">Menu</button></div>' +
+        '<div data-deferred="games" data-live=""><button id="tab">Hot</button></div><button id="other">x</button></div>';
+      for (const id of ['menu', 'tab', 'other', 'menu']) document.getElementById(id)!.click();
+      const taps = (window as unknown as Record<string, HTMLElement[]>)[CLICK_QUEUE]!;
+      expect(taps.map((b) => b.id)).toEqual(['menu', 'menu']);
+    });
+
+    it('loads them after 3 s at the latest where no paint entry comes', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      start('/m/home');
+      vi.advanceTimersByTime(LOAD_AT_LATEST_MS - 1);
+      expect(loaded().entry).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(loaded()).toEqual({ entry: [scripts.entry], preload: scripts.preload });
+      vi.useRealTimers();
+    });
+
+    it('loads them at once in a browser without paint timing', () => {
+      start('/m/home', 'visible', []);
+      expect(loaded()).toEqual({ entry: [scripts.entry], preload: scripts.preload });
+    });
+
+    it('loads them at once when the tab is hidden before the first paint', () => {
+      start('/m/home');
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(loaded()).toEqual({ entry: [scripts.entry], preload: scripts.preload });
+    });
   });
 
   it('empties #root on other paths, with a session, another saved language or a ?lang= hand-over', () => {

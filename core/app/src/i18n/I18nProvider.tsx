@@ -1,7 +1,25 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { i18nState, initialLanguage, setLanguage } from './i18n.ts';
+
+const cache = createIntlCache();
+let made: { tag: string; messages: object; intl: IntlShape } | null = null;
+
+/**
+ * The intl object (formatters and messages) of a language, made once per language and pack. Made outside
+ * rendering, so main.tsx can make it on a task of its own before hydrating: making it looks up the locale in
+ * the browser's ICU data, one of the costliest steps of the first render.
+ */
+export function intlFor(tag: string, messages: object): IntlShape {
+  if (made?.tag !== tag || made.messages !== messages)
+    made = {
+      tag,
+      messages,
+      intl: createIntl({ locale: tag, defaultLocale: 'en', messages: messages as never }, cache),
+    };
+  return made.intl;
+}
 
 /** Renders children once the current language's pack is in; until then, nothing (the page shell stays blank). */
 export function I18nProvider({ children }: { children: ReactNode }) {
@@ -18,9 +36,5 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       );
     return null;
   }
-  return (
-    <IntlProvider locale={snap.tag} defaultLocale="en" messages={snap.messages as never}>
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intlFor(snap.tag, snap.messages)}>{children}</RawIntlProvider>;
 }

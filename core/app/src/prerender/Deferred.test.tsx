@@ -4,6 +4,7 @@ import { renderToString } from 'preact-render-to-string';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginHydration, Deferred, nextTask } from './Deferred.tsx';
+import { CLICK_QUEUE } from './guard.ts';
 
 /** What happened, in order: each area's commit, and the microtasks that follow each commit. */
 let log: string[] = [];
@@ -79,6 +80,32 @@ describe('Deferred', () => {
     expect([button(root, 'a'), button(root, 'b')]).toEqual(before);
     await act(() => button(root, 'b').click());
     expect(button(root, 'b').textContent).toBe('b 1');
+  });
+
+  it('replays, once, a tap the guard kept on a button before its area hydrated', async () => {
+    root = document.createElement('div');
+    root.innerHTML = renderToString(
+      <Deferred id="test-d">
+        <Area name="d" />
+      </Deferred>,
+    );
+    document.body.append(root);
+    const taps = [button(root, 'd')];
+    (window as unknown as Record<string, unknown>)[CLICK_QUEUE] = taps;
+    beginHydration();
+    hydrateRoot(
+      root,
+      <Deferred id="test-d">
+        <Area name="d" />
+      </Deferred>,
+    );
+    await settle(2);
+    await act(() => undefined);
+    expect(button(root, 'd').textContent).toBe('d 1');
+    expect(taps).toEqual([]);
+    // The area is live: the guard keeps no more taps on it.
+    expect(root.firstElementChild!.hasAttribute('data-live')).toBe(true);
+    delete (window as unknown as Record<string, unknown>)[CLICK_QUEUE];
   });
 
   it('renders at once outside hydration, and when an area already hydrated mounts again', async () => {

@@ -1,4 +1,5 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { CLICK_QUEUE } from './guard.ts';
 import styles from './Deferred.module.css';
 
 /*
@@ -49,6 +50,24 @@ function awaitsHydration(id: string): boolean {
   );
 }
 
+/**
+ * Rendered last in an area: once the area is committed (hydrated or rendered), marks its wrapper live and replays
+ * the taps the guard script kept on its buttons before it was (a tap on a prerendered button is not lost).
+ */
+function Live({ id }: { id: string }) {
+  useLayoutEffect(() => {
+    const area = document.querySelector(`[data-deferred="${id}"]`);
+    if (!area) return;
+    area.setAttribute('data-live', '');
+    const taps = (window as unknown as Record<string, HTMLElement[] | undefined>)[CLICK_QUEUE];
+    for (const button of taps?.filter((b) => area.contains(b)) ?? []) {
+      taps!.splice(taps!.indexOf(button), 1);
+      button.click();
+    }
+  }, [id]);
+  return null;
+}
+
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   // The instance outlives the throw (Preact resumes the same component), so the wait is started once.
   const wait = useRef<Promise<void> | null | undefined>(undefined);
@@ -64,6 +83,7 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
   return (
     <div className={styles.contents} data-deferred={id}>
       {children}
+      <Live id={id} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
 import { config } from '../../config/config.ts';
 import { i18nState } from '../../i18n/i18n.ts';
-import { Deferred } from '../../prerender/Deferred.tsx';
+import { Deferred, nextTask } from '../../prerender/Deferred.tsx';
 import { useHydrated } from '../../prerender/useHydrated.ts';
 import { lobbyState, loadContent, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
 import { sessionState } from '../../state/session.ts';
@@ -102,9 +102,14 @@ export default function Home() {
   const [gift, closeGift] = useGift();
   useLobbyData();
   // The layout shows the footer (a landmark beside main) only once home's content is in, so it never jumps down.
+  // It renders a task after home's own effects (the data loads), so neither waits on the other.
   useEffect(() => {
-    setFooterShown(true);
-    return () => setFooterShown(false);
+    let live = true;
+    void nextTask().then(() => live && setFooterShown(true));
+    return () => {
+      live = false;
+      setFooterShown(false);
+    };
   }, []);
   const banners = homeBanners(s.content.banners, s.liveHosts);
   const firstReady = useImageReady(config().assets.banner ? banners[0]?.url : undefined);
