@@ -45,6 +45,12 @@ function cached(tag: string, opts: Intl.NumberFormatOptions): Intl.NumberFormat 
   return f;
 }
 
+/** The ten digits of a language (Bengali digits for BN), in order 0–9, from the cached formatter of its tag. */
+export function digitsOf(tag: string): string[] {
+  const f = cached(tag, { useGrouping: false });
+  return Array.from({ length: 10 }, (_, d) => f.format(d));
+}
+
 /** A number in the language's digits with the merchant's decimals, grouping and separators. */
 function formatNumber(value: number, tag: string, fmt: MoneyFormat, fixed: boolean): string {
   const f = cached(tag, {

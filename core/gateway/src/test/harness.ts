@@ -231,7 +231,9 @@ let counter = 0;
 /** A username no other test uses. */
 export function uniqueName(prefix = 'user'): string {
   counter++;
-  return `${prefix}${process.pid % 1000}${counter}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+  // The random part has a fixed width, so two counters can never spell the same name (1+23 and 12+3 once did).
+  const random = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  return `${prefix}${process.pid % 1000}${counter}${random}`.slice(0, 16);
 }
 
 /** A local mobile number of `digits` digits, unique within the run. */

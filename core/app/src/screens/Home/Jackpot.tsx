@@ -2,16 +2,10 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { config } from '../../config/config.ts';
-import { formatBalance } from '../../i18n/format.ts';
+import { digitsOf, formatBalance } from '../../i18n/format.ts';
 import { i18nState } from '../../i18n/i18n.ts';
 import { JACKPOT, runJackpot } from './timers.ts';
 import styles from './Jackpot.module.css';
-
-/** The ten digits of a language (Bengali digits for BN), in order 0–9. */
-export function digitsOf(tag: string): string[] {
-  const f = new Intl.NumberFormat(tag, { useGrouping: false });
-  return Array.from({ length: 10 }, (_, d) => f.format(d));
-}
 
 /** One rolling digit: a strip of the ten digits moved so that `digit` shows in a box numHeight (57 px) high. */
 function Roller({ digit, digits }: { digit: number; digits: string[] }) {

@@ -3,7 +3,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement, WinnerEntry } from '@wl/contract';
 import { renderShell } from '../../test/render.tsx';
-import { Jackpot, digitsOf } from './Jackpot.tsx';
+import { digitsOf } from '../../i18n/format.ts';
+import { Jackpot } from './Jackpot.tsx';
 import { NoticeTicker, noticePath } from './NoticeTicker.tsx';
 import { WinnerTicker } from './WinnerTicker.tsx';
 
