@@ -1,7 +1,7 @@
 import { options, render, type VNode } from 'preact';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runEffectsOnMessageTask } from './effectScheduler.ts';
+import { nextTask, runEffectsOnMessageTask } from './effectScheduler.ts';
 
 /** One message task later (what the scheduler waits for), on a channel of the test's own. */
 const nextMessageTask = () =>
@@ -48,5 +48,19 @@ describe('runEffectsOnMessageTask', () => {
     await nextMessageTask();
     await nextMessageTask();
     expect(effect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves one waiter per task, oldest first, each task ending before the next begins', async () => {
+    const log: string[] = [];
+    void nextTask().then(() => {
+      log.push('a');
+      queueMicrotask(() => log.push('a task done'));
+    });
+    void nextTask().then(() => log.push('b'));
+    expect(log).toEqual([]);
+    await nextTask();
+    expect(log).toEqual(['a', 'a task done', 'b']);
   });
 });

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './AppRouter.tsx';
 import { config, installConfig, readConfig } from './config/config.ts';
-import { runEffectsOnMessageTask } from './effectScheduler.ts';
+import { nextTask, runEffectsOnMessageTask } from './effectScheduler.ts';
 import { I18nProvider, intlFor } from './i18n/I18nProvider.tsx';
-import { beginHydration, nextTask } from './prerender/Deferred.tsx';
+import { beginHydration } from './prerender/Deferred.tsx';
 import {
   i18nState,
   initialLanguage,

@@ -3,7 +3,8 @@ import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beginHydration, Deferred, nextTask } from './Deferred.tsx';
+import { nextTask } from '../effectScheduler.ts';
+import { beginHydration, Deferred } from './Deferred.tsx';
 import { CLICK_QUEUE } from './guard.ts';
 
 /** What happened, in order: each area's commit, and the microtasks that follow each commit. */

@@ -1,4 +1,5 @@
 import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { nextTask } from '../effectScheduler.ts';
 import { CLICK_QUEUE } from './guard.ts';
 import styles from './Deferred.module.css';
 
@@ -20,24 +21,6 @@ const claimed = new Set<string>();
 /** Called by main.tsx right before it hydrates the prerendered markup. */
 export function beginHydration(): void {
   hydrating = true;
-}
-
-let channel: MessageChannel | undefined;
-const waiting: (() => void)[] = [];
-
-/**
- * Resolves on a task of its own: each call posts one message and each message resolves one waiter, oldest first.
- * A message task, not a timer: timers are clamped when nested and stop under a test's paused page clock.
- */
-export function nextTask(): Promise<void> {
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => waiting.shift()?.();
-  }
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    channel!.port2.postMessage(null);
-  });
 }
 
 /** Whether the area `id` is prerendered markup still waiting to be hydrated. */
