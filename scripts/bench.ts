@@ -20,8 +20,9 @@ import { promisify } from 'node:util';
 import { crc32, deflateSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import type { ResolvedConfig } from '@wl/manifest';
+import { fontsFor, type ResolvedConfig } from '@wl/manifest';
 import { chromiumArgs, chromiumPath } from './lib/browser.ts';
+import { dejavuOnlyFontconfig, phoneFontconfig } from './lib/fontconfig.ts';
 import { distDir, repoRoot } from './lib/paths.ts';
 
 const run = promisify(execFile);
@@ -147,63 +148,84 @@ async function builtConfigs(): Promise<ResolvedConfig[]> {
   return out;
 }
 
-async function firstLoad(configs: ResolvedConfig[]): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+/** The first visit's bytes by kind (every response, gzip -9 of its body), in a browser with the given fonts. */
+async function firstVisitBytes(
+  cfg: ResolvedConfig,
+  fontconfig: string | undefined,
+): Promise<{ total: number; count: number; by: Map<string, number> }> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    env: { ...process.env, ...(fontconfig ? { FONTCONFIG_FILE: fontconfig } : {}) },
+  });
   try {
-    console.log('\nHome first visit on a phone (every response, gzip -9 of its body)');
-    for (const cfg of configs) {
-      const ctx = await browser.newContext({
-        viewport: { width: 412, height: 915 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await ctx.newPage();
-      const bodies: Promise<{ kind: string; bytes: number }>[] = [];
-      page.on('response', (res) => {
-        const url = new URL(res.url());
-        const kind = /^\/(wps|lgw)\//.test(url.pathname)
-          ? 'api'
-          : /\.js$/.test(url.pathname)
-            ? 'js'
-            : /\.css$/.test(url.pathname)
-              ? 'css'
-              : /^\/locales\//.test(url.pathname)
-                ? 'locale'
-                : /\.(svg|png|jpe?g|webp)$/.test(url.pathname)
-                  ? 'image'
-                  : /\.woff2?$/.test(url.pathname)
-                    ? 'font'
-                    : 'html/other';
-        bodies.push(
-          res.body().then(
-            (b) => ({ kind, bytes: gzipSync(b, { level: 9 }).length }),
-            () => ({ kind, bytes: 0 }),
-          ),
-        );
-      });
-      await page.goto(`http://${cfg.code}.localhost:${PORT}/m/home`, { waitUntil: 'networkidle' });
-      const all = await Promise.all(bodies);
-      const by = new Map<string, number>();
-      for (const b of all) by.set(b.kind, (by.get(b.kind) ?? 0) + b.bytes);
-      const total = all.reduce((s, b) => s + b.bytes, 0);
-      const parts = [...by]
-        .sort((a, b) => b[1] - a[1])
-        .map(([k, v]) => `${k} ${kb(v)}`)
-        .join(', ');
-      console.log(
-        `  ${cfg.code.padEnd(6)} ${kb(total).padStart(9)} in ${all.length} responses   (${parts})   goal ≈ 130 KB`,
+    const ctx = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await ctx.newPage();
+    const bodies: Promise<{ kind: string; bytes: number }>[] = [];
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      const kind = /^\/(wps|lgw)\//.test(url.pathname)
+        ? 'api'
+        : /\.js$/.test(url.pathname)
+          ? 'js'
+          : /\.css$/.test(url.pathname)
+            ? 'css'
+            : /^\/locales\//.test(url.pathname)
+              ? 'locale'
+              : /\.(svg|png|jpe?g|webp)$/.test(url.pathname)
+                ? 'image'
+                : /\.woff2?$/.test(url.pathname)
+                  ? 'font'
+                  : 'html/other';
+      bodies.push(
+        res.body().then(
+          (b) => ({ kind, bytes: gzipSync(b, { level: 9 }).length }),
+          () => ({ kind, bytes: 0 }),
+        ),
       );
-      // Script fonts load from local() first: a phone with the script's system font (Android ships Noto for
-      // Bengali and Urdu) downloads none of them; this machine has none, so they are counted above.
-      const fonts = by.get('font') ?? 0;
-      if (fonts)
-        console.log(
-          `  ${''.padEnd(6)} ${kb(total - fonts).padStart(9)} on a device with the script's system font`,
-        );
-      await ctx.close();
-    }
+    });
+    await page.goto(`http://${cfg.code}.localhost:${PORT}/m/home`, { waitUntil: 'networkidle' });
+    const all = await Promise.all(bodies);
+    const by = new Map<string, number>();
+    for (const b of all) by.set(b.kind, (by.get(b.kind) ?? 0) + b.bytes);
+    return { total: all.reduce((s, b) => s + b.bytes, 0), count: all.length, by };
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * The home page's first visit on a phone, in its default language. Merchants whose languages need a script font
+ * (fontsFor) are measured twice, both real visits: on a phone that has the script's system font, as Android ships
+ * Noto Sans Bengali (phoneFontconfig), where local() finds it and no font is downloaded; and on a device with no font
+ * for the script (only DejaVu), which downloads the shipped files.
+ */
+async function firstLoad(configs: ResolvedConfig[]): Promise<void> {
+  console.log('\nHome first visit on a phone (every response, gzip -9 of its body)   goal ≈ 130 KB');
+  const line = (label: string, r: Awaited<ReturnType<typeof firstVisitBytes>>) => {
+    const parts = [...r.by]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${kb(v)}`)
+      .join(', ');
+    console.log(`  ${label.padEnd(34)} ${kb(r.total).padStart(9)} in ${r.count} responses   (${parts})`);
+  };
+  for (const cfg of configs) {
+    const fonts = fontsFor(cfg.langList);
+    if (fonts.length === 0) {
+      line(cfg.code, await firstVisitBytes(cfg, undefined));
+      continue;
+    }
+    const names = fonts.map((f) => f.family).join(', ');
+    const phone = phoneFontconfig(fonts);
+    const bare = dejavuOnlyFontconfig();
+    if (phone.file) line(`${cfg.code}, phone with ${names}`, await firstVisitBytes(cfg, phone.file));
+    else console.log(`  ${cfg.code}: no phone font setup (${phone.reason})`);
+    if (bare.file) line(`${cfg.code}, device without it`, await firstVisitBytes(cfg, bare.file));
+    else console.log(`  ${cfg.code}: no font-less setup (${bare.reason})`);
   }
 }
 

@@ -1,6 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { FONT_WEIGHTS, type ShippedFont } from '@wl/manifest';
 
 /** Where Debian, Ubuntu, Fedora and Arch keep the DejaVu files. */
 const FONT_DIRS = [
@@ -15,10 +26,10 @@ const FONT_DIRS = [
 /**
  * A fontconfig file that shows Chromium ONLY the DejaVu fonts (the fonts of a bare Debian), whatever else the
  * machine has installed: a folder of links to the DejaVu files and nothing else. Pass it as FONTCONFIG_FILE in the
- * browser's environment. Gives a reason instead where that cannot work: fontconfig decides the system fonts only on
+ * browser's environment; `extra` font files are installed beside them. Gives a reason instead where that cannot work: fontconfig decides the system fonts only on
  * Linux (macOS and Windows Chromium ask the OS), and a machine without DejaVu has nothing to show.
  */
-export function dejavuOnlyFontconfig(): { file?: string; reason?: string } {
+export function dejavuOnlyFontconfig(extra: string[] = []): { file?: string; reason?: string } {
   if (process.platform !== 'linux')
     return { reason: `fontconfig picks Chromium's system fonts only on Linux (this is ${process.platform})` };
   const files = FONT_DIRS.filter((d) => existsSync(d)).flatMap((d) =>
@@ -30,7 +41,7 @@ export function dejavuOnlyFontconfig(): { file?: string; reason?: string } {
     return { reason: `no DejaVuSans.ttf in ${FONT_DIRS.join(', ')}` };
   const home = mkdtempSync(path.join(tmpdir(), 'wl-dejavu-only-'));
   mkdirSync(path.join(home, 'fonts'));
-  for (const f of files) symlinkSync(f, path.join(home, 'fonts', path.basename(f)));
+  for (const f of [...files, ...extra]) symlinkSync(f, path.join(home, 'fonts', path.basename(f)));
   const file = path.join(home, 'fonts.conf');
   writeFileSync(
     file,
@@ -38,4 +49,71 @@ export function dejavuOnlyFontconfig(): { file?: string; reason?: string } {
       `  <dir>${path.join(home, 'fonts')}</dir>\n  <cachedir>${path.join(home, 'cache')}</cachedir>\n</fontconfig>\n`,
   );
   return { file };
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The TrueType (sfnt) font inside a WOFF 1.0 file (W3C WOFF: a 44-byte header, 20-byte table entries, each table
+ * zlib-compressed when that made it smaller). Chromium reads a system font only as TrueType or CFF, so the
+ * package's WOFF files are unpacked before they are installed.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 file');
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    const data = compLength < origLength ? inflateSync(raw) : raw;
+    if (data.length !== origLength)
+      throw new Error(`table ${i}: ${data.length} bytes, expected ${origLength}`);
+    return { tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data };
+  });
+  const pow2 = 2 ** Math.floor(Math.log2(numTables));
+  const head = Buffer.alloc(12 + 16 * numTables);
+  head.writeUInt32BE(woff.readUInt32BE(4), 0); // flavor: the sfnt version
+  head.writeUInt16BE(numTables, 4);
+  head.writeUInt16BE(pow2 * 16, 6);
+  head.writeUInt16BE(Math.log2(pow2), 8);
+  head.writeUInt16BE(numTables * 16 - pow2 * 16, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  tables.forEach((t, i) => {
+    head.writeUInt32BE(t.tag, 12 + i * 16);
+    head.writeUInt32BE(t.checksum, 16 + i * 16);
+    head.writeUInt32BE(offset, 20 + i * 16);
+    head.writeUInt32BE(t.data.length, 24 + i * 16);
+    const padded = Buffer.alloc((t.data.length + 3) & ~3);
+    t.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
+/**
+ * A phone that has the system fonts for these shipped fonts' scripts, as Android has Noto Sans Bengali and Noto Naskh
+ * Arabic: the DejaVu-only setup plus each font's regular and bold faces installed as system fonts (the package's WOFF
+ * files unpacked to TrueType), so Chromium sees "Noto Sans Bengali" with the full and PostScript names of Google's own
+ * files (Noto Sans Bengali Regular, NotoSansBengali-Bold).
+ */
+export function phoneFontconfig(fonts: readonly ShippedFont[]): { file?: string; reason?: string } {
+  const woffs = fonts.flatMap((font) => {
+    const dir = path.join(path.dirname(require.resolve(`${font.pkg}/package.json`)), 'files');
+    return FONT_WEIGHTS.map((w) =>
+      path.join(dir, `${font.pkg.split('/')[1]}-${font.subset}-${w.file}-normal.woff`),
+    );
+  });
+  const missing = woffs.find((f) => !existsSync(f));
+  if (missing) return { reason: `no ${missing}` };
+  const dir = mkdtempSync(path.join(tmpdir(), 'wl-phone-fonts-'));
+  const ttfs = woffs.map((f) => {
+    const ttf = path.join(dir, path.basename(f, '.woff') + '.ttf');
+    writeFileSync(ttf, woffToSfnt(readFileSync(f)));
+    return ttf;
+  });
+  return dejavuOnlyFontconfig(ttfs);
 }

@@ -57,9 +57,27 @@ describe('fonts per script', () => {
     });
     expect(css).toBe(
       '@font-face{font-family:"Noto Sans Bengali";font-style:normal;font-weight:600 900;font-display:swap;' +
-        'src:local("Noto Sans Bengali Bold"),local("NotoSansBengali-Bold"),url(/assets/fonts/b.woff2) format("woff2");' +
-        'unicode-range:U+0980-09FE}',
+        'src:local("Noto Sans Bengali Bold"),local("NotoSansBengali-Bold"),local("Noto Sans Bengali UI Bold"),' +
+        'local("NotoSansBengaliUI-Bold"),local("Kohinoor Bangla Semibold"),local("KohinoorBangla-Semibold"),' +
+        'local("Bangla Sangam MN Bold"),local("BanglaSangamMN-Bold"),local("Nirmala UI Bold"),' +
+        'local("NirmalaUI-Bold"),url(/assets/fonts/b.woff2) format("woff2");unicode-range:U+0980-09FE}',
     );
+  });
+
+  it("names the script's system fonts of Android, iOS and Windows, each weight its own", () => {
+    const bengali = SHIPPED_FONTS.find((f) => f.script === 'bengali')!;
+    const regular = fontFaceCss({
+      font: bengali,
+      weightRange: '100 500',
+      weightFile: 400,
+      url: '/r.woff2',
+      unicodeRange: 'U+0980-09FE',
+    });
+    for (const n of ['NotoSansBengali-Regular', 'KohinoorBangla-Regular', 'NirmalaUI'])
+      expect(regular).toContain(`local("${n}")`);
+    expect(regular).not.toMatch(/Bold|Semibold/);
+    // local() before the file: a phone with any of them downloads nothing.
+    expect(regular.indexOf('url(')).toBeGreaterThan(regular.lastIndexOf('local('));
   });
 
   const naskh = SHIPPED_FONTS.find((f) => f.script === 'arabic')!;

@@ -17,8 +17,11 @@ export interface ShippedFont {
   /** npm package holding the files (a build dependency) and the fontsource subset name. */
   pkg: string;
   subset: string;
-  /** PostScript name prefix of the installed font (NotoSansBengali-Regular, NotoSansBengali-Bold). */
-  postScript: string;
+  /**
+   * Full and PostScript names of the fonts phones and desktops ship for the script, tried in order by local() before
+   * the file is downloaded: the regular face's, then the bold face's (for weights 600 to 900).
+   */
+  systemNames: { regular: string[]; bold: string[] };
 }
 
 /** The fonts the build ships, one per script that system fonts often lack. */
@@ -28,21 +31,67 @@ export const SHIPPED_FONTS: ShippedFont[] = [
     family: 'Noto Sans Bengali',
     pkg: '@fontsource/noto-sans-bengali',
     subset: 'bengali',
-    postScript: 'NotoSansBengali',
+    // Android (Noto Sans Bengali and its UI variant), iOS and macOS (Kohinoor Bangla, Bangla Sangam MN), Windows
+    // (Nirmala UI). Kohinoor has no Bold: its Semibold is its bold.
+    systemNames: {
+      regular: [
+        'Noto Sans Bengali',
+        'Noto Sans Bengali Regular',
+        'NotoSansBengali-Regular',
+        'Noto Sans Bengali UI',
+        'NotoSansBengaliUI-Regular',
+        'Kohinoor Bangla',
+        'KohinoorBangla-Regular',
+        'Bangla Sangam MN',
+        'BanglaSangamMN',
+        'Nirmala UI',
+        'NirmalaUI',
+      ],
+      bold: [
+        'Noto Sans Bengali Bold',
+        'NotoSansBengali-Bold',
+        'Noto Sans Bengali UI Bold',
+        'NotoSansBengaliUI-Bold',
+        'Kohinoor Bangla Semibold',
+        'KohinoorBangla-Semibold',
+        'Bangla Sangam MN Bold',
+        'BanglaSangamMN-Bold',
+        'Nirmala UI Bold',
+        'NirmalaUI-Bold',
+      ],
+    },
   },
   {
     script: 'arabic',
     family: 'Noto Naskh Arabic',
     pkg: '@fontsource/noto-naskh-arabic',
     subset: 'arabic',
-    postScript: 'NotoNaskhArabic',
+    // Android's Urdu font. iOS's Arabic fonts lack some Urdu forms, so they are not named.
+    systemNames: {
+      regular: [
+        'Noto Naskh Arabic',
+        'Noto Naskh Arabic Regular',
+        'NotoNaskhArabic-Regular',
+        'Noto Naskh Arabic UI',
+        'NotoNaskhArabicUI-Regular',
+      ],
+      bold: [
+        'Noto Naskh Arabic Bold',
+        'NotoNaskhArabic-Bold',
+        'Noto Naskh Arabic UI Bold',
+        'NotoNaskhArabicUI-Bold',
+      ],
+    },
   },
   {
     script: 'vietnamese',
     family: 'Noto Sans',
     pkg: '@fontsource/noto-sans',
     subset: 'vietnamese',
-    postScript: 'NotoSans',
+    systemNames: {
+      regular: ['Noto Sans', 'Noto Sans Regular', 'NotoSans-Regular'],
+      bold: ['Noto Sans Bold', 'NotoSans-Bold'],
+    },
   },
 ];
 
@@ -81,11 +130,7 @@ export interface FontFace {
 
 /** One @font-face rule: local() first, then the shipped file; swap so text shows at once in a fallback. */
 export function fontFaceCss(f: FontFace): string {
-  const bold = f.weightFile >= 600;
-  const names = [
-    `${f.font.family}${bold ? ' Bold' : ''}`,
-    `${f.font.postScript}-${bold ? 'Bold' : 'Regular'}`,
-  ];
+  const names = f.weightFile >= 600 ? f.font.systemNames.bold : f.font.systemNames.regular;
   const local = names.map((n) => `local("${n}")`).join(',');
   return (
     `@font-face{font-family:"${f.font.family}";font-style:normal;font-weight:${f.weightRange};font-display:swap;` +
