@@ -168,6 +168,25 @@ describe('guardScript', () => {
       expect(taps.map((b) => b.id)).toEqual(['menu', 'menu']);
     });
 
+    it('then warms the locale lists making the intl object needs, each on a task of its own', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      const nf = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+      const dtf = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+      document.documentElement.lang = 'bn-BD';
+      start('/m/home');
+      paint('first-contentful-paint');
+      expect(loaded().entry).toEqual([scripts.entry]);
+      // Not on the task that requests the app.
+      expect([nf.mock.calls.length, dtf.mock.calls.length]).toEqual([0, 0]);
+      vi.advanceTimersToNextTimer();
+      expect(nf.mock.calls).toEqual([['bn-BD']]);
+      expect(dtf).not.toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
+      expect(dtf.mock.calls).toEqual([['bn-BD']]);
+      vi.useRealTimers();
+      document.documentElement.lang = '';
+    });
+
     it('loads them after 3 s at the latest where no paint entry comes', () => {
       vi.useFakeTimers({ toFake: ['setTimeout'] });
       start('/m/home');
