@@ -26,8 +26,9 @@ const FONT_DIRS = [
 /**
  * A fontconfig file that shows Chromium ONLY the DejaVu fonts (the fonts of a bare Debian), whatever else the
  * machine has installed: a folder of links to the DejaVu files and nothing else. Pass it as FONTCONFIG_FILE in the
- * browser's environment; `extra` font files are installed beside them. Gives a reason instead where that cannot work: fontconfig decides the system fonts only on
- * Linux (macOS and Windows Chromium ask the OS), and a machine without DejaVu has nothing to show.
+ * browser's environment; `extra` font files are installed beside them. Gives a reason instead where that cannot
+ * work: fontconfig decides the system fonts only on Linux (macOS and Windows Chromium ask the OS), and a machine
+ * without DejaVu has nothing to show.
  */
 export function dejavuOnlyFontconfig(extra: string[] = []): { file?: string; reason?: string } {
   if (process.platform !== 'linux')
