@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { FONT_WEIGHTS, SHIPPED_FONTS } from '@wl/manifest';
+import { FONT_WEIGHTS, fontFileName, SHIPPED_FONTS } from '@wl/manifest';
 import { chromiumArgs, chromiumPath } from './lib/browser.ts';
 import { dejavuOnlyFontconfig } from './lib/fontconfig.ts';
 import { repoRoot } from './lib/paths.ts';
@@ -58,7 +58,7 @@ for (const font of SHIPPED_FONTS) {
   const dir = path.join(repoRoot, 'node_modules', font.pkg, 'files');
   const weights: Record<string, unknown> = {};
   for (const w of FONT_WEIGHTS) {
-    const name = `${font.pkg.split('/')[1]}-${font.subset}-${w.file}-normal.woff2`;
+    const name = fontFileName(font, w.file);
     const data = readFileSync(path.join(dir, name)).toString('base64');
     const bold = w.file >= 600;
     const locals = (SYSTEM_FALLBACKS[font.script] ?? []).map((l) => (bold ? l.bold : l.regular));

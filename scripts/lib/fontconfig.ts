@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { FONT_WEIGHTS, type ShippedFont } from '@wl/manifest';
+import { FONT_WEIGHTS, fontFileName, type ShippedFont } from '@wl/manifest';
 
 /** Where Debian, Ubuntu, Fedora and Arch keep the DejaVu files. */
 const FONT_DIRS = [
@@ -104,9 +104,7 @@ export function woffToSfnt(woff: Buffer): Buffer {
 export function phoneFontconfig(fonts: readonly ShippedFont[]): { file?: string; reason?: string } {
   const woffs = fonts.flatMap((font) => {
     const dir = path.join(path.dirname(require.resolve(`${font.pkg}/package.json`)), 'files');
-    return FONT_WEIGHTS.map((w) =>
-      path.join(dir, `${font.pkg.split('/')[1]}-${font.subset}-${w.file}-normal.woff`),
-    );
+    return FONT_WEIGHTS.map((w) => path.join(dir, fontFileName(font, w.file, 'woff')));
   });
   const missing = woffs.find((f) => !existsSync(f));
   if (missing) return { reason: `no ${missing}` };

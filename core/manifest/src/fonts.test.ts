@@ -7,6 +7,7 @@ import {
   fallbackFamilies,
   FONT_WEIGHTS,
   fontFaceCss,
+  fontFileName,
   fontsFor,
   fontStack,
   SHIPPED_FONTS,
@@ -78,6 +79,12 @@ describe('fonts per script', () => {
     expect(regular).not.toMatch(/Bold|Semibold/);
     // local() before the file: a phone with any of them downloads nothing.
     expect(regular.indexOf('url(')).toBeGreaterThan(regular.lastIndexOf('local('));
+  });
+
+  it('names each weight file as its @fontsource package does', () => {
+    const bengali = SHIPPED_FONTS.find((f) => f.script === 'bengali')!;
+    expect(fontFileName(bengali, 700)).toBe('noto-sans-bengali-bengali-700-normal.woff2');
+    expect(fontFileName(bengali, 400, 'woff')).toBe('noto-sans-bengali-bengali-400-normal.woff');
   });
 
   const naskh = SHIPPED_FONTS.find((f) => f.script === 'arabic')!;

@@ -119,6 +119,15 @@ export const FONT_WEIGHTS: { file: number; range: string }[] = [
   { file: 700, range: '600 900' },
 ];
 
+/**
+ * The name of a shipped font's weight file in its @fontsource package's files/ folder: WOFF2 is what the build
+ * ships; the WOFF (1.0) twin is what tests install as a system font.
+ * @example fontFileName(bengali, 700) // "noto-sans-bengali-bengali-700-normal.woff2"
+ */
+export function fontFileName(font: ShippedFont, weightFile: number, ext: 'woff2' | 'woff' = 'woff2'): string {
+  return `${font.pkg.split('/')[1]}-${font.subset}-${weightFile}-normal.${ext}`;
+}
+
 export interface FontFace {
   font: ShippedFont;
   weightRange: string;

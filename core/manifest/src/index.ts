@@ -24,6 +24,7 @@ export { messageShape, shapeMismatch } from './catalogue.ts';
 export {
   fontsFor,
   fontFaceCss,
+  fontFileName,
   fallbackFaceCss,
   fallbackFamilies,
   fontStack,

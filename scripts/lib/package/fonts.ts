@@ -5,7 +5,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FONT_WEIGHTS, fallbackFaceCss, fontFaceCss, fontsFor, type Language } from '@wl/manifest';
+import {
+  FONT_WEIGHTS,
+  fallbackFaceCss,
+  fontFaceCss,
+  fontFileName,
+  fontsFor,
+  type Language,
+} from '@wl/manifest';
 import { repoRoot } from '../paths.ts';
 
 const require = createRequire(path.join(repoRoot, 'package.json'));
@@ -31,7 +38,7 @@ export async function packageFonts(
     if (!unicodeRange) throw new Error(`${font.pkg} has no "${font.subset}" subset`);
     const base = font.pkg.split('/')[1]!;
     for (const w of FONT_WEIGHTS) {
-      const name = `${base}-${font.subset}-${w.file}-normal.woff2`;
+      const name = fontFileName(font, w.file);
       const { url } = await writeHashed('assets/fonts', name, await readFile(path.join(dir, 'files', name)));
       files.push(url);
       rules.push(fontFaceCss({ font, weightRange: w.range, weightFile: w.file, url, unicodeRange }));

@@ -8,6 +8,7 @@ import {
   fallbackFaceCss,
   fallbackFamilies,
   fontFaceCss,
+  fontFileName,
   fontsFor,
   type ShippedFont,
 } from '@wl/manifest';
@@ -35,7 +36,7 @@ interface FontFile {
 const FILES = new Map<string, FontFile>(
   SHIPPED_FONTS.flatMap((font) =>
     FONT_WEIGHTS.map((weight) => {
-      const name = `${font.pkg.split('/')[1]}-${font.subset}-${weight.file}-normal.woff2`;
+      const name = fontFileName(font, weight.file);
       return [name, { font, weight, name }] as const;
     }),
   ),
@@ -64,7 +65,7 @@ export function pageFonts(merchant: GatewayMerchant | undefined): { css: string;
   const css = fonts
     .flatMap((font) =>
       FONT_WEIGHTS.map((w) => {
-        const name = `${font.pkg.split('/')[1]}-${font.subset}-${w.file}-normal.woff2`;
+        const name = fontFileName(font, w.file);
         const face = { font, weightRange: w.range, weightFile: w.file, unicodeRange: unicodeRange(font) };
         return fontFaceCss({ ...face, url: `${FONT_PATH}/${name}` }) + fallbackFaceCss(face);
       }),
