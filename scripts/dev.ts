@@ -34,7 +34,7 @@ async function repackage(): Promise<PackageResult | null> {
     return null;
   }
   const html = await readFile(path.join(appDir, 'index.html'), 'utf8');
-  return packageMerchant(m, { dir: appDir, html, css: '', assets: [], id: 'dev' }, outDir, {
+  return packageMerchant(m, { dir: appDir, html, css: '', cssUrls: [], assets: [], id: 'dev' }, outDir, {
     dev: true,
     merchants: ws.all,
   });

@@ -69,8 +69,9 @@ describe('prerendered home shell', () => {
         locales: Record<string, string>;
       };
       const root = /<div id="root">([\s\S]*?)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
-      // The header hydrates on a task of its own (Deferred), inside a display:contents wrapper.
-      expect(root).toMatch(/^<div[^>]*data-deferred="header"[^>]*><header/);
+      // The header is a Suspense boundary of its own (Deferred: React's markers), in a display:contents wrapper,
+      // and nothing comes before it (React's resource hints belong in the head).
+      expect(root).toMatch(/^<!--\$--><div[^>]*data-deferred="header"[^>]*><header/);
       expect(root).toContain(`<img src="${cfg.assets.logo}" alt="${cfg.brandName}"`);
       expect(root).toContain('<main id="main">');
       expect(root).toContain('data-testid="home-banner"');
@@ -122,21 +123,55 @@ describe('prerendered home shell', () => {
     });
   }
 
-  it("inlines the app's whole stylesheet under the CSP's style hash and links none", async () => {
-    const app = await readdir(path.join(work, 'app', 'assets'));
-    const sheets = app.filter((f) => f.endsWith('.css'));
-    // One stylesheet for the whole app (cssCodeSplit off): no screen ever waits on a stylesheet request.
-    expect(sheets).toHaveLength(1);
-    const appCss = await readFile(path.join(work, 'app', 'assets', sheets[0]!), 'utf8');
+  it("inlines the first paint's stylesheets under the CSP's style hash; other screens' come with their chunks", async () => {
+    const listed = JSON.parse(
+      await readFile(path.join(work, 'app', '.vite', 'first-paint-css.json'), 'utf8'),
+    ) as string[];
+    const manifest = JSON.parse(
+      await readFile(path.join(work, 'app', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    const cssOf = (key: string): string[] => [
+      ...(manifest[key]!.css ?? []),
+      ...(manifest[key]!.imports ?? []).flatMap(cssOf),
+    ];
+    // The entry's stylesheet first (cascade order), then the home screen's.
+    expect(listed[0]).toBe(entry.css![0]);
+    for (const f of cssOf('src/screens/Home/Home.tsx')) expect(listed).toContain(f);
+    // A screen that is not on the first paint keeps its stylesheet a file of its own.
+    const login = cssOf('src/screens/Login/Login.tsx').filter((f) => !entry.css!.includes(f));
+    expect(login.length).toBeGreaterThan(0);
+    for (const f of login) expect(listed).not.toContain(f);
+    const inline = (await Promise.all(listed.map((f) => readFile(path.join(work, 'app', f), 'utf8')))).join(
+      '\n',
+    );
     for (const code of ['ph', 'bd']) {
       const html = await read(code, 'index.html');
       const csp = await read(code, 'csp.txt');
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
       expect(styles).toHaveLength(1);
-      expect(styles[0]!.endsWith(appCss)).toBe(true);
+      expect(styles[0]!.endsWith(inline)).toBe(true);
       expect(csp).toContain(`style-src 'self' ${sha256(styles[0]!)}`);
+      // Each inlined file is named by a disabled link only (never fetched; lazy chunks then skip it).
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      expect(links).toEqual(listed.map((f) => `<link rel="stylesheet" href="/${f}" disabled />`));
     }
+  });
+
+  it("ships production builds only: React's, react-dom's and react-router's, and no library's development build", async () => {
+    const chunks = JSON.parse(
+      await readFile(path.join(work, 'app', '.vite', 'modules.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const modules = Object.values(chunks).flat();
+    expect(modules.filter((id) => /[./]development([./]|$)/.test(id))).toEqual([]);
+    for (const build of [
+      'react/cjs/react.production.js',
+      'react-dom/cjs/react-dom-client.production.js',
+      'react-router/dist/production/',
+    ])
+      expect(modules.some((id) => id.includes(`node_modules/${build}`))).toBe(true);
+    // And no other runtime stands in for React.
+    expect(modules.filter((id) => /node_modules\/preact/.test(id))).toEqual([]);
   });
 
   it('never mixes merchants', async () => {

@@ -31,6 +31,7 @@ import {
 import { packageFonts } from './package/fonts.ts';
 import { serviceWorker } from './package/sw.ts';
 import { webManifest } from './package/webmanifest.ts';
+import { FIRST_PAINT_CSS_FILE } from '../../core/app/src/prerender/screen.ts';
 import { loadPrerenderer, prerenderPage, takeAppScripts, type Prerenderer } from './prerender.ts';
 
 export { applyHead, contentSecurityPolicy, HEAD_MARKER };
@@ -44,11 +45,19 @@ export interface AppBuild {
   /** index.html as compiled, without its stylesheet links (their CSS is in `css`). */
   html: string;
   /**
-   * The app's whole stylesheet (one file: the app is compiled with cssCodeSplit off), inlined into each page's head
-   * with the theme, under the CSP's style hash: the first paint waits on no stylesheet request, and no screen ever
-   * waits on one either. Empty in dev, where Vite serves the styles.
+   * The first paint's stylesheets (the entry's and the prerendered screen's, listed by the app build in
+   * FIRST_PAINT_CSS_FILE), inlined into each page's head with the theme, under the CSP's style hash: the first paint
+   * waits on no stylesheet request. Every other screen's stylesheet loads with its lazy chunk. Empty in dev, where
+   * Vite serves the styles.
    */
   css: string;
+  /**
+   * The URLs of the stylesheets in `css`. Each page names them in a disabled `<link rel="stylesheet">`: a disabled
+   * link is never fetched (HTML: an explicitly disabled stylesheet is not obtained), and Vite's loader of lazy
+   * chunks skips a stylesheet the page already links, so a chunk that shares one (the home screen's, the lobby's
+   * parts) does not load again what the page already has inline.
+   */
+  cssUrls: string[];
   /** Paths of every file under dir/assets, relative to dir. */
   assets: string[];
   /** Content hash of the app build. */
@@ -67,17 +76,27 @@ export async function readAppBuild(dir: string): Promise<AppBuild> {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
   const prerender = await loadPrerenderer(dir);
-  const { html: page, css } = await inlineStylesheets(dir, html);
-  return { dir, html: page, css, assets, id: hash(html + assets.join('\n')), prerender };
+  const { html: page, css, cssUrls } = await inlineStylesheets(dir, html);
+  return { dir, html: page, css, cssUrls, assets, id: hash(html + assets.join('\n')), prerender };
 }
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
-/** Takes index.html's stylesheet links out and returns their CSS, in document order, to be inlined. */
-async function inlineStylesheets(dir: string, html: string): Promise<{ html: string; css: string }> {
-  const files = [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
-  const css = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-  return { html: html.replace(STYLESHEET_LINK, ''), css: css.join('\n') };
+/**
+ * Takes index.html's stylesheet links out and returns the CSS to inline, in cascade order: the files the app build
+ * lists in FIRST_PAINT_CSS_FILE, else (an app build without the list) those index.html links.
+ */
+async function inlineStylesheets(
+  dir: string,
+  html: string,
+): Promise<{ html: string; css: string; cssUrls: string[] }> {
+  const listed = await readFile(path.join(dir, FIRST_PAINT_CSS_FILE), 'utf8').then(
+    (text) => (JSON.parse(text) as string[]).map((f) => `/${f}`),
+    () => null,
+  );
+  const urls = listed ?? [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  const css = await Promise.all(urls.map((f) => readFile(path.join(dir, f), 'utf8')));
+  return { html: html.replace(STYLESHEET_LINK, ''), css: css.join('\n'), cssUrls: urls };
 }
 
 /** Compiles a catalogue to ICU ASTs so that the browser never parses messages (and never ships the parser). */
@@ -173,7 +192,15 @@ export async function packageMerchant(
       ? await prerenderPage(prerender, config, packs[config.defaultLang]!, escapeJsonForHtml, taken.scripts)
       : null;
   const csp = contentSecurityPolicy(config, [cspHash(css)], page ? [cspHash(page.guard)] : []);
-  const head = merchantHead({ config, theme: m.theme, css, csp, dev: opts.dev, prerenderHead: page?.head });
+  const head = merchantHead({
+    config,
+    theme: m.theme,
+    css,
+    inlinedCssUrls: app.cssUrls,
+    csp,
+    dev: opts.dev,
+    prerenderHead: page?.head,
+  });
   const htmlAttrs = htmlAttributes(config);
   const html = fillRoot(applyHead(taken?.html ?? app.html, head, htmlAttrs), page);
 

@@ -14,15 +14,12 @@ export type PrerenderModule = typeof AppPrerender;
 /** The SSR bundle and what the client build says about the prerendered screen's chunk. */
 export interface Prerenderer {
   mod: PrerenderModule;
-  /** URLs of the prerendered screen's stylesheets: they must apply from the first paint. */
-  css: string[];
   /** URLs of the prerendered screen's JS chunks, preloaded so hydration is not held up by them. */
   js: string[];
 }
 
 interface ViteChunk {
   file: string;
-  css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
@@ -53,19 +50,17 @@ export async function loadPrerenderer(appDir: string): Promise<Prerenderer | nul
     );
   // The screen's chunk and the shared chunks it imports, except the entry's (index.html already loads those).
   const js = new Set<string>();
-  const css = new Set<string>(screen.css ?? []);
   const visit = (key: string) => {
     const c = manifest[key];
     if (!c || c.isEntry || js.has(`/${c.file}`)) return;
     js.add(`/${c.file}`);
-    for (const f of c.css ?? []) css.add(f);
     for (const i of c.imports ?? []) visit(i);
   };
   visit(mod.PRERENDER_SCREEN_MODULE);
   // Whatever index.html already loads needs no second tag.
   const html = await readFile(path.join(appDir, 'index.html'), 'utf8');
   const urls = (files: Iterable<string>) => [...files].filter((f) => !html.includes(`"${f}"`));
-  return { mod, css: urls([...css].map((f) => `/${f}`)), js: urls(js) };
+  return { mod, js: urls(js) };
 }
 
 /** The app's module scripts, taken out of index.html for the guard to load (see guardScript). */
@@ -101,7 +96,7 @@ export interface PrerenderedPage {
 /**
  * Renders the home shell for a merchant and returns the markup around it: the render itself, the guard script
  * that empties #root where the markup does not apply, the inlined default-language pack (JSON data, CSP-safe),
- * the prerendered screen's stylesheets, and high-priority preloads of the first-paint banner (the LCP image) and
+ * and high-priority preloads of the first-paint banner (the LCP image) and
  * the logo. The guard also loads `scripts` and the prerendered screen's chunks (index.html no longer does).
  * @param packJson the default language's compiled pack, as written to locales/
  * @param escapeJson makes JSON safe inside a `<script>` element
@@ -131,7 +126,6 @@ export async function prerenderPage(
         ? [`<link rel="preload" href="${config.assets.banner}" as="image" fetchpriority="high" />`]
         : []),
       `<link rel="preload" href="${config.assets.logo}" as="image" fetchpriority="high" />`,
-      ...p.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
     ],
     root,
     guard,

@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './AppRouter.tsx';
 import { config, installConfig, readConfig } from './config/config.ts';
-import { nextTask, runEffectsOnMessageTask } from './effectScheduler.ts';
+import { nextTask } from './nextTask.ts';
 import { I18nProvider, intlFor } from './i18n/I18nProvider.tsx';
-import { beginHydration } from './prerender/Deferred.tsx';
 import {
   i18nState,
   initialLanguage,
@@ -19,9 +18,7 @@ import { startApi } from './state/api.ts';
 import { startSessionReactor } from './state/sessionReactor.ts';
 import './styles/base.css';
 
-// Before anything renders or calls: effects on React's timing, the page's merchant config, the API client, then
-// the session's data.
-runEffectsOnMessageTask();
+// Before anything renders or calls: the page's merchant config, the API client, then the session's data.
 installConfig(readConfig());
 resetI18n();
 startApi();
@@ -45,13 +42,13 @@ const app = (
 );
 // The build prerenders the home shell for a guest in the default language; the inline script after #root has
 // already emptied it for any other path, session or language. Hydrate what is there, else render from scratch.
-// Preact's hydration adopts the nodes without comparing attributes: what only the browser knows is read behind
-// useHydrated (prerender/useHydrated.ts), so the hydrating render is the prerendered one.
+// What only the browser knows is read behind useHydrated (prerender/useHydrated.ts), so the hydrating render is the
+// prerendered one.
 if (container.firstElementChild && i18nState.messages) {
-  // The language's formatters are made on this task and the shell hydrates on the next; areas wrapped in
-  // <Deferred> then hydrate on tasks of their own, so no single task blocks input for long.
+  // The language's formatters are made on this task and hydration starts on the next. React hydrates in slices
+  // (it yields to the browser every few milliseconds), each <Deferred> area as a Suspense boundary of its own, and
+  // a tap on an area not yet hydrated hydrates that area first.
   intlFor(i18nState.tag, i18nState.messages);
-  beginHydration();
   void nextTask().then(() => hydrateRoot(container, app));
 } else {
   container.textContent = '';

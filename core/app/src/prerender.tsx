@@ -1,12 +1,10 @@
 /**
  * The build-time prerender of the home shell (compiled by `vite build --ssr` into dist-ssr/, imported once per build
  * by scripts/lib/package.ts). It renders the very tree main.tsx hydrates, as a guest in the merchant's default
- * language, with Preact's async string renderer, which waits for the lazy home screen (the app runs on Preact through
- * preact/compat: see vite.config.ts).
+ * language, with react-dom/static's prerender, which waits for every lazy screen and Suspense boundary to resolve.
  */
 import { StrictMode } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ResolvedConfig } from '@wl/manifest/types';
 import { reset as resetNetwork } from './api/network.ts';
@@ -49,6 +47,9 @@ export { MESSAGES_ELEMENT_ID };
 /** Path rendered by the build, and the source module of its lazy screen (its chunk and CSS load with the page). */
 export const PRERENDER_PATH = pathOf('home');
 export const PRERENDER_SCREEN_MODULE = 'src/screens/Home/Home.tsx';
+
+/** The resource hints React's prerender puts before a partial document's markup. */
+const LEADING_HINTS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 export interface RenderInput {
   /** The merchant's resolved config, exactly as the packager inlines it into the page. */
@@ -110,15 +111,15 @@ export async function render(input: RenderInput): Promise<string> {
       <AppRoutes />
     </StaticRouter>
   );
-  // The JSX is typed against React's types (the app's source API); at run time it is a Preact VNode.
-  const html = await renderToStringAsync(
-    (
-      <StrictMode>
-        <I18nProvider>
-          <AppRouter />
-        </I18nProvider>
-      </StrictMode>
-    ) as unknown as VNode,
+  const { prelude } = await prerender(
+    <StrictMode>
+      <I18nProvider>
+        <AppRouter />
+      </I18nProvider>
+    </StrictMode>,
   );
-  return html;
+  // React puts resource hints for the images it rendered (<link rel="preload" as="image">) before the markup. The
+  // packager writes the page's own preloads into the head (the first-paint banner and the logo, high priority), and
+  // #root must hold only the app's markup for hydration: the hints are dropped.
+  return (await new Response(prelude).text()).replace(LEADING_HINTS, '');
 }

@@ -49,8 +49,10 @@ export function contentSecurityPolicy(
 export interface HeadInputs {
   config: ResolvedConfig;
   theme: Theme;
-  /** The theme (and font) CSS, inlined and allowed by its hash. */
+  /** The theme (and font) CSS, and the app's first-paint stylesheets, inlined and allowed by its hash. */
   css: string;
+  /** The app stylesheets inlined in `css`, named by disabled links (never fetched; see AppBuild.cssUrls). */
+  inlinedCssUrls?: string[];
   csp: string;
   /** Omit the CSP meta (the dev server injects its own scripts). */
   dev?: boolean;
@@ -77,6 +79,7 @@ export function merchantHead(i: HeadInputs): string {
     ...(i.links ?? []),
     ...(i.prerenderHead ?? []),
     `<style>${i.css}</style>`,
+    ...(i.inlinedCssUrls ?? []).map((href) => `<link rel="stylesheet" href="${href}" disabled />`),
     `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${escapeJsonForHtml(JSON.stringify(config))}</script>`,
   ]
     .filter(Boolean)

@@ -1,21 +1,19 @@
 import { useLayoutEffect, useState } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextTask } from '../effectScheduler.ts';
-import { beginHydration, Deferred } from './Deferred.tsx';
+import { Deferred } from './Deferred.tsx';
 import { CLICK_QUEUE } from './guard.ts';
 
-/** What happened, in order: each area's commit, and the microtasks that follow each commit. */
+/** What happened, in order: each area's commit. */
 let log: string[] = [];
 
-/** An area with a counter button; its commit is logged, then the end of that task's microtasks. */
+/** An area with a counter button; its commit is logged. */
 function Area({ name }: { name: string }) {
   const [count, setCount] = useState(0);
   useLayoutEffect(() => {
     log.push(name);
-    queueMicrotask(() => log.push(`${name} task done`));
   }, [name]);
   return (
     <button type="button" data-area={name} onClick={() => setCount((c) => c + 1)}>
@@ -39,9 +37,6 @@ function Page() {
 
 const button = (root: HTMLElement, name: string) =>
   root.querySelector<HTMLButtonElement>(`[data-area="${name}"]`)!;
-const settle = async (tasks: number) => {
-  for (let i = 0; i < tasks; i++) await nextTask();
-};
 
 describe('Deferred', () => {
   let root: HTMLElement;
@@ -50,8 +45,10 @@ describe('Deferred', () => {
     log = [];
   });
 
-  it('the server renders each area inside one display:contents wrapper named by its id', () => {
+  it('the server renders each area as a Suspense boundary of its own, in one display:contents wrapper', () => {
     const html = renderToString(<Page />);
+    // React's markers of a completed boundary (<!--$--> … <!--/$-->) around each area: hydrated apart.
+    expect(html.match(/<!--\$-->/g)).toHaveLength(2);
     const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main')!;
     expect(
       [...main.children].map((c) => [c.tagName, c.getAttribute('data-deferred'), c.children.length]),
@@ -62,70 +59,53 @@ describe('Deferred', () => {
     expect(main.firstElementChild!.className).toMatch(/contents/);
   });
 
-  it('hydrates each prerendered area on a task of its own, adopting its nodes', async () => {
+  it('hydrates the prerendered areas, adopting their nodes, and marks them live', async () => {
     root = document.createElement('div');
     root.innerHTML = renderToString(<Page />);
     document.body.append(root);
     const before = [button(root, 'a'), button(root, 'b')];
-
-    beginHydration();
-    hydrateRoot(root, <Page />);
-    // The hydrating pass itself leaves both areas as they were: on screen, not yet live.
-    expect(log).toEqual([]);
-    expect(button(root, 'a')).toBe(before[0]);
-
-    await settle(3);
-    // Area a committed and its task ended before area b began: two tasks, not one long one.
-    expect(log).toEqual(['a', 'a task done', 'b', 'b task done']);
+    await act(async () => {
+      hydrateRoot(root, <Page />);
+    });
+    expect(log).toEqual(['a', 'b']);
     // The prerendered buttons were adopted, not replaced, and are live now.
     expect([button(root, 'a'), button(root, 'b')]).toEqual(before);
+    expect([...root.querySelectorAll('[data-deferred]')].map((a) => a.hasAttribute('data-live'))).toEqual([
+      true,
+      true,
+    ]);
     await act(() => button(root, 'b').click());
     expect(button(root, 'b').textContent).toBe('b 1');
   });
 
-  it('replays, once, a tap the guard kept on a button before its area hydrated', async () => {
-    root = document.createElement('div');
-    root.innerHTML = renderToString(
+  it('replays, once, a tap the guard kept on a button before the app ran', async () => {
+    const tree = (
       <Deferred id="test-d">
         <Area name="d" />
-      </Deferred>,
+      </Deferred>
     );
+    root = document.createElement('div');
+    root.innerHTML = renderToString(tree);
     document.body.append(root);
     const taps = [button(root, 'd')];
     (window as unknown as Record<string, unknown>)[CLICK_QUEUE] = taps;
-    beginHydration();
-    hydrateRoot(
-      root,
-      <Deferred id="test-d">
-        <Area name="d" />
-      </Deferred>,
-    );
-    await settle(2);
-    await act(() => undefined);
+    await act(async () => {
+      hydrateRoot(root, tree);
+    });
     expect(button(root, 'd').textContent).toBe('d 1');
     expect(taps).toEqual([]);
     // The area is live: the guard keeps no more taps on it.
-    expect(root.firstElementChild!.hasAttribute('data-live')).toBe(true);
+    expect(root.querySelector('[data-deferred]')!.hasAttribute('data-live')).toBe(true);
     delete (window as unknown as Record<string, unknown>)[CLICK_QUEUE];
   });
 
-  it('renders at once outside hydration, and when an area already hydrated mounts again', async () => {
+  it('renders at once outside hydration', async () => {
     root = document.createElement('div');
     document.body.append(root);
     const app = createRoot(root);
-    // test-a and test-b were hydrated above; test-c was never prerendered.
-    await act(() =>
-      app.render(
-        <>
-          <Page />
-          <Deferred id="test-c">
-            <Area name="c" />
-          </Deferred>
-        </>,
-      ),
-    );
-    expect(log).toEqual(['a', 'b', 'c', 'a task done', 'b task done', 'c task done']);
-    expect(button(root, 'c').textContent).toBe('c 0');
+    await act(() => app.render(<Page />));
+    expect(log).toEqual(['a', 'b']);
+    expect(button(root, 'a').textContent).toBe('a 0');
     await act(() => app.render(null));
   });
 });

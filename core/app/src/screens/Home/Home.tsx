@@ -5,7 +5,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
 import { config } from '../../config/config.ts';
 import { i18nState } from '../../i18n/i18n.ts';
-import { nextTask } from '../../effectScheduler.ts';
+import { nextTask } from '../../nextTask.ts';
 import { Deferred } from '../../prerender/Deferred.tsx';
 import { useHydrated } from '../../prerender/useHydrated.ts';
 import { lobbyState, loadContent, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
