@@ -87,12 +87,29 @@ describe('prerendered home shell', () => {
         `<link rel="preload" href="${cfg.assets.banner}" as="image" fetchpriority="high" />`,
       );
       expect(html).not.toContain(`href="${cfg.locales[cfg.defaultLang]}"`);
-      const inlined = /<script type="application\/json" id="wl-messages">([\s\S]*?)<\/script>/.exec(
-        html,
-      )?.[1];
-      expect(JSON.parse(inlined!)).toEqual(
-        JSON.parse(await readFile(path.join(out, code, cfg.locales[cfg.defaultLang]!), 'utf8')),
+      // The first paint's part of the default pack is inlined, marked partial: every message it has is the
+      // pack's own, and it is a small part of the pack (the rest loads with the first other screen or dialog).
+      const inlined =
+        /<script type="application\/json" id="wl-messages" data-partial>([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const part = JSON.parse(inlined!) as Record<string, unknown>;
+      const whole = JSON.parse(
+        await readFile(path.join(out, code, cfg.locales[cfg.defaultLang]!), 'utf8'),
+      ) as Record<string, unknown>;
+      for (const [id, message] of Object.entries(part)) expect(message).toEqual(whole[id]);
+      expect(Object.keys(part).length).toBeLessThan(Object.keys(whole).length / 3);
+      // What the first visit shows is in it: the header's, the bottom menu's, home's and the terms notice's.
+      expect(Object.keys(part)).toEqual(
+        expect.arrayContaining([
+          'nav.login',
+          'nav.register',
+          'home.freePlay',
+          'lobby.tab.hot',
+          'footer.terms.title',
+          'footer.terms.agree',
+        ]),
       );
+      // A screen that is not part of it loads with the whole pack.
+      expect(part['account.field.username']).toBeUndefined();
       // Other languages stay lazy files.
       expect((await readdir(path.join(out, code, 'locales'))).length).toBe(Object.keys(cfg.locales).length);
     });
@@ -172,6 +189,22 @@ describe('prerendered home shell', () => {
       expect(modules.some((id) => id.includes(`node_modules/${build}`))).toBe(true);
     // And no other runtime stands in for React.
     expect(modules.filter((id) => /node_modules\/preact/.test(id))).toEqual([]);
+  });
+
+  it('fails the build, naming the difference, when the inlined part lacks a message the home shell shows', async () => {
+    const { loadPrerenderer, prerenderPage } = await import('./lib/prerender.ts');
+    const p = (await loadPrerenderer(path.join(work, 'app')))!;
+    const cfg = JSON.parse(await read('ph', 'config.json')) as Parameters<typeof prerenderPage>[1];
+    const full = await read('ph', cfg.locales[cfg.defaultLang]!);
+    const { 'nav.login': _, ...lacking } = JSON.parse(full) as Record<string, unknown>;
+    const scripts = { entry: '/assets/x.js', preload: [] };
+    await expect(
+      prerenderPage(p, cfg, { full, inline: JSON.stringify(lacking) }, (j) => j, scripts),
+    ).rejects.toThrow(
+      /ph: the home shell differs when rendered from the first paint's messages[\s\S]*nav\.login/,
+    );
+    // With every message it needs, the same call renders.
+    await expect(prerenderPage(p, cfg, { full, inline: full }, (j) => j, scripts)).resolves.toBeTruthy();
   });
 
   it('never mixes merchants', async () => {

@@ -28,6 +28,7 @@ import {
   htmlAttributes,
   merchantHead,
 } from './package/html.ts';
+import { firstPaintPack, firstVisitNames, type NamedIds } from './package/firstPaintMessages.ts';
 import { packageFonts } from './package/fonts.ts';
 import { serviceWorker } from './package/sw.ts';
 import { webManifest } from './package/webmanifest.ts';
@@ -64,6 +65,8 @@ export interface AppBuild {
   id: string;
   /** The SSR bundle beside the build (core/app/dist-ssr), loaded once; absent for a stand-in app or in dev. */
   prerender?: Prerenderer | null;
+  /** What the first visit's code names, to inline the first paint's part of the pack; absent: the whole pack. */
+  firstVisit?: NamedIds | null;
 }
 
 export async function readAppBuild(dir: string): Promise<AppBuild> {
@@ -76,8 +79,9 @@ export async function readAppBuild(dir: string): Promise<AppBuild> {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
   const prerender = await loadPrerenderer(dir);
+  const firstVisit = prerender ? await firstVisitNames(dir) : null;
   const { html: page, css, cssUrls } = await inlineStylesheets(dir, html);
-  return { dir, html: page, css, cssUrls, assets, id: hash(html + assets.join('\n')), prerender };
+  return { dir, html: page, css, cssUrls, assets, id: hash(html + assets.join('\n')), prerender, firstVisit };
 }
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
@@ -104,6 +108,11 @@ export function compileCatalogue(cat: Catalogue): string {
   const out: Record<string, unknown> = {};
   for (const [id, msg] of Object.entries(cat)) out[id] = parseIcu(msg);
   return JSON.stringify(out);
+}
+
+/** The default language's whole pack, and the part of it the page inlines (the first paint's, where known). */
+function firstPagePacks(full: string, names: NamedIds | null | undefined): { full: string; inline: string } {
+  return { full, inline: names ? JSON.stringify(firstPaintPack(JSON.parse(full), names)) : full };
 }
 
 interface Written {
@@ -189,7 +198,13 @@ export async function packageMerchant(
   const taken = prerender ? takeAppScripts(app.html) : null;
   const page =
     prerender && taken
-      ? await prerenderPage(prerender, config, packs[config.defaultLang]!, escapeJsonForHtml, taken.scripts)
+      ? await prerenderPage(
+          prerender,
+          config,
+          firstPagePacks(packs[config.defaultLang]!, app.firstVisit),
+          escapeJsonForHtml,
+          taken.scripts,
+        )
       : null;
   const csp = contentSecurityPolicy(config, [cspHash(css)], page ? [cspHash(page.guard)] : []);
   const head = merchantHead({

@@ -95,24 +95,38 @@ export interface PrerenderedPage {
 
 /**
  * Renders the home shell for a merchant and returns the markup around it: the render itself, the guard script
- * that empties #root where the markup does not apply, the inlined default-language pack (JSON data, CSP-safe),
+ * that empties #root where the markup does not apply, the inlined default-language pack (JSON data, CSP-safe; the
+ * first paint's part of it when `packs.inline` is smaller than `packs.full`, marked `data-partial`),
  * and high-priority preloads of the first-paint banner (the LCP image) and
  * the logo. The guard also loads `scripts` and the prerendered screen's chunks (index.html no longer does).
- * @param packJson the default language's compiled pack, as written to locales/
+ * @param packs the default language's compiled pack as written to locales/ (`full`), and the part to inline
+ *   (`inline`). The page is rendered from the inlined part, as the browser hydrates it, and must come out exactly as
+ *   from the whole pack: a message the home shell shows but the part lacks fails the build, naming the difference.
  * @param escapeJson makes JSON safe inside a `<script>` element
  */
 export async function prerenderPage(
   p: Prerenderer,
   config: ResolvedConfig,
-  packJson: string,
+  packs: { full: string; inline: string },
   escapeJson: (json: string) => string,
   scripts: AppScripts,
 ): Promise<PrerenderedPage> {
-  const root = await p.mod.render({
-    config,
-    messages: JSON.parse(packJson) as never,
-    url: p.mod.PRERENDER_PATH,
-  });
+  const render = (pack: string) =>
+    p.mod.render({ config, messages: JSON.parse(pack) as never, url: p.mod.PRERENDER_PATH });
+  const root = await render(packs.inline);
+  const partial = packs.inline !== packs.full;
+  if (partial) {
+    const whole = await render(packs.full);
+    if (whole !== root) {
+      const at = [...root].findIndex((c, i) => c !== whole[i]);
+      throw new Error(
+        `${config.code}: the home shell differs when rendered from the first paint's messages, at\n` +
+          `  ${JSON.stringify(root.slice(Math.max(0, at - 80), at + 80))} instead of\n` +
+          `  ${JSON.stringify(whole.slice(Math.max(0, at - 80), at + 80))}\n` +
+          `  (a message the first visit shows is named where scripts/lib/package/firstPaintMessages.ts cannot see it)`,
+      );
+    }
+  }
   // The guard loads the app's modules itself (after the first paint where the markup stays), with the home
   // screen's chunks among its preloads.
   const guard = p.mod.guardScript(config.defaultLang, {
@@ -129,6 +143,6 @@ export async function prerenderPage(
     ],
     root,
     guard,
-    afterRoot: `<script>${guard}</script>\n    <script type="application/json" id="${p.mod.MESSAGES_ELEMENT_ID}">${escapeJson(packJson)}</script>`,
+    afterRoot: `<script>${guard}</script>\n    <script type="application/json" id="${p.mod.MESSAGES_ELEMENT_ID}"${partial ? ' data-partial' : ''}>${escapeJson(packs.inline)}</script>`,
   };
 }

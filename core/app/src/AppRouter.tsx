@@ -2,7 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout.tsx';
 import { pathOf, type RouteId } from './routes/paths.ts';
-import { isKnownPath, matchRoute } from './routes/table.ts';
+import { isKnownPath, matchRoute, routeTable } from './routes/table.ts';
+import { lazyWithMessages } from './i18n/i18n.ts';
 
 /*
  * The top of the app: binds the route table's rows to their screens and the layout. Nothing imports this module
@@ -56,10 +57,13 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
  * Routes generated from the route table. The data router (createBrowserRouter) would add ~16 KB gzipped to the
  * first load for loaders/actions this app does not use; gating lives in the layout instead.
  */
+const HOME = routeTable.find((r) => r.home)!.id;
 const screens = new Map<RouteId, LazyExoticComponent<ComponentType>>();
 function screenFor(id: RouteId): LazyExoticComponent<ComponentType> {
   let s = screens.get(id);
-  if (!s) screens.set(id, (s = lazy(SCREENS[id])));
+  // The prerendered screen renders from the first paint's messages (prerender/screen.ts FIRST_VISIT_MODULES); every
+  // other screen loads with the language's whole pack.
+  if (!s) screens.set(id, (s = id === HOME ? lazy(SCREENS[id]) : lazyWithMessages(SCREENS[id])));
   return s;
 }
 

@@ -27,7 +27,7 @@ startSessionReactor();
 const lang = initialLanguage();
 // The build inlines the default language's pack: in that language the first render needs no fetch at all.
 const inlined = readInlinedMessages();
-if (inlined && lang === config().defaultLang) primeLanguage(lang, inlined);
+if (inlined && lang === config().defaultLang) primeLanguage(lang, inlined.messages, inlined.partial);
 void setLanguage(lang);
 registerServiceWorker();
 watchInstallPrompt();

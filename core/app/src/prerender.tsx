@@ -13,6 +13,7 @@ import { installConfig } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { MESSAGES_ELEMENT_ID, primeLanguage, reset as resetI18n, type LocalePack } from './i18n/i18n.ts';
 import { pathOf } from './routes/paths.ts';
+import { PRERENDER_SCREEN_MODULE } from './prerender/screen.ts';
 import { reset as resetAccount } from './state/account.ts';
 import { reset as resetAgent } from './state/agent.ts';
 import { reset as resetDeposit } from './state/deposit.ts';
@@ -46,7 +47,7 @@ export { MESSAGES_ELEMENT_ID };
 
 /** Path rendered by the build, and the source module of its lazy screen (its chunk and CSS load with the page). */
 export const PRERENDER_PATH = pathOf('home');
-export const PRERENDER_SCREEN_MODULE = 'src/screens/Home/Home.tsx';
+export { PRERENDER_SCREEN_MODULE };
 
 /** The resource hints React's prerender puts before a partial document's markup. */
 const LEADING_HINTS = /^(?:<link rel="preload"[^>]*\/>)+/;

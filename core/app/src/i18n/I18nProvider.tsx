@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { i18nState, initialLanguage, setLanguage } from './i18n.ts';
+import { completeMessages, i18nState, initialLanguage, setLanguage } from './i18n.ts';
+
+/**
+ * A message missing from the first paint's part of the pack (named somewhere the build's scan could not see) loads
+ * the whole pack, which then re-renders it; other intl errors are reported in development, as react-intl does.
+ */
+function onIntlError(error: { code?: string }): void {
+  if (error.code === 'MISSING_TRANSLATION' && i18nState.partial) void completeMessages();
+  else if (import.meta.env.DEV) console.error(error);
+}
 
 const cache = createIntlCache();
 let made: { tag: string; messages: object; intl: IntlShape } | null = null;
@@ -16,7 +25,10 @@ export function intlFor(tag: string, messages: object): IntlShape {
     made = {
       tag,
       messages,
-      intl: createIntl({ locale: tag, defaultLocale: 'en', messages: messages as never }, cache),
+      intl: createIntl(
+        { locale: tag, defaultLocale: 'en', messages: messages as never, onError: onIntlError },
+        cache,
+      ),
     };
   return made.intl;
 }

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { proxy, ref } from 'valtio';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isRtl, languageTag, type Language } from '@wl/manifest/languages';
@@ -18,6 +19,11 @@ const INITIAL = {
    * at 4x CPU slowdown), and the IntlProvider would see a new object and rebuild its formatters.
    */
   messages: null as LocalePack | null,
+  /**
+   * The pack is the first paint's part of the language (the build inlines only the messages the shell, home and
+   * the terms notice name); the whole pack loads with the first other screen or dialog (lazyWithMessages).
+   */
+  partial: false,
   /** Set while a language switch is loading; the previous language stays on screen meanwhile. */
   pending: null as Language | null,
   error: false,
@@ -51,28 +57,66 @@ function fetchPack(lang: Language): Promise<LocalePack> {
 }
 
 /**
- * Makes a pack available synchronously (the one the build inlined into the page, or the prerender's) and, when it
- * is the current language, shows it at once: the first render then needs no fetch, so hydration can start at once.
+ * Makes a pack available synchronously (the one the build inlined into the page, or the prerender's) and shows it
+ * at once: the first render then needs no fetch, so hydration can start at once. A `partial` pack (the first
+ * paint's part) is shown but not kept as the language's pack: completeMessages() loads the whole one.
  */
-export function primeLanguage(lang: Language, pack: LocalePack): void {
+export function primeLanguage(lang: Language, pack: LocalePack, partial = false): void {
   cache.clear(); // the prerender renders several merchants in one process: never reuse another merchant's pack
-  cache.set(lang, Promise.resolve(pack));
+  if (!partial) cache.set(lang, Promise.resolve(pack));
   i18nState.lang = lang;
   i18nState.tag = languageTag(lang);
   i18nState.messages = ref(pack);
+  i18nState.partial = partial;
   i18nState.pending = null;
   i18nState.error = false;
+}
+
+/**
+ * Resolves once the current language's whole pack is shown (at once when it is). Never rejects: where the pack
+ * cannot load (offline), the first paint's part stays on screen and the next call tries again.
+ */
+export function completeMessages(): Promise<void> {
+  if (!i18nState.partial) return Promise.resolve();
+  const lang = i18nState.lang;
+  return fetchPack(lang).then(
+    (messages) => {
+      if (i18nState.lang !== lang || !i18nState.partial) return; // a language switch came first
+      i18nState.messages = ref(messages);
+      i18nState.partial = false;
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * React's lazy() for a screen or dialog that is not part of the first visit: its chunk and the language's whole pack
+ * load together, so it never shows a message the first paint's part lacks.
+ * @example const SideMenu = lazyWithMessages(() => import('./SideMenu.tsx'));
+ */
+export function lazyWithMessages<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => Promise.all([load(), completeMessages()]).then(([module]) => module));
 }
 
 /** Id of the `<script type="application/json">` holding the default language's pack, inlined by the build. */
 export const MESSAGES_ELEMENT_ID = 'wl-messages';
 
-/** The default language's pack inlined into the page by the build, or null (dev server, older bundle). */
-export function readInlinedMessages(doc: Document = document): LocalePack | null {
-  const text = doc.getElementById(MESSAGES_ELEMENT_ID)?.textContent;
-  if (!text) return null;
+/**
+ * The default language's pack inlined into the page by the build, and whether it is the first paint's part of it
+ * (`data-partial`), or null (dev server, older bundle).
+ */
+export function readInlinedMessages(
+  doc: Document = document,
+): { messages: LocalePack; partial: boolean } | null {
+  const element = doc.getElementById(MESSAGES_ELEMENT_ID);
+  if (!element?.textContent) return null;
   try {
-    return JSON.parse(text) as LocalePack;
+    return {
+      messages: JSON.parse(element.textContent) as LocalePack,
+      partial: element.hasAttribute('data-partial'),
+    };
   } catch {
     return null; // a damaged inline pack: fetch it as without one
   }
@@ -113,24 +157,38 @@ export function initialLanguage(): Language {
   return offered(saved) ? saved : config().defaultLang;
 }
 
-/** Loads a language's pack lazily, then switches the app to it (html lang and dir included). */
+/** Shows `lang` as the document's language and keeps it as the player's choice. */
+function applyLanguage(lang: Language): void {
+  document.documentElement.lang = i18nState.tag;
+  document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    /* not persisted: fine */
+  }
+}
+
+/**
+ * Loads a language's pack lazily, then switches the app to it (html lang and dir included). The language whose
+ * first paint's part is on screen is not loaded again here: its whole pack comes with the first screen or dialog
+ * that needs it (completeMessages).
+ */
 export async function setLanguage(lang: Language): Promise<void> {
   if (!config().langList.includes(lang)) lang = config().defaultLang;
+  if (i18nState.partial && i18nState.lang === lang && !i18nState.pending) {
+    applyLanguage(lang);
+    return;
+  }
   i18nState.pending = lang;
   i18nState.error = false;
   try {
     const messages = await fetchPack(lang);
     if (i18nState.pending !== lang) return; // a later switch won
     i18nState.messages = ref(messages);
+    i18nState.partial = false;
     i18nState.lang = lang;
     i18nState.tag = languageTag(lang);
-    document.documentElement.lang = i18nState.tag;
-    document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
-    try {
-      localStorage.setItem(LANG_STORAGE_KEY, lang);
-    } catch {
-      /* not persisted: fine */
-    }
+    applyLanguage(lang);
   } catch {
     i18nState.error = true;
   } finally {

@@ -23,15 +23,18 @@ import {
   useUnreadOnNavigate,
 } from './useShellEffects.ts';
 import { statusState } from '../state/status.ts';
+import { lazyWithMessages } from '../i18n/i18n.ts';
 
 // Menus and dialogs are not on screen at first paint: their code loads when they first open.
-const SideMenu = lazy(() => import('./SideMenu.tsx'));
-const RegionChooser = lazy(() => import('./RegionChooser.tsx'));
-const ReferralDialog = lazy(() => import('./ReferralDialog.tsx'));
-const ServiceDialog = lazy(() => import('./ServiceDialog.tsx'));
-const SpeedTestDialog = lazy(() => import('./SpeedTestDialog.tsx'));
+const SideMenu = lazyWithMessages(() => import('./SideMenu.tsx'));
+const RegionChooser = lazyWithMessages(() => import('./RegionChooser.tsx'));
+const ReferralDialog = lazyWithMessages(() => import('./ReferralDialog.tsx'));
+const ServiceDialog = lazyWithMessages(() => import('./ServiceDialog.tsx'));
+const SpeedTestDialog = lazyWithMessages(() => import('./SpeedTestDialog.tsx'));
+// Part of the first visit (shown to every new visitor): it renders from the first paint's messages
+// (prerender/screen.ts FIRST_VISIT_MODULES), so it does not wait for the whole pack.
 const TermsNotice = lazy(() => import('./TermsNotice.tsx'));
-const StatusPage = lazy(() => import('../screens/Service/StatusPage.tsx'));
+const StatusPage = lazyWithMessages(() => import('../screens/Service/StatusPage.tsx'));
 
 function Spinner() {
   const intl = useIntl();

@@ -59,7 +59,13 @@ describe('head icon', () => {
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(Buffer.from(await res.arrayBuffer()).equals(image)).toBe(true);
     // A guessed or altered token, or the wrong extension, is a 404.
-    expect((await get(avatarUrl.replace(/.(\.png)$/, 'x$1'))).status).toBe(404);
+    // (The last character of the token is changed, never kept: a token that ends in "x" becomes "…y".)
+    const altered = avatarUrl.replace(
+      /(.)(\.png)$/,
+      (_, c: string, ext: string) => (c === 'x' ? 'y' : 'x') + ext,
+    );
+    expect(altered).not.toBe(avatarUrl);
+    expect((await get(altered)).status).toBe(404);
     expect((await get(avatarUrl.replace('.png', '.jpg'))).status).toBe(404);
     expect((await get(`/wps/member/avatar/${m.id}.png`)).status).toBe(404);
 

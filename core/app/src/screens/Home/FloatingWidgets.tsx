@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Banner } from '@wl/contract';
@@ -12,8 +12,9 @@ import { openLiveChat } from '../../state/chat.ts';
 import { isStandalone } from '../../state/platform.ts';
 import { openReferral } from '../../state/shell.ts';
 import styles from './FloatingWidgets.module.css';
+import { lazyWithMessages } from '../../i18n/i18n.ts';
 
-const ActivityPopup = lazy(() => import('./ActivityPopup.tsx'));
+const ActivityPopup = lazyWithMessages(() => import('./ActivityPopup.tsx'));
 
 /**
  * A floating stack at one edge that the player can fold away to a small handle, so that it never hides the content

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -28,8 +28,9 @@ import { CATEGORY_LABELS, categoryAction, vendorQuery, type MenuCategoryView } f
 import { useLaunch } from './useLaunch.ts';
 import { WinnerTicker } from './WinnerTicker.tsx';
 import styles from './GameMenu.module.css';
+import { lazyWithMessages } from '../../i18n/i18n.ts';
 
-const SearchPopup = lazy(() => import('../Games/SearchPopup.tsx'));
+const SearchPopup = lazyWithMessages(() => import('../Games/SearchPopup.tsx'));
 
 type TabId = 'hot' | 'fav' | GameCategory;
 

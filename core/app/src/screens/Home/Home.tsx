@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { subscribe, useSnapshot } from 'valtio';
 import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
 import { config } from '../../config/config.ts';
-import { i18nState } from '../../i18n/i18n.ts';
+import { i18nState, lazyWithMessages } from '../../i18n/i18n.ts';
 import { nextTask } from '../../nextTask.ts';
 import { Deferred } from '../../prerender/Deferred.tsx';
 import { useHydrated } from '../../prerender/useHydrated.ts';
@@ -25,9 +25,9 @@ import styles from './Home.module.css';
 import { pathOf } from '../../routes/paths.ts';
 import { LiveHosts } from '../Service/LiveHosts.tsx';
 
-const GiftPopup = lazy(() => import('./GiftPopup.tsx'));
+const GiftPopup = lazyWithMessages(() => import('./GiftPopup.tsx'));
 /** Agent contract prompts (spec section 2, home content): loaded only for a logged-in player. */
-const ContractPrompt = lazy(() => import('../Agent/ContractPrompt.tsx'));
+const ContractPrompt = lazyWithMessages(() => import('../Agent/ContractPrompt.tsx'));
 
 /** Loads every area once, each on its own; a language change refreshes the winners (debounced 250 ms). */
 function useLobbyData(): void {
