@@ -141,8 +141,9 @@ export function TileGrid({ list, onLaunch, onRemoved, label }: Props) {
 /**
  * The virtual rows to render now: rows already on the page stay (at their new positions); rows new to the window
  * are added ROWS_PER_TASK at a time, one slice per task, so a long scroll never renders a screenful of tiles (and
- * decodes their art) in one task. Preact renders synchronously, with no time slicing of its own (React's
- * useDeferredValue did this slicing before the app moved to Preact). Off (`sliced` false) for a short list, which
+ * decodes their art) in one task. Kept over React's useDeferredValue, which slices the render but commits every new
+ * row in one task: inserting a screenful of tiles, with their style, layout and art, is the long part, and slices of
+ * ROWS_PER_TASK rows bound it. Off (`sliced` false) for a short list, which
  * is rendered whole at once.
  */
 export function useRowsInSlices(items: VirtualItem[], sliced: boolean): VirtualItem[] {
