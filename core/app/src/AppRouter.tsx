@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } fro
 import { Layout } from './layout/Layout.tsx';
 import { pathOf, type RouteId } from './routes/paths.ts';
 import { isKnownPath, matchRoute, routeTable } from './routes/table.ts';
-import { lazyWithMessages } from './i18n/i18n.ts';
+import { completeMessages, lazyWithMessages } from './i18n/i18n.ts';
 
 /*
  * The top of the app: binds the route table's rows to their screens and the layout. Nothing imports this module
@@ -58,13 +58,30 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
  * first load for loaders/actions this app does not use; gating lives in the layout instead.
  */
 const HOME = routeTable.find((r) => r.home)!.id;
-const screens = new Map<RouteId, LazyExoticComponent<ComponentType>>();
-function screenFor(id: RouteId): LazyExoticComponent<ComponentType> {
+const screens = new Map<RouteId, ComponentType | LazyExoticComponent<ComponentType>>();
+function screenFor(id: RouteId): ComponentType | LazyExoticComponent<ComponentType> {
   let s = screens.get(id);
   // The prerendered screen renders from the first paint's messages (prerender/screen.ts FIRST_VISIT_MODULES); every
   // other screen loads with the language's whole pack.
   if (!s) screens.set(id, (s = id === HOME ? lazy(SCREENS[id]) : lazyWithMessages(SCREENS[id])));
   return s;
+}
+
+/**
+ * Loads the screen a path opens, with the language's whole pack for any screen but home, before the app's first
+ * render: that render then shows the screen at once. Without it the first render would show the screen's fallback
+ * and React would keep it for at least 300 ms (its throttle on revealing a Suspense boundary's content), however
+ * soon the code came. Never rejects: a screen that fails to load renders through its lazy boundary, which retries.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const def = isKnownPath(pathname) ? matchRoute(pathname) : null;
+  if (!def || screens.has(def.id)) return;
+  try {
+    const [module] = await Promise.all([SCREENS[def.id](), def.id === HOME ? undefined : completeMessages()]);
+    if (!screens.has(def.id)) screens.set(def.id, module.default);
+  } catch {
+    /* the lazy screen shows the failure and its retry */
+  }
 }
 
 const FALLBACK = '*';

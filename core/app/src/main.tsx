@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRouter } from './AppRouter.tsx';
+import { AppRouter, preloadScreen } from './AppRouter.tsx';
 import { config, installConfig, readConfig } from './config/config.ts';
 import { nextTask } from './nextTask.ts';
 import { I18nProvider, intlFor } from './i18n/I18nProvider.tsx';
@@ -52,5 +52,6 @@ if (container.firstElementChild && i18nState.messages) {
   void nextTask().then(() => hydrateRoot(container, app));
 } else {
   container.textContent = '';
-  createRoot(container).render(app);
+  // The screen's code first, so the first render shows it, not its fallback (AppRouter.tsx preloadScreen).
+  void preloadScreen(location.pathname).then(() => createRoot(container).render(app));
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { WhenOpen } from './WhenOpen.tsx';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { uiState } from '../state/ui.ts';
@@ -44,10 +44,9 @@ export function LoadingHost() {
 /** Renders open dialogs (alerts and confirms from the UI store), loading their code on first use. */
 export function DialogHost() {
   const { dialogs } = useSnapshot(uiState);
-  if (dialogs.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <WhenOpen open={dialogs.length > 0}>
       <DialogStack />
-    </Suspense>
+    </WhenOpen>
   );
 }

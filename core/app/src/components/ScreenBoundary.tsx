@@ -4,18 +4,27 @@ import styles from './ScreenBoundary.module.css';
 
 interface Props {
   children: ReactNode;
+  /** The screen's route: moving to another screen starts afresh (a failure belongs to the screen it happened on). */
+  resetKey: string;
 }
 
 /**
  * Catches what a screen throws while rendering or loading its code (a failed lazy chunk, a bug), so the header,
  * bottom menu and the rest of the app stay usable; the player gets "Loading failed, click to retry".
- * Keyed by the route in the layout, so moving to another screen starts afresh.
+ * A new `resetKey` (another screen) starts afresh. It is a prop, not a React key: a key would mount a new boundary,
+ * and with it a new Suspense boundary, on every navigation, whose fallback React shows at once and keeps for at
+ * least 300 ms (its throttle on revealing content); one boundary for every screen lets React keep the previous
+ * screen on show until the next one's code is in (the router navigates in a transition).
  */
-export class ScreenBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class ScreenBoundary extends Component<Props, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { failed: boolean; key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { DialogHost, LoadingHost, ToastHost } from '../components/Hosts.tsx';
 import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
 import { Deferred } from '../prerender/Deferred.tsx';
+import { WhenOpen } from '../components/WhenOpen.tsx';
 import { useHydrated } from '../prerender/useHydrated.ts';
 import { useRouteDef } from '../routes/useRouteDef.ts';
 import { shellState } from '../state/shell.ts';
@@ -50,14 +51,26 @@ function Overlays() {
   const hydrated = useHydrated();
   const { agreed } = useSnapshot(termsState);
   return (
-    <Suspense fallback={null}>
-      {hydrated && !agreed && <TermsNotice onAgree={agreeTerms} />}
-      {sideMenuOpen && <SideMenu />}
-      {overlay === 'region' && <RegionChooser />}
-      {overlay === 'referral' && <ReferralDialog />}
-      {overlay === 'service' && <ServiceDialog />}
-      {overlay === 'speedTest' && <SpeedTestDialog />}
-    </Suspense>
+    <>
+      <WhenOpen open={hydrated && !agreed}>
+        <TermsNotice onAgree={agreeTerms} />
+      </WhenOpen>
+      <WhenOpen open={sideMenuOpen}>
+        <SideMenu />
+      </WhenOpen>
+      <WhenOpen open={overlay === 'region'}>
+        <RegionChooser />
+      </WhenOpen>
+      <WhenOpen open={overlay === 'referral'}>
+        <ReferralDialog />
+      </WhenOpen>
+      <WhenOpen open={overlay === 'service'}>
+        <ServiceDialog />
+      </WhenOpen>
+      <WhenOpen open={overlay === 'speedTest'}>
+        <SpeedTestDialog />
+      </WhenOpen>
+    </>
   );
 }
 
@@ -95,7 +108,7 @@ export function Layout() {
       <main id="main">
         {!route.header && route.title && <TitleBar route={route} />}
         {allowed ? (
-          <ScreenBoundary key={pathname}>
+          <ScreenBoundary resetKey={pathname}>
             <Suspense fallback={<Spinner />}>
               <Outlet />
             </Suspense>

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Banner } from '@wl/contract';
@@ -13,6 +13,7 @@ import { isStandalone } from '../../state/platform.ts';
 import { openReferral } from '../../state/shell.ts';
 import styles from './FloatingWidgets.module.css';
 import { lazyWithMessages } from '../../i18n/i18n.ts';
+import { WhenOpen } from '../../components/WhenOpen.tsx';
 
 const ActivityPopup = lazyWithMessages(() => import('./ActivityPopup.tsx'));
 
@@ -99,11 +100,9 @@ function ActivityWidget({ banners }: { banners: readonly Banner[] }) {
           </button>
         </div>
       )}
-      {more && (
-        <Suspense fallback={null}>
-          <ActivityPopup banners={banners} onClose={() => setMore(false)} />
-        </Suspense>
-      )}
+      <WhenOpen open={more}>
+        <ActivityPopup banners={banners} onClose={() => setMore(false)} />
+      </WhenOpen>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -29,6 +29,7 @@ import { useLaunch } from './useLaunch.ts';
 import { WinnerTicker } from './WinnerTicker.tsx';
 import styles from './GameMenu.module.css';
 import { lazyWithMessages } from '../../i18n/i18n.ts';
+import { WhenOpen } from '../../components/WhenOpen.tsx';
 
 const SearchPopup = lazyWithMessages(() => import('../Games/SearchPopup.tsx'));
 
@@ -70,11 +71,9 @@ function HotPanel() {
       )}
       <Jackpot />
       <GameGrid query={ALL_GAMES} title={intl.formatMessage({ id: 'lobby.games.all' })} />
-      {searching && (
-        <Suspense fallback={null}>
-          <SearchPopup onClose={() => setSearching(false)} />
-        </Suspense>
-      )}
+      <WhenOpen open={searching}>
+        <SearchPopup onClose={() => setSearching(false)} />
+      </WhenOpen>
     </div>
   );
 }

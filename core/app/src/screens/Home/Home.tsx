@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { subscribe, useSnapshot } from 'valtio';
@@ -24,6 +24,7 @@ import { debounce, WINNERS_REFRESH_DEBOUNCE_MS } from './timers.ts';
 import styles from './Home.module.css';
 import { pathOf } from '../../routes/paths.ts';
 import { LiveHosts } from '../Service/LiveHosts.tsx';
+import { WhenOpen } from '../../components/WhenOpen.tsx';
 
 const GiftPopup = lazyWithMessages(() => import('./GiftPopup.tsx'));
 /** Agent contract prompts (spec section 2, home content): loaded only for a logged-in player. */
@@ -168,16 +169,10 @@ export default function Home() {
       <Deferred id="home-widgets">
         <FloatingWidgets topup={topup} />
       </Deferred>
-      {gift && (
-        <Suspense fallback={null}>
-          <GiftPopup variant={gift} onClose={closeGift} />
-        </Suspense>
-      )}
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <ContractPrompt />
-        </Suspense>
-      )}
+      <WhenOpen open={gift !== null}>{gift && <GiftPopup variant={gift} onClose={closeGift} />}</WhenOpen>
+      <WhenOpen open={loggedIn}>
+        <ContractPrompt />
+      </WhenOpen>
     </section>
   );
 }
