@@ -34,6 +34,8 @@ import { distDir, repoRoot } from './lib/paths.ts';
 const run = promisify(execFile);
 const args = new Set(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT ?? 8290);
+/** The phone every page figure is taken on (a 412x915 touch screen, as Lighthouse's mobile profile). */
+const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
@@ -165,11 +167,7 @@ async function firstVisitBytes(
     env: { ...process.env, ...(fontconfig ? { FONTCONFIG_FILE: fontconfig } : {}) },
   });
   try {
-    const ctx = await browser.newContext({
-      viewport: { width: 412, height: 915 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const ctx = await browser.newContext(PHONE);
     const page = await ctx.newPage();
     const bodies: Promise<{ kind: string; bytes: number }>[] = [];
     page.on('response', (res) => {
@@ -334,11 +332,7 @@ function taskCpuTimes(events: TraceEvent[]): number[] {
 async function scrollRun(cfg: ResolvedConfig, rasterIcons: boolean): Promise<ScrollRun> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const ctx = await browser.newContext({
-      viewport: { width: 412, height: 915 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const ctx = await browser.newContext(PHONE);
     const page = await ctx.newPage();
     if (rasterIcons)
       await page.route('**/wps/static/icons/*.svg', (route) =>
@@ -543,11 +537,7 @@ async function interactionRun(
 ): Promise<InteractionRun> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const ctx = await browser.newContext({
-      viewport: { width: 412, height: 915 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const ctx = await browser.newContext(PHONE);
     // A returning player in the session: terms agreed and the gift popup closed (their session-storage keys, named
     // by the spec), so the tap meets the page and nothing else.
     await ctx.addInitScript(() => {
