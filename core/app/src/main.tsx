@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadScreen } from './AppRouter.tsx';
 import { config, installConfig, readConfig } from './config/config.ts';
@@ -49,9 +49,15 @@ if (container.firstElementChild && i18nState.messages) {
   // (it yields to the browser every few milliseconds), each <Deferred> area as a Suspense boundary of its own, and
   // a tap on an area not yet hydrated hydrates that area first.
   intlFor(i18nState.tag, i18nState.messages);
-  void nextTask().then(() => hydrateRoot(container, app));
+  // In a transition, so the shell's hydration is time-sliced as well (a hydration started outside one is rendered in
+  // one blocking pass up to the first Suspense boundary).
+  void nextTask().then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   container.textContent = '';
   // The screen's code first, so the first render shows it, not its fallback (AppRouter.tsx preloadScreen).
-  void preloadScreen(location.pathname).then(() => createRoot(container).render(app));
+  // The first render is a transition too: time-sliced, so it does not block input for its whole length.
+  void preloadScreen(location.pathname).then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Banner } from '@wl/contract';
@@ -167,7 +167,7 @@ function ContactWidget() {
 }
 
 /** The home page's floating widgets. */
-export function FloatingWidgets({ topup }: { topup: readonly Banner[] | null }) {
+export const FloatingWidgets = memo(function FloatingWidgets({ topup }: { topup: readonly Banner[] | null }) {
   return (
     <>
       <FloatStack side="end">
@@ -179,4 +179,4 @@ export function FloatingWidgets({ topup }: { topup: readonly Banner[] | null }) 
       </FloatStack>
     </>
   );
-}
+});

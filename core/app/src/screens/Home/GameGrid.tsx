@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
@@ -31,7 +31,8 @@ export function GridSkeleton({ count = 6 }: { count?: number }) {
  * memoised object), so the panel around it can update without rendering the grid again.
  */
 export const GameGrid = memo(function GameGrid({ query, title }: { query: HomeQuery; title: string }) {
-  const g = useSnapshot(lobbyState).games;
+  // Rendered in the background, time-sliced, when the answer comes (a store update renders synchronously).
+  const g = useDeferredValue(useSnapshot(lobbyState).games);
   const launch = useLaunch();
   const key = JSON.stringify(query);
   useEffect(() => {

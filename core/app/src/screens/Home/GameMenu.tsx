@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -41,6 +41,10 @@ const ALL_GAMES: HomeQuery = {};
 function HotPanel() {
   const intl = useIntl();
   const s = useSnapshot(lobbyState);
+  // The carousel and the ticker (below the banner) render in the background, time-sliced, instead of in the task
+  // their answer arrives in: a store update renders synchronously, and each is a few hundred elements.
+  const hot = useDeferredValue(s.hot);
+  const winners = useDeferredValue(s.winners);
   const [searching, setSearching] = useState(false);
   return (
     <div className={styles.panelBody}>
@@ -55,19 +59,19 @@ function HotPanel() {
           <FormattedMessage id="lobby.search.placeholder" />
         </button>
       )}
-      {s.hot.status === 'error' ? (
+      {hot.status === 'error' ? (
         <Retry className={styles.hotBox} onRetry={() => void loadHot()} />
-      ) : s.hot.status !== 'ready' ? (
+      ) : hot.status !== 'ready' ? (
         <Skeleton className={styles.hotBox} />
       ) : (
-        s.hot.list.length > 0 && <HotCarousel games={s.hot.list} />
+        hot.list.length > 0 && <HotCarousel games={hot.list} />
       )}
-      {s.winners.status === 'error' ? (
+      {winners.status === 'error' ? (
         <Retry className={styles.winnersBox} onRetry={() => void loadWinners()} />
-      ) : s.winners.status !== 'ready' ? (
+      ) : winners.status !== 'ready' ? (
         <Skeleton className={styles.winnersBox} />
       ) : (
-        s.winners.list.length > 0 && <WinnerTicker winners={s.winners.list} />
+        winners.list.length > 0 && <WinnerTicker winners={winners.list} />
       )}
       <Jackpot />
       <GameGrid query={ALL_GAMES} title={intl.formatMessage({ id: 'lobby.games.all' })} />
@@ -151,7 +155,7 @@ function VendorPanel({ category }: { category: MenuCategoryView }) {
  * /m/live; a category with one vendor launches that vendor (its only game, or its game list); several vendors show
  * their list. Arrow keys move between the tabs.
  */
-export function GameMenu() {
+export const GameMenu = memo(function GameMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
   const launch = useLaunch();
@@ -251,4 +255,4 @@ export function GameMenu() {
       </div>
     </section>
   );
-}
+});

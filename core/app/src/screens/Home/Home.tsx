@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { subscribe, useSnapshot } from 'valtio';
@@ -97,11 +97,16 @@ function useImageReady(url: string | undefined): boolean {
  * The lobby: banners, the announcement ticker, the game menu (hot games, winners, jackpot, categories and the game
  * list) and the floating widgets. Every area has a fixed-size placeholder and its own retry.
  */
+/** The gift popup, a component of its own: what decides it (hydration, session, terms, dialogs) renders only it. */
+function Gift() {
+  const [gift, closeGift] = useGift();
+  return <WhenOpen open={gift !== null}>{gift && <GiftPopup variant={gift} onClose={closeGift} />}</WhenOpen>;
+}
+
 export default function Home() {
   const intl = useIntl();
   const s = useSnapshot(lobbyState);
   const loggedIn = Boolean(useSnapshot(sessionState).info);
-  const [gift, closeGift] = useGift();
   useLobbyData();
   // The layout shows the footer (a landmark beside main) only once home's content is in, so it never jumps down.
   // It renders a task after home's own effects (the data loads), so neither waits on the other.
@@ -115,7 +120,9 @@ export default function Home() {
   }, []);
   const banners = homeBanners(s.content.banners, s.liveHosts);
   const firstReady = useImageReady(config().assets.banner ? banners[0]?.url : undefined);
-  const topup = s.content.status === 'ready' ? topupBanners(s.content.banners) : null;
+  const content = s.content;
+  // One array per answer, so the memoised widgets are not rendered again when home is.
+  const topup = useMemo(() => (content.status === 'ready' ? topupBanners(content.banners) : null), [content]);
   return (
     <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
       {s.content.status === 'error' ? (
@@ -169,7 +176,7 @@ export default function Home() {
       <Deferred id="home-widgets">
         <FloatingWidgets topup={topup} />
       </Deferred>
-      <WhenOpen open={gift !== null}>{gift && <GiftPopup variant={gift} onClose={closeGift} />}</WhenOpen>
+      <Gift />
       <WhenOpen open={loggedIn}>
         <ContractPrompt />
       </WhenOpen>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useKeenSlider } from 'keen-slider/react.es';
 import type { GameTile as Tile } from '@wl/contract';
@@ -15,7 +15,7 @@ export const hotLoops = (count: number): boolean => count > 3;
 export const HOT_STEP_MS = 3000;
 
 /** Hot games, sliding on their own (looping above 3 games); each tile launches its game. */
-export function HotCarousel({ games }: { games: readonly Tile[] }) {
+export const HotCarousel = memo(function HotCarousel({ games }: { games: readonly Tile[] }) {
   const intl = useIntl();
   const launch = useLaunch();
   const loop = hotLoops(games.length);
@@ -69,4 +69,4 @@ export function HotCarousel({ games }: { games: readonly Tile[] }) {
       </div>
     </section>
   );
-}
+});

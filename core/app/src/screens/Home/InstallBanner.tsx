@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../../components/Icon.tsx';
@@ -17,7 +17,7 @@ import styles from './InstallBanner.module.css';
  * The home-screen install offer: Install opens the browser's real prompt where there is one; on iOS Safari it
  * shows how to add the page by hand. Closing keeps it away for the session.
  */
-export function InstallBanner() {
+export const InstallBanner = memo(function InstallBanner() {
   const intl = useIntl();
   const hydrated = useHydrated();
   const { prompt, installed } = useSnapshot(installState);
@@ -56,4 +56,4 @@ export function InstallBanner() {
       </button>
     </aside>
   );
-}
+});

@@ -87,7 +87,7 @@ const WinnerRow = memo(function WinnerRow({
  * 5 rows visible, otherwise it stands still with 3. Tapping a winner launches that game. The rows stay in the page
  * and move together; the ones outside the window are hidden from assistive technology and the keyboard.
  */
-export function WinnerTicker({ winners }: { winners: readonly WinnerEntry[] }) {
+export const WinnerTicker = memo(function WinnerTicker({ winners }: { winners: readonly WinnerEntry[] }) {
   const { tag } = useSnapshot(i18nState);
   const view = winnersView(winners.length);
   const [held, setHeld] = useState(false);
@@ -118,4 +118,4 @@ export function WinnerTicker({ winners }: { winners: readonly WinnerEntry[] }) {
       </div>
     </section>
   );
-}
+});

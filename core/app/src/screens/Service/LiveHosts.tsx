@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Img } from '../../components/lobby/Img.tsx';
@@ -15,9 +16,10 @@ const ROOM: Record<'free' | 'vip' | 'pay_per_view', MessageId> = {
  * Live host models (spec section 6): shown only when the gateway returns any, each with its room type (free, VIP,
  * pay per view) and whether it is streaming now. Sits at the end of home, so appearing late moves nothing above it.
  */
-export function LiveHosts() {
+export const LiveHosts = memo(function LiveHosts() {
   const intl = useIntl();
-  const { hostList } = useSnapshot(lobbyState);
+  // Rendered in the background, time-sliced, when the answer comes (a store update renders synchronously).
+  const hostList = useDeferredValue(useSnapshot(lobbyState).hostList);
   if (hostList.length === 0) return null;
   return (
     <section className={styles.hosts} aria-labelledby="live-hosts-title" data-testid="live-hosts">
@@ -40,4 +42,4 @@ export function LiveHosts() {
       </ul>
     </section>
   );
-}
+});
