@@ -79,7 +79,7 @@ export async function readAppBuild(dir: string): Promise<AppBuild> {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
   const prerender = await loadPrerenderer(dir);
-  const firstVisit = prerender ? await firstVisitNames(dir) : null;
+  const firstVisit = prerender ? await firstVisitNames(dir, prerender.manifest) : null;
   const { html: page, css, cssUrls } = await inlineStylesheets(dir, html);
   return { dir, html: page, css, cssUrls, assets, id: hash(html + assets.join('\n')), prerender, firstVisit };
 }

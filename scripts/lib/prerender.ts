@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '@wl/manifest';
 import type * as AppPrerender from '../../core/app/src/prerender.tsx';
+import { chunkFiles, readViteManifest, type ViteManifest } from './viteManifest.ts';
 
 /** What core/app/src/prerender.tsx exports. */
 export type PrerenderModule = typeof AppPrerender;
@@ -16,12 +17,8 @@ export interface Prerenderer {
   mod: PrerenderModule;
   /** URLs of the prerendered screen's JS chunks, preloaded so hydration is not held up by them. */
   js: string[];
-}
-
-interface ViteChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
+  /** The app build's manifest, read once for the packager's parts. */
+  manifest: ViteManifest;
 }
 
 /**
@@ -39,28 +36,14 @@ export async function loadPrerenderer(appDir: string): Promise<Prerenderer | nul
   )
     return null;
   const mod = (await import(pathToFileURL(entry).href)) as PrerenderModule;
-  const manifest = JSON.parse(await readFile(path.join(appDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ViteChunk
-  >;
-  const screen = manifest[mod.PRERENDER_SCREEN_MODULE];
-  if (!screen)
-    throw new Error(
-      `${appDir}/.vite/manifest.json has no chunk for ${mod.PRERENDER_SCREEN_MODULE}: rebuild the app`,
-    );
+  const manifest = await readViteManifest(appDir);
   // The screen's chunk and the shared chunks it imports, except the entry's (index.html already loads those).
-  const js = new Set<string>();
-  const visit = (key: string) => {
-    const c = manifest[key];
-    if (!c || c.isEntry || js.has(`/${c.file}`)) return;
-    js.add(`/${c.file}`);
-    for (const i of c.imports ?? []) visit(i);
-  };
-  visit(mod.PRERENDER_SCREEN_MODULE);
+  const js = chunkFiles(manifest, [mod.PRERENDER_SCREEN_MODULE], (c) => c.isEntry === true).map(
+    (f) => `/${f}`,
+  );
   // Whatever index.html already loads needs no second tag.
   const html = await readFile(path.join(appDir, 'index.html'), 'utf8');
-  const urls = (files: Iterable<string>) => [...files].filter((f) => !html.includes(`"${f}"`));
-  return { mod, js: urls(js) };
+  return { mod, js: js.filter((f) => !html.includes(`"${f}"`)), manifest };
 }
 
 /** The app's module scripts, taken out of index.html for the guard to load (see guardScript). */

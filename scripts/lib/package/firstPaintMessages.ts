@@ -12,12 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_VISIT_MODULES } from '../../../core/app/src/prerender/screen.ts';
-
-interface ViteChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
+import { chunkFiles, type ViteManifest } from '../viteManifest.ts';
 
 /** What the first visit's code names: whole ids (any quoted string) and the prefixes of ids built at run time. */
 export interface NamedIds {
@@ -25,24 +20,11 @@ export interface NamedIds {
   prefixes: string[];
 }
 
-/** Reads the first visit's chunks of a compiled app, or null when the build has no Vite manifest (a stand-in app). */
-export async function firstVisitNames(appDir: string): Promise<NamedIds | null> {
-  const manifest = await readFile(path.join(appDir, '.vite', 'manifest.json'), 'utf8').then(
-    (t) => JSON.parse(t) as Record<string, ViteChunk>,
-    () => null,
-  );
-  if (!manifest) return null;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${appDir}/.vite/manifest.json has no chunk for ${key}: rebuild the app`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  for (const key of FIRST_VISIT_MODULES) visit(key);
-  const code = (await Promise.all([...files].map((f) => readFile(path.join(appDir, f), 'utf8')))).join('\n');
+/** Reads the first visit's chunks of a compiled app (`manifest`: its Vite build manifest). */
+export async function firstVisitNames(appDir: string, manifest: ViteManifest): Promise<NamedIds> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const files = chunkFiles(manifest, [...entries, ...FIRST_VISIT_MODULES]);
+  const code = (await Promise.all(files.map((f) => readFile(path.join(appDir, f), 'utf8')))).join('\n');
   return namedIds(code);
 }
 
