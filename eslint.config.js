@@ -59,6 +59,24 @@ export default tseslint.config(
     },
   },
   {
+    // Stores sit below the UI: a store never imports a screen, component or layout module (screens read stores).
+    files: ['core/app/src/state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(screens|components|layout)(/|$)',
+              message:
+                'A store never imports UI (screens/, components/, layout/): move the shared rule into state/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests poke at parsed JSON on purpose (broken manifests, odd payloads).
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -9,18 +9,19 @@ import type {
   RegisterRequest,
   RegistrationSettings,
   SessionValue,
+  ValidationRule,
 } from '@wl/contract';
 import { ACCOUNT_TYPE } from '@wl/contract';
 import * as accountApi from '../api/account.ts';
 import { config } from '../config/config.ts';
-import type { FieldRule } from '../components/form/validation.ts';
 import { saveRemembered, type LoginMethod } from './accountRemember.ts';
 import { clearSession, setSession, type SessionInfo } from './session.ts';
 import { toastFailure } from './accountErrors.ts';
 import { confirmDialog, DURATION, showLoading, toast } from './ui.ts';
 import { pathOf } from '../routes/paths.ts';
 
-export type RuleSet = Readonly<Record<string, FieldRule>>;
+/** The gateway's rule set by field name (components/form/validation.ts checks a value against one). */
+export type RuleSet = Readonly<Record<string, ValidationRule>>;
 
 let rules: Promise<RuleSet> | null = null;
 let settings: Promise<RegistrationSettings> | null = null;

@@ -9,7 +9,7 @@ import * as content from '../api/content.ts';
 import * as games from '../api/games.ts';
 import * as member from '../api/member.ts';
 import { i18nState } from '../i18n/i18n.ts';
-import { orderCategories, sortWinners, type MenuCategory } from '../screens/Home/lobbyRules.ts';
+import { orderCategories, sortWinners, type MenuCategory } from './lobbyRules.ts';
 
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
