@@ -7,40 +7,13 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ResolvedConfig } from '@wl/manifest/types';
-import { reset as resetNetwork } from './api/network.ts';
 import { AppRoutes } from './AppRouter.tsx';
 import { installConfig } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { MESSAGES_ELEMENT_ID, primeLanguage, reset as resetI18n, type LocalePack } from './i18n/i18n.ts';
 import { pathOf } from './routes/paths.ts';
 import { PRERENDER_SCREEN_MODULE } from './prerender/screen.ts';
-import { reset as resetAccount } from './state/account.ts';
-import { reset as resetAgent } from './state/agent.ts';
-import { reset as resetDeposit } from './state/deposit.ts';
-import { reset as resetFavourites } from './state/favourites.ts';
-import { reset as resetGames } from './state/games.ts';
-import { reset as resetGameRecord } from './state/gameRecord.ts';
-import { reset as resetInstall } from './state/install.ts';
-import { reset as resetKyc } from './state/kyc.ts';
-import { reset as resetLobby } from './state/lobby.ts';
-import { reset as resetMember } from './state/member.ts';
-import { reset as resetProtection } from './state/protection.ts';
-import { reset as resetSearch } from './state/search.ts';
-import { reset as resetRewards } from './state/rewards.ts';
-import { reset as resetSession } from './state/session.ts';
-import { reset as resetShell } from './state/shell.ts';
-import { reset as resetUi } from './state/ui.ts';
-import { reset as resetUnread } from './state/unread.ts';
-import { reset as resetWallet } from './state/wallet.ts';
-import { reset as resetWithdraw } from './state/withdraw.ts';
-import { reset as resetNotice } from './state/notice.ts';
-import { reset as resetHelp } from './state/help.ts';
-import { reset as resetFeedback } from './state/feedback.ts';
-import { reset as resetTerms } from './layout/termsNotice.ts';
-import { reset as resetChat } from './state/chat.ts';
-import { reset as resetInbox } from './state/inbox.ts';
-import { reset as resetLinks } from './state/links.ts';
-import { reset as resetStatus } from './state/status.ts';
+import { resetAllStores } from './state/kit/registry.ts';
 
 export { guardScript, homePaths } from './prerender/guard.ts';
 export { MESSAGES_ELEMENT_ID };
@@ -64,37 +37,8 @@ export interface RenderInput {
 /** Resets every store the shell reads to a first visit: a guest, online, nothing open (one process, many merchants). */
 function resetStores(input: RenderInput): void {
   installConfig(input.config);
-  for (const reset of [
-    resetSession,
-    resetMember,
-    resetWallet,
-    resetUnread,
-    resetNetwork,
-    resetShell,
-    resetUi,
-    resetAccount,
-    resetLobby,
-    resetInstall,
-    resetDeposit,
-    resetWithdraw,
-    resetProtection,
-    resetGameRecord,
-    resetAgent,
-    resetGames,
-    resetFavourites,
-    resetSearch,
-    resetRewards,
-    resetKyc,
-    resetNotice,
-    resetHelp,
-    resetFeedback,
-    resetTerms,
-    resetChat,
-    resetInbox,
-    resetLinks,
-    resetStatus,
-  ])
-    reset();
+  // Every store the render loaded so far registered its reset (state/kit/registry.ts); the others hold nothing.
+  resetAllStores();
   resetI18n();
   primeLanguage(input.config.defaultLang, input.messages);
 }

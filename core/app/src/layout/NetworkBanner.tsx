@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { networkState } from '../api/network.ts';
+import { networkState } from '../state/network.ts';
 import { useHydrated } from '../prerender/useHydrated.ts';
 import styles from './NetworkBanner.module.css';
 

@@ -3,6 +3,7 @@
  * in session storage, so a new session asks again. Other first-visit popups (the gift) wait until it is agreed.
  */
 import { proxy } from 'valtio';
+import { registerStore } from '../state/kit/registry.ts';
 
 /** Where the agreement is kept for the session. */
 export const TERMS_AGREED_KEY = 'MC_TERMS_AGREED';
@@ -31,3 +32,5 @@ export function agreeTerms(): void {
 export function reset(): void {
   termsState.agreed = typeof window !== 'undefined' && stored();
 }
+
+registerStore({ name: 'terms', reset, states: [termsState] });

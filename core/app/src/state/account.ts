@@ -19,6 +19,7 @@ import { clearSession, setSession, type SessionInfo } from './session.ts';
 import { toastFailure } from './accountErrors.ts';
 import { confirmDialog, DURATION, showLoading, toast } from './ui.ts';
 import { pathOf } from '../routes/paths.ts';
+import { registerStore } from './kit/registry.ts';
 
 /** The gateway's rule set by field name (components/form/validation.ts checks a value against one). */
 export type RuleSet = Readonly<Record<string, ValidationRule>>;
@@ -251,3 +252,5 @@ export async function resetPassword(
     hide();
   }
 }
+
+registerStore({ name: 'account', reset });

@@ -9,7 +9,7 @@ import { toSessionInfo } from './account.ts';
 import type { Load } from './deposit.ts';
 import { setSession, type SessionInfo } from './session.ts';
 import { showLoading } from './ui.ts';
-import { forgetOnSessionChange } from './sessionData.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type Contract = ValueOf<'agentContract'>;
 export type TeamMember = ValueOf<'agentTeam'>['list'][number];
@@ -189,4 +189,4 @@ export async function loadProfitLoss(
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).
-forgetOnSessionChange(reset);
+registerStore({ name: 'agent', reset, states: [agentState], perSession: true });

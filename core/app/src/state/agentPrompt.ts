@@ -7,6 +7,7 @@ import { NO_CONTRACT_TYPES, type ContractKind } from '@wl/contract';
 import { contractRequests } from '../api/system.ts';
 import type { RouteId } from '../routes/paths.ts';
 import { confirmDialog } from './ui.ts';
+import { registerStore } from './kit/registry.ts';
 
 /** The contract screen of each kind. */
 export const CONTRACT_ROUTE = {
@@ -55,3 +56,5 @@ export async function askContracts(token: string, type: number): Promise<RouteId
 export function reset(): void {
   asked = null;
 }
+
+registerStore({ name: 'agentPrompt', reset });

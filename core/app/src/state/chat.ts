@@ -14,6 +14,7 @@ import { isTrial, requireSession, sessionState } from './session.ts';
 import { DURATION, showLoading, toast } from './ui.ts';
 import { safeUrl } from './links.ts';
 import { setChatUnread } from './unread.ts';
+import { registerStore } from './kit/registry.ts';
 
 /** The spec's pause between the chat answer and leaving the page. */
 export const CHAT_OPEN_DELAY_MS = 500;
@@ -105,3 +106,6 @@ export async function openLiveChat(
     hide();
   }
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+registerStore({ name: 'chat', reset, states: [chatState], perSession: true });

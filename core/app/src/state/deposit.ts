@@ -10,7 +10,7 @@ import { isApiError } from '../api/errors.ts';
 import * as walletApi from '../api/wallet.ts';
 import { IntentKey } from '../money/amount.ts';
 import { refreshWallet } from './wallet.ts';
-import { forgetOnSessionChange } from './sessionData.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type Channel = ValueOf<'depositChannels'>['channels'][number];
 export type DepositOrder = ValueOf<'depositOrders'>['list'][number];
@@ -114,4 +114,4 @@ export function reset(): void {
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).
-forgetOnSessionChange(reset);
+registerStore({ name: 'deposit', reset, states: [depositState], perSession: true });

@@ -17,7 +17,7 @@ import {
 } from './gamesRules.ts';
 import { sessionState } from './session.ts';
 import { showLoading, toast } from './ui.ts';
-import { forgetOnSessionChange } from './sessionData.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -128,4 +128,4 @@ export async function loadFavouritesPage(page = 1): Promise<void> {
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).
-forgetOnSessionChange(reset);
+registerStore({ name: 'favourites', reset, states: [favouritesState], perSession: true });

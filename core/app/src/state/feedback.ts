@@ -7,7 +7,7 @@ import { proxy } from 'valtio';
 import * as account from '../api/account.ts';
 import * as content from '../api/content.ts';
 import type { Load } from './deposit.ts';
-import { forgetOnSessionChange } from './sessionData.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type FeedbackItem = ValueOf<'feedbackHistory'>['list'][number];
 export type FeedbackCategory = FeedbackItem['category'];
@@ -91,4 +91,4 @@ export function reset(): void {
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).
-forgetOnSessionChange(reset);
+registerStore({ name: 'feedback', reset, states: [feedbackState], perSession: true });

@@ -7,7 +7,7 @@ import { proxy } from 'valtio';
 import * as walletApi from '../api/wallet.ts';
 import { rangeOf, type RangeId, type RecordType } from '../money/range.ts';
 import type { Load } from './deposit.ts';
-import { forgetOnSessionChange } from './sessionData.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type Round = ValueOf<'gameRecords'>['list'][number];
 export type Totals = ValueOf<'gameRecords'>['totals'];
@@ -92,4 +92,4 @@ export function reset(): void {
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).
-forgetOnSessionChange(reset);
+registerStore({ name: 'gameRecord', reset, states: [recordState], perSession: true });

@@ -17,6 +17,7 @@ import {
   type Category,
   type Mode,
 } from './gamesRules.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -166,3 +167,5 @@ export function vendorsFor(c: Category, list: readonly Vendor[]): Vendor[] {
     return true;
   });
 }
+
+registerStore({ name: 'games', reset, states: [gamesState] });

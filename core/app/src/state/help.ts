@@ -7,6 +7,7 @@ import { proxy } from 'valtio';
 import type { ValueOf } from '@wl/contract';
 import * as content from '../api/content.ts';
 import { i18nState } from '../i18n/i18n.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type HelpTopic = ValueOf<'helpCenter'>['list'][number];
 export type HelpLoad = 'idle' | 'loading' | 'ready' | 'error';
@@ -52,3 +53,5 @@ export function reset(): void {
   cache.clear();
   Object.assign(helpState, structuredClone(INITIAL));
 }
+
+registerStore({ name: 'help', reset, states: [helpState] });

@@ -8,7 +8,7 @@ import type { ValueOf } from '@wl/contract';
 import * as memberApi from '../api/member.ts';
 import { toastFailure } from './accountErrors.ts';
 import { setUnread } from './unread.ts';
-import { forgetOnSessionChange } from './sessionData.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type InboxMessage = ValueOf<'inboxList'>['list'][number];
 
@@ -94,4 +94,4 @@ export function reset(): void {
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).
-forgetOnSessionChange(reset);
+registerStore({ name: 'inbox', reset, states: [inboxState], perSession: true });

@@ -4,6 +4,7 @@
  */
 import { proxy, ref } from 'valtio';
 import { isStandalone } from './platform.ts';
+import { registerStore } from './kit/registry.ts';
 
 /** The event Chromium browsers fire when the page may be installed (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
@@ -70,3 +71,5 @@ export function dismissInstall(): void {
     /* shows again next time */
   }
 }
+
+registerStore({ name: 'install', reset, states: [installState] });

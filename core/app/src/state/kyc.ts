@@ -10,7 +10,7 @@ import * as rewardsApi from '../api/rewards.ts';
 import type { MessageId } from '../i18n/messageIds.ts';
 import { dataMessageId } from '../i18n/messageIds.ts';
 import type { Load } from './deposit.ts';
-import { forgetOnSessionChange } from './sessionData.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type KycState = ValueOf<'kycStatus'>;
 
@@ -90,4 +90,4 @@ export function reset(): void {
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).
-forgetOnSessionChange(reset);
+registerStore({ name: 'kyc', reset, states: [kycState], perSession: true });

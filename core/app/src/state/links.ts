@@ -9,6 +9,7 @@ import { decryptServicePath, type ServicePath } from '@wl/contract';
 import * as systemApi from '../api/system.ts';
 import { config } from '../config/config.ts';
 import { toast } from './ui.ts';
+import { registerStore } from './kit/registry.ts';
 
 /** Every host the manifest names: its allowlist entries and the hosts of its own links. */
 export function allowedHosts(cfg: ReturnType<typeof config> = config()): string[] {
@@ -119,3 +120,5 @@ export async function loadServiceLinks(): Promise<ServiceLink[]> {
 export function reset(): void {
   linksState.service = null;
 }
+
+registerStore({ name: 'links', reset, states: [linksState] });

@@ -10,6 +10,7 @@ import * as games from '../api/games.ts';
 import * as member from '../api/member.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import { orderCategories, sortWinners, type MenuCategory } from './lobbyRules.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -174,3 +175,5 @@ export function loadMoreGames(query: HomeQuery): Promise<void> {
 
 /** Whether the home list has more to show (hasMore while page < totalPages). */
 export const hasMore = (g: Pick<GamePageState, 'page' | 'totalPages'>): boolean => g.page < g.totalPages;
+
+registerStore({ name: 'lobby', reset, states: [lobbyState] });

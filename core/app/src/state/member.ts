@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import * as memberApi from '../api/member.ts';
+import { registerStore } from './kit/registry.ts';
 
 /** Spec section 3: the logged-in account as the member info call returns it. */
 export interface MemberInfo {
@@ -58,3 +59,5 @@ export function reset(): void {
   inflight = null;
   Object.assign(memberState, structuredClone(INITIAL));
 }
+
+registerStore({ name: 'member', reset, states: [memberState] });

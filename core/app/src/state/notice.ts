@@ -9,6 +9,7 @@ import * as content from '../api/content.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import { sessionState } from './session.ts';
 import { setNoticeUnread } from './unread.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type NoticeLoad = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -102,3 +103,6 @@ export function reset(): void {
   marks = Promise.resolve();
   Object.assign(noticeState, structuredClone(INITIAL));
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+registerStore({ name: 'notice', reset, states: [noticeState], perSession: true });

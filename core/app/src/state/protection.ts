@@ -11,6 +11,7 @@ import { formatBalance } from '../i18n/format.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import type { Load } from './deposit.ts';
 import { clearSession } from './session.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type ProtectionState = ValueOf<'protectionState'>;
 export type Limit = ProtectionState['limits'][number];
@@ -175,3 +176,6 @@ export function birthDateError(
   if (age < 0 || age > 130) return { id: 'protection.dob.required' };
   return age < minAge ? { id: 'protection.error.under_age', values: { age: minAge } } : null;
 }
+
+// Another session's data is never shown to the next one (state/sessionReactor.ts).
+registerStore({ name: 'protection', reset, states: [protectionState], perSession: true });

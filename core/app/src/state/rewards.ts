@@ -12,7 +12,7 @@ import * as rewardsApi from '../api/rewards.ts';
 import { IntentKey } from '../money/amount.ts';
 import type { Load } from './deposit.ts';
 import { refreshWallet } from './wallet.ts';
-import { forgetOnSessionChange } from './sessionData.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type Reward = ValueOf<'rewards'>['list'][number];
 export type Referral = ValueOf<'rewards'>['referrals'][number];
@@ -171,4 +171,4 @@ export function reset(): void {
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).
-forgetOnSessionChange(reset);
+registerStore({ name: 'rewards', reset, states: [rewardsState], perSession: true });

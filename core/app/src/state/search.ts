@@ -9,7 +9,7 @@ import * as games from '../api/games.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import { hasMore, mergePage, SEARCH_PAGE_SIZE } from './gamesRules.ts';
 import { sessionState } from './session.ts';
-import { forgetOnSessionChange } from './sessionData.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -155,4 +155,4 @@ export async function loadRecent(): Promise<void> {
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).
-forgetOnSessionChange(reset);
+registerStore({ name: 'search', reset, states: [searchState], perSession: true });

@@ -2,6 +2,7 @@ import type { Location, NavigateFunction } from 'react-router-dom';
 import { isTrialType } from '@wl/contract';
 import { proxy, subscribe } from 'valtio';
 import { loginUrl } from '../routes/redirect.ts';
+import { registerStore } from './kit/registry.ts';
 
 /** Spec section 3: session info, kept in localStorage under MC_SESSION_INFO. Never holds a password. */
 export interface SessionInfo {
@@ -75,3 +76,5 @@ export function requireSession(
   navigate(loginUrl(location.pathname + location.search));
   return false;
 }
+
+registerStore({ name: 'session', reset, states: [sessionState] });

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ memberInfo: vi.fn(), wallet: vi.fn(), inboxUnreadCount: vi.fn() }));
 vi.mock('../api/member.ts', () => api);
-const { reset: resetMember, memberState } = await import('./member.ts');
+const { resetAllStores } = await import('./kit/registry.ts');
+const { memberState } = await import('./member.ts');
 const { reset: resetSession, setSession, sessionState } = await import('./session.ts');
 const { reset: resetUnread, unreadState } = await import('./unread.ts');
-const { reset: resetWallet, walletState } = await import('./wallet.ts');
+const { walletState } = await import('./wallet.ts');
 const { sessionExpired, startSessionReactor } = await import('./sessionReactor.ts');
 
 const member = {
@@ -24,7 +25,7 @@ describe('session reactor', () => {
     api.memberInfo.mockResolvedValue({ id: 7, type: 0, nickname: 'Alice', account: 'alice' });
     api.wallet.mockResolvedValue({ sumBalance: 120.5, currencySymbol: '₱' });
     api.inboxUnreadCount.mockResolvedValue({ unreadCount: 3 });
-    for (const reset of [resetSession, resetMember, resetWallet, resetUnread]) reset();
+    resetAllStores();
     stop = startSessionReactor();
   });
   afterEach(() => stop());

@@ -4,14 +4,12 @@
  * an expired or replaced token) it forgets them. Stores and screens only set or clear the session itself.
  */
 import { subscribe } from 'valtio';
-import { refreshChat, reset as resetChat } from './chat.ts';
+import { refreshChat } from './chat.ts';
+import { forgetSessionData } from './kit/registry.ts';
 import { clearMember, refreshMember } from './member.ts';
-import { reset as resetProtection } from './protection.ts';
-import { forgetSessionData } from './sessionData.ts';
 import { clearSession, sessionState } from './session.ts';
 import { refreshUnread, setUnread } from './unread.ts';
 import { clearWallet, refreshWallet } from './wallet.ts';
-import { reset as resetNotice } from './notice.ts';
 
 let lastToken: string | null = null;
 
@@ -20,12 +18,10 @@ function react(): void {
   const token = info?.token ?? null;
   if (token === lastToken) return;
   lastToken = token;
-  // Another session's orders, withdrawals, rounds, limits and feedback are never shown to the next one (the stores
-  // loaded so far registered their resets: state/sessionData.ts), nor its announcement read flags or chat.
+  // Another session's orders, withdrawals, rounds, limits, feedback, announcement read flags and chat are never
+  // shown to the next one: every store loaded so far that holds one session's data registered its reset with
+  // perSession (state/kit/registry.ts). A store never loaded holds nothing to forget.
   forgetSessionData();
-  resetProtection();
-  resetNotice();
-  resetChat();
   if (!info) {
     clearMember();
     clearWallet();

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { setSideMenu } from './ui.ts';
+import { registerStore } from './kit/registry.ts';
 
 /** Shell overlays other than the side menu (which lives in the UI store); one at a time. */
 export type Overlay = 'region' | 'referral' | 'service' | 'speedTest';
@@ -36,3 +37,5 @@ export function closeOverlay(): void {
 export function openReferral(): void {
   openOverlay('referral');
 }
+
+registerStore({ name: 'shell', reset, states: [shellState] });

@@ -8,6 +8,7 @@ import { proxy } from 'valtio';
 import type { ValueOf } from '@wl/contract';
 import * as systemApi from '../api/system.ts';
 import { config } from '../config/config.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type StatusPage = 'maintenance' | 'blocked';
 export type StatusReading = 'ipBlockFirst' | 'maintenanceFirst';
@@ -102,3 +103,5 @@ export function startStatus(win: Window = window): () => void {
 export function reset(): void {
   Object.assign(statusState, structuredClone(INITIAL));
 }
+
+registerStore({ name: 'status', reset, states: [statusState] });

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { MessageId } from '../i18n/messageIds.ts';
+import { registerStore } from './kit/registry.ts';
 
 /** A catalogue id with optional ICU values, or plain text that is already translated. */
 export type Message = { id: MessageId; values?: Record<string, string | number> } | { text: string };
@@ -116,3 +117,5 @@ export function showLoading(message?: Message, maxMs = 9_999_000): () => void {
 export function setSideMenu(open: boolean): void {
   uiState.sideMenuOpen = open;
 }
+
+registerStore({ name: 'ui', reset, states: [uiState] });

@@ -1,6 +1,7 @@
 import { isTrialType } from '@wl/contract';
 import { proxy } from 'valtio';
 import * as memberApi from '../api/member.ts';
+import { registerStore } from './kit/registry.ts';
 
 const INITIAL = {
   /** Unread inbox messages. */
@@ -63,3 +64,5 @@ export function reset(): void {
   last = 0;
   Object.assign(unreadState, structuredClone(INITIAL));
 }
+
+registerStore({ name: 'unread', reset, states: [unreadState] });

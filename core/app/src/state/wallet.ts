@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import * as memberApi from '../api/member.ts';
+import { registerStore } from './kit/registry.ts';
 
 /** Where the hide/show choice of the balance is kept: it survives reloads (spec "hide/show toggle"). */
 export const BALANCE_HIDDEN_KEY = 'MC_BALANCE_HIDDEN';
@@ -75,3 +76,5 @@ export function reset(): void {
   inflight = null;
   Object.assign(walletState, structuredClone(INITIAL), { hidden: loadHidden() });
 }
+
+registerStore({ name: 'wallet', reset, states: [walletState] });

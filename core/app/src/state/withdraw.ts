@@ -10,7 +10,7 @@ import * as walletApi from '../api/wallet.ts';
 import { IntentKey } from '../money/amount.ts';
 import type { Load } from './deposit.ts';
 import { refreshWallet } from './wallet.ts';
-import { forgetOnSessionChange } from './sessionData.ts';
+import { registerStore } from './kit/registry.ts';
 
 export type PayoutAccounts = ValueOf<'payoutAccounts'>;
 export type PayoutAccount = PayoutAccounts['list'][number];
@@ -122,4 +122,4 @@ export function reset(): void {
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).
-forgetOnSessionChange(reset);
+registerStore({ name: 'withdraw', reset, states: [withdrawState], perSession: true });
