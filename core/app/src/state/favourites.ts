@@ -8,37 +8,37 @@ import * as games from '../api/games.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import { pathOf } from '../routes/paths.ts';
 import { loginUrl } from '../routes/redirect.ts';
-import {
-  FAVOURITE_LOADING_MS,
-  FAVOURITES_PAGE_SIZE,
-  hasMore,
-  mergePage,
-  SAVED_TOAST_MS,
-} from './gamesRules.ts';
+import { FAVOURITE_LOADING_MS, FAVOURITES_PAGE_SIZE, SAVED_TOAST_MS } from './gamesRules.ts';
+import { emptyPaged, pagedList } from './kit/pagedList.ts';
+import { registerStore } from './kit/registry.ts';
 import { sessionState } from './session.ts';
 import { showLoading, toast } from './ui.ts';
-import { registerStore } from './kit/registry.ts';
-
-export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 const initial = () => ({
   /** Node ids (strings) of every favourite; `known` once loaded for this session. */
   ids: [] as string[],
   known: false,
-  /** The favourites screen's list. */
-  screen: {
-    list: [] as GameTile[],
-    page: 0,
-    totalPages: 0,
-    status: 'idle' as Status,
-    more: false,
-    moreFailed: false,
-  },
+  /** The favourites screen's paged list (kit/pagedList.ts). */
+  screen: emptyPaged<GameTile>(),
 });
 
 export const favouritesState = proxy(initial());
 
+/** The favourites screen: 25 a page (spec section 9). */
+const screenList = pagedList({
+  state: () => favouritesState.screen,
+  fetch: (pageNo) =>
+    games.favouriteList({
+      pageNo,
+      pageSize: FAVOURITES_PAGE_SIZE,
+      gameType: '',
+      language: i18nState.lang,
+    }),
+  page: (v) => ({ items: v.content, page: v.pageNum, totalPages: v.totalPages, totalCount: v.totalCount }),
+});
+
 export function reset(): void {
+  screenList.cancel();
   Object.assign(favouritesState, initial());
 }
 
@@ -98,33 +98,9 @@ export async function toggleFavourite(
   }
 }
 
-/** The favourites screen: page 1 replaces, further pages append (25 a page). */
-export async function loadFavouritesPage(page = 1): Promise<void> {
-  const s = favouritesState.screen;
-  if (page === 1)
-    Object.assign(s, { list: [], page: 0, totalPages: 0, status: 'loading', moreFailed: false });
-  else {
-    if (s.more || s.status !== 'ready' || !hasMore(s)) return;
-    s.more = true;
-    s.moreFailed = false;
-  }
-  try {
-    const v = await games.favouriteList({
-      pageNo: page,
-      pageSize: FAVOURITES_PAGE_SIZE,
-      gameType: '',
-      language: i18nState.lang,
-    });
-    s.list = mergePage(s.list, v.pageNum, v.content);
-    s.page = v.pageNum;
-    s.totalPages = v.totalPages;
-    s.status = 'ready';
-  } catch {
-    if (page === 1) s.status = 'error';
-    else s.moreFailed = true;
-  } finally {
-    s.more = false;
-  }
+/** The favourites screen: page 1 replaces, a further page (the next one) appends (25 a page). */
+export function loadFavouritesPage(page = 1): Promise<void> {
+  return screenList.load(page <= 1 ? 'first' : 'more');
 }
 
 // Another session's data is never shown to the next one (state/sessionReactor.ts).

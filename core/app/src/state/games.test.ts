@@ -15,6 +15,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../api/games.ts', () => api);
 const rules = await import('./gamesRules.ts');
+const paging = await import('./kit/pagedList.ts');
 const store = await import('./games.ts');
 const fav = await import('./favourites.ts');
 const search = await import('./search.ts');
@@ -95,8 +96,8 @@ describe('category presets and parts (spec sections 2 and 4)', () => {
   it('hasMore while page < totalPages; page 1 replaces, further pages append', () => {
     expect(rules.hasMore({ page: 1, totalPages: 2 })).toBe(true);
     expect(rules.hasMore({ page: 2, totalPages: 2 })).toBe(false);
-    expect(rules.mergePage([1, 2], 1, [3])).toEqual([3]);
-    expect(rules.mergePage([1, 2], 2, [3])).toEqual([1, 2, 3]);
+    expect(paging.mergePage([1, 2], 1, [3])).toEqual([3]);
+    expect(paging.mergePage([1, 2], 2, [3])).toEqual([1, 2, 3]);
   });
 
   it('is near the end within 300 px of the bottom', () => {

@@ -11,15 +11,13 @@ import {
   categoryOf,
   CATEGORY_PAGE_SIZE,
   FAVOURITES_PAGE_SIZE,
-  hasMore,
   listQuery,
-  mergePage,
   type Category,
   type Mode,
 } from './gamesRules.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
+import { emptyPaged, pagedList, type Page } from './kit/pagedList.ts';
 import { registerStore } from './kit/registry.ts';
-
-export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 const initial = () => ({
   /** JSON of what the list answers (category, mode, term). */
@@ -28,29 +26,22 @@ const initial = () => ({
   mode: { kind: 'all' } as Mode,
   term: '',
   /**
-   * The games shown, held by reference (never proxied): a page appended replaces the array, so a snapshot costs
-   * nothing per game and each game object keeps its identity (memoised tiles do not re-render).
+   * The paged list (kit/pagedList.ts). The games are held by reference (never proxied): a page appended replaces
+   * the array, so a snapshot costs nothing per game and each game object keeps its identity (memoised tiles do not
+   * re-render). A failed further page sets moreFailed (retry in place).
    */
+  ...emptyPaged<GameTile>(),
   list: ref([]) as GameTile[],
-  page: 0,
-  totalPages: 0,
-  totalCount: 0,
-  status: 'idle' as Status,
-  /** Loading a further page; the shown list stays. A failed further page sets moreFailed (retry in place). */
-  more: false,
-  moreFailed: false,
-  vendors: { status: 'idle' as Status, list: [] as Vendor[] },
+  vendors: { status: 'idle' as LoadStatus, list: [] as Vendor[] },
 });
 
 export const gamesState = proxy(initial());
 
-export function reset(): void {
-  Object.assign(gamesState, initial());
-}
-
 const keyOf = (c: Category, mode: Mode, term: string) => JSON.stringify([c.id, mode, term.trim()]);
 
-async function fetchPage(c: Category, mode: Mode, term: string, page: number) {
+/** One page of the shown category, mode and term. */
+async function fetchPage(page: number): Promise<Page<GameTile>> {
+  const { category: c, mode, term } = gamesState;
   const language = i18nState.lang;
   if (mode.kind === 'fav') {
     const v = await games.favouriteList({
@@ -61,66 +52,38 @@ async function fetchPage(c: Category, mode: Mode, term: string, page: number) {
     });
     const name = term.trim().toLowerCase();
     const list = name ? v.content.filter((g) => g.gameName.toLowerCase().includes(name)) : v.content;
-    return { games: list, pageNum: v.pageNum, totalPages: v.totalPages, totalCount: v.totalCount };
+    return { items: list, page: v.pageNum, totalPages: v.totalPages, totalCount: v.totalCount };
   }
-  return games.gameList({
+  const v = await games.gameList({
     ...listQuery(c, mode, term),
     pageNo: page,
     pageSize: CATEGORY_PAGE_SIZE,
     language,
   });
+  return { items: v.games, page: v.pageNum, totalPages: v.totalPages, totalCount: v.totalCount };
+}
+
+const list = pagedList<GameTile, Page<GameTile>>({
+  state: () => gamesState,
+  fetch: fetchPage,
+  page: (p) => p,
+  byRef: true,
+});
+
+export function reset(): void {
+  list.cancel();
+  Object.assign(gamesState, initial());
 }
 
 /** Opens a category, mode and term at page 1 (replacing the list). */
-export async function openList(c: Category, mode: Mode, term = ''): Promise<void> {
-  const key = keyOf(c, mode, term);
-  Object.assign(gamesState, {
-    key,
-    category: c,
-    mode,
-    term,
-    list: ref([]) as GameTile[],
-    page: 0,
-    totalPages: 0,
-    totalCount: 0,
-    status: 'loading' as Status,
-    more: false,
-    moreFailed: false,
-  });
-  try {
-    const v = await fetchPage(c, mode, term, 1);
-    if (gamesState.key !== key) return;
-    Object.assign(gamesState, {
-      list: ref(mergePage([], 1, v.games)),
-      page: v.pageNum,
-      totalPages: v.totalPages,
-      totalCount: v.totalCount,
-      status: 'ready' as Status,
-    });
-  } catch {
-    if (gamesState.key === key) gamesState.status = 'error';
-  }
+export function openList(c: Category, mode: Mode, term = ''): Promise<void> {
+  Object.assign(gamesState, { key: keyOf(c, mode, term), category: c, mode, term });
+  return list.load('first');
 }
 
 /** The next page, appended, while there is one (nothing while a page is loading). */
-export async function loadMore(): Promise<void> {
-  const s = gamesState;
-  if (s.status !== 'ready' || s.more || !hasMore(s)) return;
-  const { key, category, mode, term } = s;
-  s.more = true;
-  s.moreFailed = false;
-  try {
-    const v = await fetchPage(category, mode, term, s.page + 1);
-    if (s.key !== key) return;
-    s.list = ref(mergePage(s.list, v.pageNum, v.games));
-    s.page = v.pageNum;
-    s.totalPages = v.totalPages;
-    s.totalCount = v.totalCount;
-  } catch {
-    if (s.key === key) s.moreFailed = true;
-  } finally {
-    if (s.key === key) s.more = false;
-  }
+export function loadMore(): Promise<void> {
+  return list.load('more');
 }
 
 /** Reloads what is shown from page 1 (the retry in place). */

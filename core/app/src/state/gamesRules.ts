@@ -123,13 +123,8 @@ export function filterMode(f: GameFilter): Mode {
     : { kind: 'all' };
 }
 
-/** hasMore while the current page is less than totalPages (spec section 4). */
-export const hasMore = (p: { page: number; totalPages: number }): boolean => p.page < p.totalPages;
-
-/** Page 1 replaces the list, a further page appends to it (spec section 4). */
-export function mergePage<T>(list: readonly T[], page: number, next: readonly T[]): T[] {
-  return page <= 1 ? [...next] : [...list, ...next];
-}
+/** The paging rule is the kit's (state/kit/pagedList.ts); the category screens read hasMore from here. */
+export { hasMore } from './kit/pagedList.ts';
 
 /** Whether the bottom of a scrolled area is within the threshold (300 px) of the viewport's bottom. */
 export function nearEnd(

@@ -9,41 +9,19 @@ import * as content from '../api/content.ts';
 import * as games from '../api/games.ts';
 import * as member from '../api/member.ts';
 import { i18nState } from '../i18n/i18n.ts';
-import { orderCategories, sortWinners, type MenuCategory } from './lobbyRules.ts';
+import { loadArea, type LoadStatus } from './kit/loadStatus.ts';
+import { emptyPaged, pagedList } from './kit/pagedList.ts';
 import { registerStore } from './kit/registry.ts';
-
-export type Status = 'idle' | 'loading' | 'ready' | 'error';
+import { orderCategories, sortWinners, type MenuCategory } from './lobbyRules.ts';
 
 /** Spec section 9: the home game list pages 15 at a time; favourites on home load 100; winners limit 20. */
 export const HOME_PAGE_SIZE = 15;
 export const HOME_FAVOURITES_SIZE = 100;
 export const WINNERS_LIMIT = 20;
 
-export interface GamePageState {
-  /** The query this list answers (JSON), so a late answer for another tab is dropped. */
-  key: string;
-  list: GameTile[];
-  page: number;
-  totalPages: number;
-  totalCount: number;
-  status: Status;
-  /** Loading a further page ("more"); the shown list stays. */
-  more: boolean;
-}
-
-const emptyPage = (): GamePageState => ({
-  key: '',
-  list: [],
-  page: 0,
-  totalPages: 0,
-  totalCount: 0,
-  status: 'idle',
-  more: false,
-});
-
 const initial = () => ({
   content: {
-    status: 'idle' as Status,
+    status: 'idle' as LoadStatus,
     banners: [] as Banner[],
     notices: [] as Announcement[],
   },
@@ -51,31 +29,41 @@ const initial = () => ({
   liveHosts: false,
   /** The active live hosts themselves (screens/Service/LiveHosts.tsx lists them). */
   hostList: [] as ValueOf<'liveModels'>['list'],
-  winners: { status: 'idle' as Status, list: [] as WinnerEntry[] },
-  menu: { status: 'idle' as Status, categories: [] as MenuCategory[], vendors: [] as Vendor[] },
-  hot: { status: 'idle' as Status, list: [] as GameTile[] },
-  favourites: { status: 'idle' as Status, list: [] as GameTile[] },
-  games: emptyPage(),
+  winners: { status: 'idle' as LoadStatus, list: [] as WinnerEntry[] },
+  menu: { status: 'idle' as LoadStatus, categories: [] as MenuCategory[], vendors: [] as Vendor[] },
+  hot: { status: 'idle' as LoadStatus, list: [] as GameTile[] },
+  favourites: { status: 'idle' as LoadStatus, list: [] as GameTile[] },
+  /** The home game list (kit/pagedList.ts), with the query it answers (JSON), so a grid shows only its own list. */
+  games: { key: '', ...emptyPaged<GameTile>() },
 });
 
 export const lobbyState = proxy(initial());
 
-/** Back to a first visit (tests; a merchant switch). */
-export function reset(): void {
-  Object.assign(lobbyState, initial());
-}
+export type HomeQuery = Pick<GameQuery, 'gameType' | 'vassalage' | 'gameClassify'>;
 
 const lang = () => i18nState.lang;
 
-/** Runs a load for an area: status loading → ready, or error (the area shows its retry). */
-async function load(area: { status: Status }, run: () => Promise<void>): Promise<void> {
-  area.status = 'loading';
-  try {
-    await run();
-    area.status = 'ready';
-  } catch {
-    area.status = 'error';
-  }
+/** The query of the home game list shown. */
+let homeQuery: HomeQuery = {};
+
+const homeGames = pagedList({
+  state: () => lobbyState.games,
+  fetch: (pageNo) =>
+    games.gameList({
+      ...homeQuery,
+      platform: 'html5',
+      pageNo,
+      pageSize: HOME_PAGE_SIZE,
+      language: lang(),
+    }),
+  page: (v) => ({ items: v.games, page: v.pageNum, totalPages: v.totalPages, totalCount: v.totalCount }),
+});
+
+/** Back to a first visit (tests; a merchant switch). */
+export function reset(): void {
+  homeGames.cancel();
+  homeQuery = {};
+  Object.assign(lobbyState, initial());
 }
 
 /** Banners and announcements for home (types B, PL, PU) and whether live hosts exist. */
@@ -89,7 +77,7 @@ export function loadContent(): Promise<void> {
     .catch(() => {
       lobbyState.liveHosts = false;
     });
-  return load(lobbyState.content, async () => {
+  return loadArea(lobbyState.content, async () => {
     const [v] = await Promise.all([
       content.announcements({ types: 'B,PL,PU', platform: 'M', language: lang() }),
       hosts,
@@ -101,7 +89,7 @@ export function loadContent(): Promise<void> {
 
 /** The latest winners, highest win first. */
 export function loadWinners(): Promise<void> {
-  return load(lobbyState.winners, async () => {
+  return loadArea(lobbyState.winners, async () => {
     const v = await content.winnerBoard({ gameCategory: 'ALL', language: lang(), limitNum: WINNERS_LIMIT });
     lobbyState.winners.list = sortWinners(v.list);
   });
@@ -109,7 +97,7 @@ export function loadWinners(): Promise<void> {
 
 /** The game menu: categories in the server's order with the spec's rules, and the vendors' art. */
 export function loadMenu(): Promise<void> {
-  return load(lobbyState.menu, async () => {
+  return loadArea(lobbyState.menu, async () => {
     const [types, vendors] = await Promise.all([
       games.vendorGameTypes({ typeId: 1, language: lang() }),
       games.vendors({}),
@@ -120,60 +108,37 @@ export function loadMenu(): Promise<void> {
 }
 
 export function loadHot(): Promise<void> {
-  return load(lobbyState.hot, async () => {
+  return loadArea(lobbyState.hot, async () => {
     lobbyState.hot.list = (await games.hotGames({ isPlatform: 2, language: lang(), platform: 'html5' })).list;
   });
 }
 
 /** The member's favourites (the FAV tab). */
 export function loadFavourites(): Promise<void> {
-  return load(lobbyState.favourites, async () => {
+  return loadArea(lobbyState.favourites, async () => {
     const v = await games.favouriteList({ pageNo: 1, pageSize: HOME_FAVOURITES_SIZE, language: lang() });
     lobbyState.favourites.list = v.content;
   });
 }
 
-export type HomeQuery = Pick<GameQuery, 'gameType' | 'vassalage' | 'gameClassify'>;
-
 /**
  * Loads the home game list for a query: page 1 replaces the list, a further page ("more") appends to it. An answer
  * for a query that is no longer shown is dropped.
  */
-export async function loadGames(query: HomeQuery, page = 1): Promise<void> {
-  const key = JSON.stringify(query);
-  const g = lobbyState.games;
-  if (page === 1) Object.assign(g, { ...emptyPage(), key, status: 'loading' as Status });
-  else g.more = true;
-  try {
-    const v = await games.gameList({
-      ...query,
-      platform: 'html5',
-      pageNo: page,
-      pageSize: HOME_PAGE_SIZE,
-      language: lang(),
-    });
-    if (lobbyState.games.key !== key) return;
-    g.list = page === 1 ? v.games : [...g.list, ...v.games];
-    g.page = v.pageNum;
-    g.totalPages = v.totalPages;
-    g.totalCount = v.totalCount ?? v.games.length;
-    g.status = 'ready';
-  } catch {
-    if (lobbyState.games.key !== key) return;
-    if (page === 1) g.status = 'error';
-  } finally {
-    if (lobbyState.games.key === key) g.more = false;
-  }
+export function loadGames(query: HomeQuery, page = 1): Promise<void> {
+  if (page > 1) return loadMoreGames(query);
+  homeQuery = query;
+  lobbyState.games.key = JSON.stringify(query);
+  return homeGames.load('first');
 }
 
-/** "More": the next 15, while the list has more pages. */
+/** "More": the next 15 of the list shown, while it has more pages. */
 export function loadMoreGames(query: HomeQuery): Promise<void> {
-  const g = lobbyState.games;
-  if (g.more || g.status !== 'ready' || g.page >= g.totalPages) return Promise.resolve();
-  return loadGames(query, g.page + 1);
+  if (lobbyState.games.key !== JSON.stringify(query)) return Promise.resolve();
+  return homeGames.load('more');
 }
 
-/** Whether the home list has more to show (hasMore while page < totalPages). */
-export const hasMore = (g: Pick<GamePageState, 'page' | 'totalPages'>): boolean => g.page < g.totalPages;
+/** Whether the home list has more to show (the kit's rule: hasMore while page < totalPages). */
+export { hasMore } from './kit/pagedList.ts';
 
 registerStore({ name: 'lobby', reset, states: [lobbyState] });

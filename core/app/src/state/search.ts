@@ -7,11 +7,11 @@ import { proxy } from 'valtio';
 import type { GameTile, GameTypeFilter } from '@wl/contract';
 import * as games from '../api/games.ts';
 import { i18nState } from '../i18n/i18n.ts';
-import { hasMore, mergePage, SEARCH_PAGE_SIZE } from './gamesRules.ts';
-import { sessionState } from './session.ts';
+import { SEARCH_PAGE_SIZE } from './gamesRules.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
+import { emptyPaged, pagedList } from './kit/pagedList.ts';
 import { registerStore } from './kit/registry.ts';
-
-export type Status = 'idle' | 'loading' | 'ready' | 'error';
+import { sessionState } from './session.ts';
 
 /** Local storage key of the search history; at most HISTORY_MAX terms, newest first. */
 export const HISTORY_KEY = 'WL_GAME_SEARCH_HISTORY';
@@ -39,19 +39,32 @@ const initial = () => ({
   gameType: 'RNG' as GameTypeFilter,
   /** The term the results answer ('' before any search). */
   term: '',
-  list: [] as GameTile[],
-  page: 0,
-  totalPages: 0,
-  totalCount: 0,
-  status: 'idle' as Status,
-  more: false,
+  /** The results, a paged list (kit/pagedList.ts); a failed "more" leaves the button, so the player can try again. */
+  ...emptyPaged<GameTile>(),
   history: [] as string[],
-  recent: { status: 'idle' as Status, list: [] as GameTile[] },
+  recent: { status: 'idle' as LoadStatus, list: [] as GameTile[] },
 });
 
 export const searchState = proxy(initial());
 
+/** The results of the term searched, 9 a page (spec section 9). */
+const results = pagedList({
+  state: () => searchState,
+  fetch: (pageNo) =>
+    games.gameList({
+      gameName: searchState.term,
+      gameType: searchState.gameType,
+      ...(searchState.vendor ? { vassalage: searchState.vendor } : {}),
+      platform: 'html5',
+      pageNo,
+      pageSize: SEARCH_PAGE_SIZE,
+      language: i18nState.lang,
+    }),
+  page: (v) => ({ items: v.games, page: v.pageNum, totalPages: v.totalPages, totalCount: v.totalCount }),
+});
+
 export function reset(): void {
+  results.cancel();
   Object.assign(searchState, initial());
 }
 
@@ -74,63 +87,23 @@ export function setFilters(f: { vendor?: string; gameType?: GameTypeFilter }): v
   Object.assign(searchState, f);
 }
 
-let seq = 0;
-
-async function fetchPage(term: string, page: number) {
-  return games.gameList({
-    gameName: term,
-    gameType: searchState.gameType,
-    ...(searchState.vendor ? { vassalage: searchState.vendor } : {}),
-    platform: 'html5',
-    pageNo: page,
-    pageSize: SEARCH_PAGE_SIZE,
-    language: i18nState.lang,
-  });
-}
-
 /** A new search (the list resets): the trimmed term, remembered in the history. An empty term clears the results. */
-export async function search(raw: string): Promise<void> {
+export function search(raw: string): Promise<void> {
   const term = raw.trim();
-  const mine = ++seq;
   if (!term) {
-    Object.assign(searchState, { term: '', list: [], page: 0, totalPages: 0, totalCount: 0, status: 'idle' });
-    return;
+    results.cancel();
+    Object.assign(searchState, { ...emptyPaged<GameTile>(), term: '' });
+    return Promise.resolve();
   }
-  Object.assign(searchState, { term, list: [], page: 0, totalPages: 0, totalCount: 0, status: 'loading' });
+  searchState.term = term;
   searchState.history = remember(searchState.history, term);
   saveHistory(searchState.history);
-  try {
-    const v = await fetchPage(term, 1);
-    if (mine !== seq) return;
-    Object.assign(searchState, {
-      list: v.games,
-      page: v.pageNum,
-      totalPages: v.totalPages,
-      totalCount: v.totalCount,
-      status: 'ready',
-    });
-  } catch {
-    if (mine === seq) searchState.status = 'error';
-  }
+  return results.load('first');
 }
 
 /** "More games": the next page, appended; nothing on the last page. */
-export async function searchMore(): Promise<void> {
-  const s = searchState;
-  if (s.status !== 'ready' || s.more || !hasMore(s)) return;
-  const mine = seq;
-  s.more = true;
-  try {
-    const v = await fetchPage(s.term, s.page + 1);
-    if (mine !== seq) return;
-    s.list = mergePage(s.list, v.pageNum, v.games);
-    s.page = v.pageNum;
-    s.totalPages = v.totalPages;
-  } catch {
-    // The button stays, so the player can try again.
-  } finally {
-    s.more = false;
-  }
+export function searchMore(): Promise<void> {
+  return results.load('more');
 }
 
 /** The member's recent games (page 1, size 9); guests get none (the popup shows the info message). */
