@@ -6,7 +6,8 @@ import type { AgentPeriod, ContractKind, RequestOf, ValueOf } from '@wl/contract
 import { proxy } from 'valtio';
 import * as agentApi from '../api/agent.ts';
 import { toSessionInfo } from './account.ts';
-import type { Load } from './deposit.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
+import { emptyPaged, pagedList } from './kit/pagedList.ts';
 import { setSession, type SessionInfo } from './session.ts';
 import { showLoading } from './ui.ts';
 import { registerStore } from './kit/registry.ts';
@@ -22,19 +23,11 @@ export const PERIODS: readonly AgentPeriod[] = ['today', 'yesterday', 'week', 'm
 
 const INITIAL = {
   contracts: {} as Partial<Record<ContractKind, Contract>>,
-  contractLoad: {} as Partial<Record<ContractKind, Load>>,
+  contractLoad: {} as Partial<Record<ContractKind, LoadStatus>>,
   answering: false,
-  team: {
-    scope: 'direct' as TeamScope,
-    search: '',
-    list: [] as TeamMember[],
-    total: 0,
-    page: 0,
-    load: 'idle' as Load,
-    more: false,
-    moreFailed: false,
-  },
-  invite: { codes: [] as string[], load: 'idle' as Load },
+  /** The team of the current scope and search, a paged list (kit/pagedList.ts). */
+  team: { scope: 'direct' as TeamScope, search: '', ...emptyPaged<TeamMember>() },
+  invite: { codes: [] as string[], load: 'idle' as LoadStatus },
   pl: {
     period: 'today' as AgentPeriod,
     startDate: '',
@@ -43,14 +36,27 @@ const INITIAL = {
     daily: null as Payouts | null,
     dividend: null as Payouts | null,
     hourly: null as Payouts | null,
-    load: 'idle' as Load,
+    load: 'idle' as LoadStatus,
   },
 };
 
 export const agentState = proxy(structuredClone(INITIAL));
 
+const team = pagedList({
+  state: () => agentState.team,
+  fetch: (pageNo) => agentApi.agentTeam(teamRequest(pageNo)),
+  page: (v, pageNo) => ({ items: v.list, page: pageNo, totalPages: v.totalPages, totalCount: v.totalCount }),
+  keepWhileLoading: true,
+});
+
+function teamRequest(pageNo: number) {
+  const t = agentState.team;
+  return { scope: t.scope, pageNo, pageSize: TEAM_PAGE_SIZE, ...(t.search ? { search: t.search } : {}) };
+}
+
 /** Back to nothing loaded (logout, another session, the prerender). */
 export function reset(): void {
+  team.cancel();
   Object.assign(agentState, structuredClone(INITIAL));
 }
 
@@ -90,50 +96,17 @@ export async function answer(kind: ContractKind, accept: boolean): Promise<Contr
   }
 }
 
-let teamQuery = 0;
-
 /** Loads the first page of the team for the current (or given) scope and search. */
-export async function loadTeam(opts: { scope?: TeamScope; search?: string } = {}): Promise<void> {
+export function loadTeam(opts: { scope?: TeamScope; search?: string } = {}): Promise<void> {
   const t = agentState.team;
   if (opts.scope) t.scope = opts.scope;
   if (opts.search !== undefined) t.search = opts.search.trim();
-  const q = ++teamQuery;
-  t.load = 'loading';
-  t.moreFailed = false;
-  try {
-    const v = await agentApi.agentTeam(teamRequest(1));
-    if (q !== teamQuery) return;
-    t.list = v.list;
-    t.total = v.totalCount;
-    t.page = 1;
-    t.load = 'ready';
-  } catch {
-    if (q === teamQuery) t.load = 'error';
-  }
+  return team.load('first');
 }
 
-function teamRequest(pageNo: number) {
-  const t = agentState.team;
-  return { scope: t.scope, pageNo, pageSize: TEAM_PAGE_SIZE, ...(t.search ? { search: t.search } : {}) };
-}
-
-export async function loadMoreTeam(): Promise<void> {
-  const t = agentState.team;
-  if (t.more || t.load !== 'ready') return;
-  const q = teamQuery;
-  t.more = true;
-  t.moreFailed = false;
-  try {
-    const v = await agentApi.agentTeam(teamRequest(t.page + 1));
-    if (q !== teamQuery) return;
-    t.list = [...t.list, ...v.list];
-    t.total = v.totalCount;
-    t.page += 1;
-  } catch {
-    if (q === teamQuery) t.moreFailed = true;
-  } finally {
-    t.more = false;
-  }
+/** Appends the next page of the team. */
+export function loadMoreTeam(): Promise<void> {
+  return team.load('more');
 }
 
 export async function loadInvite(): Promise<void> {

@@ -9,30 +9,33 @@ import { proxy } from 'valtio';
 import { isApiError } from '../api/errors.ts';
 import * as walletApi from '../api/wallet.ts';
 import { IntentKey } from '../money/amount.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
+import { emptyPaged, pagedList, countedPage } from './kit/pagedList.ts';
 import { refreshWallet } from './wallet.ts';
 import { registerStore } from './kit/registry.ts';
 
 export type Channel = ValueOf<'depositChannels'>['channels'][number];
 export type DepositOrder = ValueOf<'depositOrders'>['list'][number];
-export type Load = 'idle' | 'loading' | 'ready' | 'error';
 
 export const ORDERS_PAGE_SIZE = 10;
 
 const INITIAL = {
   channels: [] as Channel[],
   currencySymbol: null as string | null,
-  channelsLoad: 'idle' as Load,
-  orders: [] as DepositOrder[],
-  ordersTotal: 0,
-  ordersPage: 0,
-  ordersLoad: 'idle' as Load,
-  /** A later page is loading (the list stays in place). */
-  ordersMore: false,
-  ordersMoreFailed: false,
+  channelsLoad: 'idle' as LoadStatus,
+  /** The player's orders, newest first (kit/pagedList.ts); shown while they are re-read after a payment. */
+  orders: emptyPaged<DepositOrder>(),
   submitting: false,
 };
 
 export const depositState = proxy(structuredClone(INITIAL));
+
+const orders = pagedList({
+  state: () => depositState.orders,
+  fetch: (pageNo) => walletApi.depositOrders({ pageNo, pageSize: ORDERS_PAGE_SIZE }),
+  page: (v, pageNo) => countedPage(v.list, pageNo, v.totalCount, ORDERS_PAGE_SIZE),
+  keepWhileLoading: true,
+});
 
 const intent = new IntentKey();
 let inflight: Promise<string> | null = null;
@@ -51,23 +54,8 @@ export async function loadChannels(): Promise<void> {
 }
 
 /** Loads the first page of orders, or the next one with `more`. */
-export async function loadOrders(more = false): Promise<void> {
-  const pageNo = more ? depositState.ordersPage + 1 : 1;
-  depositState.ordersMoreFailed = false;
-  if (more) depositState.ordersMore = true;
-  else depositState.ordersLoad = 'loading';
-  try {
-    const v = await walletApi.depositOrders({ pageNo, pageSize: ORDERS_PAGE_SIZE });
-    depositState.orders = more ? [...depositState.orders, ...v.list] : v.list;
-    depositState.ordersTotal = v.totalCount;
-    depositState.ordersPage = pageNo;
-    depositState.ordersLoad = 'ready';
-  } catch {
-    if (more) depositState.ordersMoreFailed = true;
-    else depositState.ordersLoad = 'error';
-  } finally {
-    depositState.ordersMore = false;
-  }
+export function loadOrders(more = false): Promise<void> {
+  return orders.load(more ? 'more' : 'first');
 }
 
 /** A failure after which the gateway may or may not have created the order: the next attempt keeps the key. */
@@ -110,6 +98,7 @@ export function afterPayment(): Promise<unknown> {
 export function reset(): void {
   inflight = null;
   intent.done();
+  orders.cancel();
   Object.assign(depositState, structuredClone(INITIAL));
 }
 

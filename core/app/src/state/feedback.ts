@@ -6,7 +6,7 @@ import type { ValueOf } from '@wl/contract';
 import { proxy } from 'valtio';
 import * as account from '../api/account.ts';
 import * as content from '../api/content.ts';
-import type { Load } from './deposit.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
 import { registerStore } from './kit/registry.ts';
 
 export type FeedbackItem = ValueOf<'feedbackHistory'>['list'][number];
@@ -22,9 +22,9 @@ export const FEEDBACK_CATEGORIES: readonly FeedbackCategory[] = [
 
 const INITIAL = {
   history: [] as FeedbackItem[],
-  historyLoad: 'idle' as Load,
+  historyLoad: 'idle' as LoadStatus,
   captcha: null as { key: string; image: string; length: number } | null,
-  captchaLoad: 'idle' as Load,
+  captchaLoad: 'idle' as LoadStatus,
 };
 
 export const feedbackState = proxy(structuredClone(INITIAL));

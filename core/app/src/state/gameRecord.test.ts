@@ -65,7 +65,7 @@ describe('betting record store', () => {
   it('a failure leaves a retry state; a failed next page keeps the list; reset empties it', async () => {
     api.gameRecords.mockRejectedValueOnce(new Error('offline'));
     await loadRecords();
-    expect(recordState.load).toBe('error');
+    expect(recordState.status).toBe('error');
     api.gameRecords
       .mockResolvedValueOnce(page(1, RECORDS_PAGE_SIZE, 30))
       .mockRejectedValueOnce(new Error('x'));
@@ -74,6 +74,12 @@ describe('betting record store', () => {
     expect(recordState.moreFailed).toBe(true);
     expect(recordState.list).toHaveLength(RECORDS_PAGE_SIZE);
     reset();
-    expect(recordState).toMatchObject({ list: [], totals: null, load: 'idle', range: 'today', gameType: '' });
+    expect(recordState).toMatchObject({
+      list: [],
+      totals: null,
+      status: 'idle',
+      range: 'today',
+      gameType: '',
+    });
   });
 });

@@ -7,10 +7,10 @@ import { proxy } from 'valtio';
 import type { ValueOf } from '@wl/contract';
 import * as content from '../api/content.ts';
 import { i18nState } from '../i18n/i18n.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
 import { registerStore } from './kit/registry.ts';
 
 export type HelpTopic = ValueOf<'helpCenter'>['list'][number];
-export type HelpLoad = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Spec section 9: the footer reloads help 200 ms after a language change. */
 export const HELP_RELOAD_DEBOUNCE_MS = 200;
@@ -19,7 +19,7 @@ const INITIAL = {
   /** Language of `list`. */
   lang: '',
   list: [] as HelpTopic[],
-  load: 'idle' as HelpLoad,
+  load: 'idle' as LoadStatus,
 };
 
 export const helpState = proxy(structuredClone(INITIAL));

@@ -7,6 +7,7 @@ import { proxy } from 'valtio';
 import type { ValueOf } from '@wl/contract';
 import * as memberApi from '../api/member.ts';
 import { toastFailure } from './accountErrors.ts';
+import { emptyPaged, pagedList } from './kit/pagedList.ts';
 import { setUnread } from './unread.ts';
 import { registerStore } from './kit/registry.ts';
 
@@ -16,48 +17,31 @@ export type InboxMessage = ValueOf<'inboxList'>['list'][number];
 export const INBOX_PAGE_SIZE = 20;
 
 const INITIAL = {
-  status: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
-  list: [] as InboxMessage[],
-  pageNo: 0,
-  totalPages: 0,
-  /** A further page is loading, or failed to. */
-  more: false,
-  moreFailed: false,
+  /** The messages, a paged list (kit/pagedList.ts); an appended page leaves out messages already shown. */
+  ...emptyPaged<InboxMessage>(),
   /** The message shown open, by id. */
   openId: null as number | null,
 };
 
 export const inboxState = proxy(structuredClone(INITIAL));
 
+const messages = pagedList({
+  state: () => inboxState,
+  fetch: (pageNo) => memberApi.inboxList({ pageNo, pageSize: INBOX_PAGE_SIZE }),
+  page: (v) => ({ items: v.list, page: v.pageNo, totalPages: v.totalPages }),
+  onAnswer: (v) => setUnread(v.unreadCount),
+  keepWhileLoading: true,
+  key: (m) => m.id,
+});
+
 /** Loads the first page (again). */
-export async function loadInbox(): Promise<void> {
-  inboxState.status = 'loading';
-  try {
-    const v = await memberApi.inboxList({ pageNo: 1, pageSize: INBOX_PAGE_SIZE });
-    Object.assign(inboxState, { list: v.list, pageNo: v.pageNo, totalPages: v.totalPages, status: 'ready' });
-    setUnread(v.unreadCount);
-  } catch {
-    inboxState.status = 'error';
-  }
+export function loadInbox(): Promise<void> {
+  return messages.load('first');
 }
 
 /** Appends the next page. */
-export async function loadMoreInbox(): Promise<void> {
-  if (inboxState.more || inboxState.pageNo >= inboxState.totalPages) return;
-  inboxState.more = true;
-  inboxState.moreFailed = false;
-  try {
-    const v = await memberApi.inboxList({ pageNo: inboxState.pageNo + 1, pageSize: INBOX_PAGE_SIZE });
-    const seen = new Set(inboxState.list.map((m) => m.id));
-    inboxState.list.push(...v.list.filter((m) => !seen.has(m.id)));
-    inboxState.pageNo = v.pageNo;
-    inboxState.totalPages = v.totalPages;
-    setUnread(v.unreadCount);
-  } catch {
-    inboxState.moreFailed = true;
-  } finally {
-    inboxState.more = false;
-  }
+export function loadMoreInbox(): Promise<void> {
+  return messages.load('more');
 }
 
 /** Opens (or closes) a message; an unread one is marked read here first, then on the gateway. */
@@ -90,6 +74,7 @@ export async function deleteMessage(id: number): Promise<boolean> {
 
 /** Back to a first visit (logout, tests, the prerender). */
 export function reset(): void {
+  messages.cancel();
   Object.assign(inboxState, structuredClone(INITIAL));
 }
 

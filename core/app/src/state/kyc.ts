@@ -9,7 +9,7 @@ import { isApiError } from '../api/errors.ts';
 import * as rewardsApi from '../api/rewards.ts';
 import type { MessageId } from '../i18n/messageIds.ts';
 import { dataMessageId } from '../i18n/messageIds.ts';
-import type { Load } from './deposit.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
 import { registerStore } from './kit/registry.ts';
 
 export type KycState = ValueOf<'kycStatus'>;
@@ -20,7 +20,7 @@ export const KYC_MAX_BYTES = 5 * 1024 * 1024;
 
 const INITIAL = {
   status: null as KycState | null,
-  load: 'idle' as Load,
+  load: 'idle' as LoadStatus,
   uploading: false,
 };
 

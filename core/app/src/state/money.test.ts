@@ -83,9 +83,8 @@ describe('deposit store', () => {
     deposit.reset();
     expect(deposit.depositState).toMatchObject({
       channels: [],
-      orders: [],
+      orders: { list: [], status: 'idle' },
       channelsLoad: 'idle',
-      ordersLoad: 'idle',
     });
     await deposit.createDeposit(0, '500');
     const [before, after] = keysSent(api.createDeposit);
@@ -95,7 +94,7 @@ describe('deposit store', () => {
   it('a failed list leaves a retry state, and coming back from the provider re-reads orders and balance', async () => {
     api.depositOrders.mockRejectedValueOnce(network());
     await deposit.loadOrders();
-    expect(deposit.depositState.ordersLoad).toBe('error');
+    expect(deposit.depositState.orders.status).toBe('error');
     api.depositOrders.mockResolvedValue({
       list: [{ ...order, status: 'paid' }],
       totalCount: 1,
@@ -104,7 +103,7 @@ describe('deposit store', () => {
     });
     member.wallet.mockResolvedValue({ sumBalance: 500, currencySymbol: '₱' });
     await deposit.afterPayment();
-    expect(deposit.depositState.orders[0]?.status).toBe('paid');
+    expect(deposit.depositState.orders.list[0]?.status).toBe('paid');
     expect(member.wallet).toHaveBeenCalled();
   });
 });
@@ -157,6 +156,10 @@ describe('withdraw store', () => {
     await withdraw.loadAccounts();
     expect(withdraw.withdrawState.accounts?.paymentPasswordSet).toBe(true);
     withdraw.reset();
-    expect(withdraw.withdrawState).toMatchObject({ accounts: null, accountsLoad: 'idle', list: [] });
+    expect(withdraw.withdrawState).toMatchObject({
+      accounts: null,
+      accountsLoad: 'idle',
+      withdrawals: { list: [] },
+    });
   });
 });

@@ -7,13 +7,12 @@ import { isTrialType, type Announcement } from '@wl/contract';
 import { proxy } from 'valtio';
 import * as content from '../api/content.ts';
 import { i18nState } from '../i18n/i18n.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
 import { sessionState } from './session.ts';
 import { setNoticeUnread } from './unread.ts';
 import { registerStore } from './kit/registry.ts';
 
-export type NoticeLoad = 'idle' | 'loading' | 'ready' | 'error';
-
-const INITIAL = { list: [] as Announcement[], load: 'idle' as NoticeLoad };
+const INITIAL = { list: [] as Announcement[], load: 'idle' as LoadStatus };
 
 export const noticeState = proxy(structuredClone(INITIAL));
 

@@ -9,7 +9,8 @@ import * as api from '../api/protection.ts';
 import { config } from '../config/config.ts';
 import { formatBalance } from '../i18n/format.ts';
 import { i18nState } from '../i18n/i18n.ts';
-import type { Load } from './deposit.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
+import { countedPage, emptyPaged, pagedList } from './kit/pagedList.ts';
 import { clearSession } from './session.ts';
 import { registerStore } from './kit/registry.ts';
 
@@ -30,24 +31,28 @@ export const HISTORY_TYPES = [
 export const HISTORY_PAGE_SIZE = 20;
 
 const INITIAL = {
-  load: 'idle' as Load,
+  load: 'idle' as LoadStatus,
   settings: null as ProtectionState | null,
-  history: {
-    type: 'deposit' as HistoryType,
-    list: [] as HistoryRow[],
-    total: 0,
-    page: 0,
-    from: 0,
-    load: 'idle' as Load,
-    more: false,
-    moreFailed: false,
-  },
+  /** One kind of history, a paged list (kit/pagedList.ts), from the date its first page says. */
+  history: { type: 'deposit' as HistoryType, from: 0, ...emptyPaged<HistoryRow>() },
 };
 
 export const protectionState = proxy(structuredClone(INITIAL));
 
+const history = pagedList({
+  state: () => protectionState.history,
+  fetch: (pageNo) =>
+    api.protectionHistory({ type: protectionState.history.type, pageNo, pageSize: HISTORY_PAGE_SIZE }),
+  page: (v, pageNo) => countedPage(v.list, pageNo, v.totalCount, HISTORY_PAGE_SIZE),
+  onAnswer: (v, first) => {
+    if (first) protectionState.history.from = v.from;
+  },
+  keepWhileLoading: true,
+});
+
 /** Back to nothing loaded (logout, another session, the prerender). */
 export function reset(): void {
+  history.cancel();
   Object.assign(protectionState, structuredClone(INITIAL));
 }
 
@@ -91,42 +96,15 @@ export async function exclude(kind: Exclusion['kind'], length: number): Promise<
   return x;
 }
 
-let historyQuery = 0;
-
 /** Loads the first page of one kind of history. */
-export async function loadHistory(type?: HistoryType): Promise<void> {
-  const h = protectionState.history;
-  if (type) h.type = type;
-  const q = ++historyQuery;
-  h.load = 'loading';
-  h.moreFailed = false;
-  try {
-    const v = await api.protectionHistory({ type: h.type, pageNo: 1, pageSize: HISTORY_PAGE_SIZE });
-    if (q !== historyQuery) return;
-    Object.assign(h, { list: v.list, total: v.totalCount, page: 1, from: v.from, load: 'ready' });
-  } catch {
-    if (q === historyQuery) h.load = 'error';
-  }
+export function loadHistory(type?: HistoryType): Promise<void> {
+  if (type) protectionState.history.type = type;
+  return history.load('first');
 }
 
 /** Appends the next page. */
-export async function loadMoreHistory(): Promise<void> {
-  const h = protectionState.history;
-  if (h.more || h.list.length >= h.total) return;
-  const q = historyQuery;
-  h.more = true;
-  h.moreFailed = false;
-  try {
-    const v = await api.protectionHistory({ type: h.type, pageNo: h.page + 1, pageSize: HISTORY_PAGE_SIZE });
-    if (q !== historyQuery) return;
-    h.list.push(...v.list);
-    h.page += 1;
-    h.total = v.totalCount;
-  } catch {
-    if (q === historyQuery) h.moreFailed = true;
-  } finally {
-    h.more = false;
-  }
+export function loadMoreHistory(): Promise<void> {
+  return history.load('more');
 }
 
 /** A date and time in the current language, as the protection messages show an end or apply time. */

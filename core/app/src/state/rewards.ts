@@ -10,7 +10,7 @@ import * as contentApi from '../api/content.ts';
 import { isApiError } from '../api/errors.ts';
 import * as rewardsApi from '../api/rewards.ts';
 import { IntentKey } from '../money/amount.ts';
-import type { Load } from './deposit.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
 import { refreshWallet } from './wallet.ts';
 import { registerStore } from './kit/registry.ts';
 
@@ -24,14 +24,14 @@ export type VipStatus = ValueOf<'vipStatus'>;
 const INITIAL = {
   rewards: [] as Reward[],
   referrals: [] as Referral[],
-  rewardsLoad: 'idle' as Load,
+  rewardsLoad: 'idle' as LoadStatus,
   levels: [] as VipLevel[],
   levelsSymbol: '',
-  levelsLoad: 'idle' as Load,
+  levelsLoad: 'idle' as LoadStatus,
   vip: null as VipStatus | null,
   activities: [] as Activity[],
   entries: [] as ActivityEntry[],
-  activitiesLoad: 'idle' as Load,
+  activitiesLoad: 'idle' as LoadStatus,
   /** Ids of rewards or activities with a claim or join in flight. */
   busy: [] as string[],
 };

@@ -8,7 +8,8 @@ import { proxy } from 'valtio';
 import { isApiError } from '../api/errors.ts';
 import * as walletApi from '../api/wallet.ts';
 import { IntentKey } from '../money/amount.ts';
-import type { Load } from './deposit.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
+import { countedPage, emptyPaged, pagedList } from './kit/pagedList.ts';
 import { refreshWallet } from './wallet.ts';
 import { registerStore } from './kit/registry.ts';
 
@@ -20,17 +21,20 @@ export const WITHDRAWALS_PAGE_SIZE = 10;
 
 const INITIAL = {
   accounts: null as PayoutAccounts | null,
-  accountsLoad: 'idle' as Load,
-  list: [] as Withdrawal[],
-  total: 0,
-  page: 0,
-  listLoad: 'idle' as Load,
-  listMore: false,
-  listMoreFailed: false,
+  accountsLoad: 'idle' as LoadStatus,
+  /** The player's withdrawals, newest first (kit/pagedList.ts); shown while they are re-read after a request. */
+  withdrawals: emptyPaged<Withdrawal>(),
   submitting: false,
 };
 
 export const withdrawState = proxy(structuredClone(INITIAL));
+
+const withdrawals = pagedList({
+  state: () => withdrawState.withdrawals,
+  fetch: (pageNo) => walletApi.withdrawals({ pageNo, pageSize: WITHDRAWALS_PAGE_SIZE }),
+  page: (v, pageNo) => countedPage(v.list, pageNo, v.totalCount, WITHDRAWALS_PAGE_SIZE),
+  keepWhileLoading: true,
+});
 
 const intent = new IntentKey();
 let inflight: Promise<ValueOf<'withdraw'>> | null = null;
@@ -47,23 +51,8 @@ export async function loadAccounts(): Promise<void> {
 }
 
 /** Loads the first page of withdrawals, or the next one with `more`. */
-export async function loadWithdrawals(more = false): Promise<void> {
-  const pageNo = more ? withdrawState.page + 1 : 1;
-  withdrawState.listMoreFailed = false;
-  if (more) withdrawState.listMore = true;
-  else withdrawState.listLoad = 'loading';
-  try {
-    const v = await walletApi.withdrawals({ pageNo, pageSize: WITHDRAWALS_PAGE_SIZE });
-    withdrawState.list = more ? [...withdrawState.list, ...v.list] : v.list;
-    withdrawState.total = v.totalCount;
-    withdrawState.page = pageNo;
-    withdrawState.listLoad = 'ready';
-  } catch {
-    if (more) withdrawState.listMoreFailed = true;
-    else withdrawState.listLoad = 'error';
-  } finally {
-    withdrawState.listMore = false;
-  }
+export function loadWithdrawals(more = false): Promise<void> {
+  return withdrawals.load(more ? 'more' : 'first');
 }
 
 /** Sets the first payment password, then re-reads the accounts (paymentPasswordSet). */
@@ -118,6 +107,7 @@ export function requestWithdrawal(
 export function reset(): void {
   inflight = null;
   intent.done();
+  withdrawals.cancel();
   Object.assign(withdrawState, structuredClone(INITIAL));
 }
 

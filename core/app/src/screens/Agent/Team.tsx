@@ -123,16 +123,16 @@ export default function Team() {
               <FormattedMessage id="agent.team.find" />
             </button>
           </form>
-          {s.team.load === 'error' ? (
+          {s.team.status === 'error' ? (
             <LoadFailed onRetry={() => void loadTeam()} />
-          ) : s.team.load !== 'ready' ? (
+          ) : s.team.status !== 'ready' ? (
             <Skeleton rows={4} height={72} />
           ) : s.team.list.length === 0 ? (
             <Empty id="agent.team.empty" />
           ) : (
             <>
               <p className={wallet.muted} style={{ margin: 0 }}>
-                <FormattedMessage id="agent.team.count" values={{ count: s.team.total }} />
+                <FormattedMessage id="agent.team.count" values={{ count: s.team.totalCount }} />
               </p>
               <ul className={wallet.list} data-testid="team">
                 {s.team.list.map((m) => (
@@ -168,7 +168,7 @@ export default function Team() {
               </ul>
               <MoreButton
                 shown={s.team.list.length}
-                total={s.team.total}
+                total={s.team.totalCount}
                 busy={s.team.more}
                 failed={s.team.moreFailed}
                 onMore={() => void loadMoreTeam()}

@@ -50,7 +50,7 @@ export function History() {
   );
 
   return (
-    <section className={wallet.card} aria-labelledby="rg-history" aria-busy={h.load === 'loading'}>
+    <section className={wallet.card} aria-labelledby="rg-history" aria-busy={h.status === 'loading'}>
       <h3 id="rg-history" className={wallet.cardTitle}>
         <FormattedMessage id="protection.tab.history" />
       </h3>
@@ -71,14 +71,14 @@ export function History() {
           </button>
         ))}
       </div>
-      {h.load === 'ready' && h.from > 0 && (
+      {h.status === 'ready' && h.from > 0 && (
         <p className={wallet.muted}>
           <FormattedMessage id="protection.history.range" values={{ from: when(h.from) }} />
         </p>
       )}
-      {h.load === 'error' ? (
+      {h.status === 'error' ? (
         <LoadFailed onRetry={() => void loadHistory()} />
-      ) : h.load !== 'ready' ? (
+      ) : h.status !== 'ready' ? (
         <Skeleton rows={4} height={56} />
       ) : h.list.length === 0 ? (
         <Empty id="protection.history.empty" />
@@ -87,7 +87,7 @@ export function History() {
           <ul className={wallet.list}>{h.list.map(row)}</ul>
           <MoreButton
             shown={h.list.length}
-            total={h.total}
+            total={h.totalCount}
             busy={h.more}
             failed={h.moreFailed}
             onMore={() => void loadMoreHistory()}

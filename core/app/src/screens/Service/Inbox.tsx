@@ -91,7 +91,7 @@ export default function Inbox() {
             );
           })}
         </ul>
-        {s.pageNo < s.totalPages && (
+        {s.page < s.totalPages && (
           <button
             type="button"
             className={styles.secondary}

@@ -193,16 +193,16 @@ export default function Deposit() {
         <h2 id="deposit-orders" className={styles.cardTitle}>
           <FormattedMessage id="wallet.deposit.orders" />
         </h2>
-        {s.ordersLoad === 'error' ? (
+        {s.orders.status === 'error' ? (
           <LoadFailed onRetry={() => void loadOrders()} />
-        ) : s.ordersLoad !== 'ready' && s.orders.length === 0 ? (
+        ) : s.orders.status !== 'ready' && s.orders.list.length === 0 ? (
           <Skeleton rows={3} height={56} />
-        ) : s.orders.length === 0 ? (
+        ) : s.orders.list.length === 0 ? (
           <Empty id="wallet.deposit.empty" />
         ) : (
           <>
             <ul className={styles.list} data-testid="deposit-orders">
-              {s.orders.map((o) => (
+              {s.orders.list.map((o) => (
                 <li key={o.orderNo} className={styles.row}>
                   <span className={styles.rowMain}>{o.channel}</span>
                   <span className={styles.rowAmount}>{money(o.amount)}</span>
@@ -216,10 +216,10 @@ export default function Deposit() {
               ))}
             </ul>
             <MoreButton
-              shown={s.orders.length}
-              total={s.ordersTotal}
-              busy={s.ordersMore}
-              failed={s.ordersMoreFailed}
+              shown={s.orders.list.length}
+              total={s.orders.totalCount}
+              busy={s.orders.more}
+              failed={s.orders.moreFailed}
               onMore={() => void loadOrders(true)}
             />
           </>

@@ -64,11 +64,11 @@ export default function GameRecord() {
       <section
         className={`${styles.card} ${styles.totalsCard}`}
         aria-live="polite"
-        aria-busy={s.load === 'loading'}
+        aria-busy={s.status === 'loading'}
       >
-        {s.load === 'error' ? (
+        {s.status === 'error' ? (
           <LoadFailed onRetry={() => void loadRecords()} />
-        ) : s.load !== 'ready' || !s.totals ? (
+        ) : s.status !== 'ready' || !s.totals ? (
           <Skeleton rows={1} height={72} />
         ) : (
           <>
@@ -102,7 +102,7 @@ export default function GameRecord() {
         <h2 className="sr-only">
           <FormattedMessage id="route.gameRecord" />
         </h2>
-        {s.load === 'error' ? null : s.load !== 'ready' ? (
+        {s.status === 'error' ? null : s.status !== 'ready' ? (
           <Skeleton rows={4} height={56} />
         ) : s.list.length === 0 ? (
           <Empty id="wallet.records.empty" />
@@ -125,7 +125,7 @@ export default function GameRecord() {
             </ul>
             <MoreButton
               shown={s.list.length}
-              total={s.total}
+              total={s.totalCount}
               busy={s.more}
               failed={s.moreFailed}
               onMore={() => void loadMoreRecords()}

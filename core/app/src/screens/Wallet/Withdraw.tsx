@@ -352,16 +352,16 @@ export default function Withdraw() {
         <h2 id="wd-list" className={styles.cardTitle}>
           <FormattedMessage id="wallet.withdraw.list" />
         </h2>
-        {s.listLoad === 'error' ? (
+        {s.withdrawals.status === 'error' ? (
           <LoadFailed onRetry={() => void loadWithdrawals()} />
-        ) : s.listLoad !== 'ready' && s.list.length === 0 ? (
+        ) : s.withdrawals.status !== 'ready' && s.withdrawals.list.length === 0 ? (
           <Skeleton rows={3} height={56} />
-        ) : s.list.length === 0 ? (
+        ) : s.withdrawals.list.length === 0 ? (
           <Empty id="wallet.withdraw.empty" />
         ) : (
           <>
             <ul className={styles.list} data-testid="withdrawals">
-              {s.list.map((w) => (
+              {s.withdrawals.list.map((w) => (
                 <li key={w.orderNo} className={styles.row}>
                   <span className={styles.rowMain}>
                     {w.provider} · {w.accountNo}
@@ -383,10 +383,10 @@ export default function Withdraw() {
               ))}
             </ul>
             <MoreButton
-              shown={s.list.length}
-              total={s.total}
-              busy={s.listMore}
-              failed={s.listMoreFailed}
+              shown={s.withdrawals.list.length}
+              total={s.withdrawals.totalCount}
+              busy={s.withdrawals.more}
+              failed={s.withdrawals.moreFailed}
               onMore={() => void loadWithdrawals(true)}
             />
           </>
