@@ -59,6 +59,25 @@ export default tseslint.config(
     },
   },
   {
+    // Screens read stores and call their actions; only stores call api/* (types may still be imported).
+    files: ['core/app/src/{screens,components,layout}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api(/|$)',
+              allowTypeImports: true,
+              message: 'Screens, components and the layout read stores (state/): only a store calls api/*.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Stores sit below the UI: a store never imports a screen, component or layout module (screens read stores).
     files: ['core/app/src/state/**/*.{ts,tsx}'],
     rules: {

@@ -7,6 +7,9 @@ import { DURATION, toast } from './ui.ts';
 import { dataMessageId, type MessageId } from '../i18n/messageIds.ts';
 import { failureValues } from './protection.ts';
 
+/** Whether a thrown value is the API layer's failure (ApiError): screens read failures here, never from api/. */
+export { isApiError } from '../api/errors.ts';
+
 export interface AccountFailure {
   /** Catalogue id of the message to show. */
   key: MessageId;

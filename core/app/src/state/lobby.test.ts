@@ -31,6 +31,21 @@ afterEach(() => {
     m.mockReset();
 });
 
+describe('a category with one vendor (spec: launches it directly)', () => {
+  it("answers the vendor's only game, or nothing when it has more; asks for 2 to tell", async () => {
+    games.gameList.mockResolvedValueOnce({ ...page(1, 1), totalCount: 1 });
+    expect(await lobby.soleGame({ vassalage: 'PG', gameType: 'RNG' })).toEqual(tile(0));
+    expect(games.gameList).toHaveBeenLastCalledWith({
+      vassalage: 'PG',
+      gameType: 'RNG',
+      pageNo: 1,
+      pageSize: 2,
+    });
+    games.gameList.mockResolvedValueOnce(page(1, 2));
+    expect(await lobby.soleGame({ vassalage: 'PG', gameType: 'RNG' })).toBeNull();
+  });
+});
+
 describe('home game list', () => {
   it('asks 15 a page, replaces on a new query and appends on more until all are shown', async () => {
     games.gameList.mockImplementation((q: { pageNo: number }) => Promise.resolve(page(q.pageNo, 40)));

@@ -122,6 +122,15 @@ export function loadFavourites(): Promise<void> {
 }
 
 /**
+ * The one game of a vendor's list, when it has exactly one (a category with one vendor launches it directly); null
+ * when it has more. Rejects when the call fails.
+ */
+export async function soleGame(query: HomeQuery): Promise<GameTile | null> {
+  const page = await games.gameList({ ...query, pageNo: 1, pageSize: 2 });
+  return (page.totalCount === 1 ? page.games[0] : undefined) ?? null;
+}
+
+/**
  * Loads the home game list for a query: page 1 replaces the list, a further page ("more") appends to it. An answer
  * for a query that is no longer shown is dropped.
  */

@@ -96,6 +96,15 @@ export async function exclude(kind: Exclusion['kind'], length: number): Promise<
   return x;
 }
 
+/**
+ * Asks to end a self-exclusion, from under a login it refused (the player has no session: the request carries the
+ * login's username and password). Answers when the exclusion ends (after a 24-hour cooling-off); rejects with the
+ * gateway's refusal (during the irrevocable months, naming the date).
+ */
+export async function revokeExclusion(username: string, password: string): Promise<number> {
+  return (await api.protectionRevoke({ username, password })).until;
+}
+
 /** Loads the first page of one kind of history. */
 export function loadHistory(type?: HistoryType): Promise<void> {
   if (type) protectionState.history.type = type;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '../../api/errors.ts';
+import { isApiError } from '../../state/accountErrors.ts';
 import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
 import { config } from '../../config/config.ts';
 import { pathOf } from '../../routes/paths.ts';

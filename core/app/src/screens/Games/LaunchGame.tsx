@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import * as gamesApi from '../../api/games.ts';
+import { useSnapshot } from 'valtio';
 import { Retry } from '../../components/lobby/AreaState.tsx';
-import { config } from '../../config/config.ts';
 import { pathOf } from '../../routes/paths.ts';
-import { lotteryFrameUrl } from '../../state/lotteryFrame.ts';
+import { closeLotteryFrame, loadLotteryFrame, lotteryState } from '../../state/lottery.ts';
 import { refreshWallet } from '../../state/wallet.ts';
 import styles from './Games.module.css';
 
@@ -18,36 +17,19 @@ export default function LaunchGame() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [src, setSrc] = useState<string | 'loading' | 'error'>('loading');
   const key = params.toString();
-  const load = () => {
-    const q = new URLSearchParams(key);
-    const playType = q.get('playType') === 'ent' ? 'ent' : 'trad';
-    const prize = q.get('prize_mode');
-    const prizeMode = prize === 'Elott' || prize === 'ZY' || prize === 'SEA' ? prize : 'Lott';
-    const gameId = q.get('gameId') ?? '';
-    setSrc('loading');
-    gamesApi
-      .launchGame({
-        nodeId: q.get('nodeId') ?? '',
-        ...(gameId ? { gameId } : {}),
-        playType,
-        prizeMode,
-        code: q.get('code') || 'lobby',
-      })
-      .then((v) => {
-        const url = lotteryFrameUrl(v.url, {
-          playType,
-          gameId,
-          prizeMode,
-          merchant: config().code,
-          allowedOrigin: new URL(config().gateway.baseUrl, window.location.href).origin,
-        });
-        setSrc(url ?? 'error');
-      })
-      .catch(() => setSrc('error'));
-  };
-  useEffect(load, [key]);
+  const frame = useSnapshot(lotteryState).frame;
+  const src =
+    frame.key !== key || frame.status === 'idle' || frame.status === 'loading'
+      ? 'loading'
+      : frame.status === 'error'
+        ? 'error'
+        : frame.url;
+  const load = () => void loadLotteryFrame(key);
+  useEffect(() => {
+    void loadLotteryFrame(key);
+    return closeLotteryFrame;
+  }, [key]);
   const close = () => {
     void refreshWallet();
     navigate(params.get('pageBack') ? pathOf('home') : pathOf('game'));

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { GameTile } from '@wl/contract';
-import * as gamesApi from '../../api/games.ts';
+import { useSnapshot } from 'valtio';
 import { Retry } from '../../components/lobby/AreaState.tsx';
-import { i18nState } from '../../i18n/i18n.ts';
+import { loadLotteryList, lotteryState } from '../../state/lottery.ts';
 import { GridSkeleton } from '../Home/GameGrid.tsx';
 import { useLaunch } from '../Home/useLaunch.ts';
 import { TileGrid } from './TileGrid.tsx';
@@ -13,14 +12,9 @@ import styles from './Games.module.css';
 export default function Lottery() {
   const intl = useIntl();
   const launch = useLaunch();
-  const [state, setState] = useState<GameTile[] | 'loading' | 'error'>('loading');
-  const load = () => {
-    setState('loading');
-    gamesApi
-      .lotteryList({ language: i18nState.lang })
-      .then((v) => setState(v.list))
-      .catch(() => setState('error'));
-  };
+  const { status, games } = useSnapshot(lotteryState).list;
+  const state = status === 'ready' ? games : status === 'error' ? 'error' : 'loading';
+  const load = () => void loadLotteryList();
   useEffect(load, []);
   const title = intl.formatMessage({ id: 'games.tab.LOTT' });
   return (

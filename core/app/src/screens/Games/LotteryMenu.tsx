@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as gamesApi from '../../api/games.ts';
+import { useSnapshot } from 'valtio';
 import { Retry } from '../../components/lobby/AreaState.tsx';
-import { i18nState } from '../../i18n/i18n.ts';
+import { loadLotteryMenu, lotteryState } from '../../state/lottery.ts';
 import { GridSkeleton } from '../Home/GameGrid.tsx';
 import { useLaunch } from '../Home/useLaunch.ts';
 import { TileGrid } from './TileGrid.tsx';
 import styles from './Games.module.css';
-
-type Menu = Awaited<ReturnType<typeof gamesApi.lotteryMenu>>['menu'];
 
 /**
  * The lottery start page (/m/startLottery) and the game page (/m/game, where a closed lottery frame returns): the
@@ -17,14 +15,9 @@ type Menu = Awaited<ReturnType<typeof gamesApi.lotteryMenu>>['menu'];
 export default function LotteryMenu() {
   const intl = useIntl();
   const launch = useLaunch();
-  const [state, setState] = useState<Menu | 'loading' | 'error'>('loading');
-  const load = () => {
-    setState('loading');
-    gamesApi
-      .lotteryMenu({ language: i18nState.lang })
-      .then((v) => setState(v.menu))
-      .catch(() => setState('error'));
-  };
+  const { status, menu } = useSnapshot(lotteryState).menu;
+  const state = status === 'ready' ? menu : status === 'error' ? 'error' : 'loading';
+  const load = () => void loadLotteryMenu();
   useEffect(load, []);
   return (
     <section className={styles.page} aria-labelledby="lottery-menu-title">

@@ -9,13 +9,13 @@ import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
 import { config } from '../../config/config.ts';
 import { pathOf } from '../../routes/paths.ts';
-import * as gamesApi from '../../api/games.ts';
 import {
   lobbyState,
   loadFavourites,
   loadHot,
   loadMenu,
   loadWinners,
+  soleGame,
   type HomeQuery,
 } from '../../state/lobby.ts';
 import { sessionState } from '../../state/session.ts';
@@ -173,8 +173,7 @@ export const GameMenu = memo(function GameMenu() {
   const openVendor = async (c: MenuCategoryView) => {
     const v = c.vendorNames[0]!;
     try {
-      const page = await gamesApi.gameList({ ...vendorQuery(c.category, v), pageNo: 1, pageSize: 2 });
-      const only = page.totalCount === 1 ? page.games[0] : undefined;
+      const only = await soleGame(vendorQuery(c.category, v));
       if (only) void launch(only);
       else navigate(vendorListPath(v.gameType, v.vendorCode));
     } catch {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import * as protectionApi from '../../api/protection.ts';
 import auth from '../../components/form/auth.module.css';
 import { toastFailure } from '../../state/accountErrors.ts';
-import { shownDateTime } from '../../state/protection.ts';
+import { revokeExclusion, shownDateTime } from '../../state/protection.ts';
 
 /**
  * Under a login refused for a self-exclusion: the player may ask to end it (issue 16). The gateway refuses during
@@ -17,7 +16,7 @@ export function RevokeExclusion({ username, password }: { username: string; pass
   async function ask() {
     setBusy(true);
     try {
-      setUntil((await protectionApi.protectionRevoke({ username, password })).until);
+      setUntil(await revokeExclusion(username, password));
     } catch (err) {
       toastFailure(err);
     } finally {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { ResolvedCompliance } from '@wl/manifest/compliance';
-import { isApiError } from '../../api/errors.ts';
+import { isApiError } from '../../state/accountErrors.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { exclude, protectionState, shownDateTime, type Exclusion } from '../../state/protection.ts';

@@ -12,7 +12,7 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '../../state/protection.ts';
-import { isApiError } from '../../api/errors.ts';
+import { isApiError } from '../../state/accountErrors.ts';
 import { dataMessageId } from '../../i18n/messageIds.ts';
 import { LoadFailed, Skeleton, useDateTime, useMoney } from '../Wallet/parts.tsx';
 import wallet from '../Wallet/wallet.module.css';

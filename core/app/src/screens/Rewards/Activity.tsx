@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '../../api/errors.ts';
+import { isApiError } from '../../state/accountErrors.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { loginUrl } from '../../routes/redirect.ts';
 import {

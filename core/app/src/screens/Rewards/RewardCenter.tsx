@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '../../api/errors.ts';
+import { isApiError } from '../../state/accountErrors.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { claimReward, loadRewards, rewardsState, type Reward } from '../../state/rewards.ts';
 import { toast } from '../../state/ui.ts';

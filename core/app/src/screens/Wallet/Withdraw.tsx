@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '../../api/errors.ts';
+import { isApiError } from '../../state/accountErrors.ts';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';

@@ -1,0 +1,84 @@
+/** The lottery screens' store: the list and menu in the current language, and the embedded lottery's address. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({ lotteryList: vi.fn(), lotteryMenu: vi.fn(), launchGame: vi.fn() }));
+vi.mock('../api/games.ts', () => api);
+const { closeLotteryFrame, loadLotteryFrame, loadLotteryList, loadLotteryMenu, lotteryState, reset } =
+  await import('./lottery.ts');
+
+const tile = (n: number) => ({ nodeId: String(n), gameId: `L${n}`, gameName: `Lotto ${n}` });
+const origin = window.location.origin;
+
+beforeEach(() => reset());
+afterEach(() => Object.values(api).forEach((f) => f.mockReset()));
+
+describe('lottery list and menu', () => {
+  it('loads the list, and keeps it shown while it is read again in the same language', async () => {
+    api.lotteryList.mockResolvedValueOnce({ list: [tile(1)] });
+    const first = loadLotteryList();
+    expect(lotteryState.list.status).toBe('loading');
+    await first;
+    expect(lotteryState.list).toMatchObject({ status: 'ready', games: [tile(1)] });
+    let answer!: (v: unknown) => void;
+    api.lotteryList.mockReturnValueOnce(new Promise((r) => (answer = r)));
+    const again = loadLotteryList();
+    expect(lotteryState.list.status).toBe('ready');
+    answer({ list: [tile(2)] });
+    await again;
+    expect(lotteryState.list.games).toEqual([tile(2)]);
+  });
+
+  it('a failure shows the retry state; an older answer never lands over a newer one', async () => {
+    api.lotteryMenu.mockRejectedValueOnce(new Error('down'));
+    await loadLotteryMenu();
+    expect(lotteryState.menu.status).toBe('error');
+    let slow!: (v: unknown) => void;
+    api.lotteryMenu
+      .mockReturnValueOnce(new Promise((r) => (slow = r)))
+      .mockResolvedValueOnce({ menu: [{ vendorCode: 'B', playType: 'ent', displayName: 'B', games: [] }] });
+    const older = loadLotteryMenu();
+    await loadLotteryMenu();
+    slow({ menu: [] });
+    await older;
+    expect(lotteryState.menu.menu.map((m) => m.vendorCode)).toEqual(['B']);
+  });
+});
+
+describe('lottery frame', () => {
+  const query = 'playType=ent&gameId=L1&nodeId=9&prize_mode=Elott&code=lobby&pageBack=home';
+
+  it("asks for a one-time address and adds the frame's parameters", async () => {
+    api.launchGame.mockResolvedValue({ url: `${origin}/wps/game/play?ticket=t1` });
+    await loadLotteryFrame(query);
+    expect(api.launchGame).toHaveBeenCalledWith({
+      nodeId: '9',
+      gameId: 'L1',
+      playType: 'ent',
+      prizeMode: 'Elott',
+      code: 'lobby',
+    });
+    const url = new URL(lotteryState.frame.url);
+    expect(lotteryState.frame).toMatchObject({ status: 'ready', key: query });
+    expect(url.searchParams.get('ticket')).toBe('t1');
+    expect(url.searchParams.get('mui')).toBe('1');
+    expect(url.searchParams.get('prize_mode')).toBe('Elott');
+  });
+
+  it('refuses an address off the gateway, drops an older query, and forgets the address on close', async () => {
+    api.launchGame.mockResolvedValueOnce({ url: 'https://elsewhere.example/play' });
+    await loadLotteryFrame(query);
+    expect(lotteryState.frame.status).toBe('error');
+    let slow!: (v: unknown) => void;
+    api.launchGame
+      .mockReturnValueOnce(new Promise((r) => (slow = r)))
+      .mockResolvedValueOnce({ url: `${origin}/wps/game/play?ticket=new` });
+    const older = loadLotteryFrame('playType=trad&nodeId=1');
+    await loadLotteryFrame(query);
+    slow({ url: `${origin}/wps/game/play?ticket=old` });
+    await older;
+    expect(lotteryState.frame.key).toBe(query);
+    expect(new URL(lotteryState.frame.url).searchParams.get('ticket')).toBe('new');
+    closeLotteryFrame();
+    expect(lotteryState.frame).toEqual({ status: 'idle', key: '', url: '' });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The lottery screens' data: the lottery list (/m/lottery), the lottery menu grouped by vendor and play type
+ * (/m/startLottery, /m/game) and the embedded lottery's address (/m/launchGame). Each screen loads its area when it
+ * opens; a list already shown in the current language stays while it is read again (no skeleton), and a failure shows
+ * the area's retry.
+ */
+import type { GameTile, ValueOf } from '@wl/contract';
+import { proxy } from 'valtio';
+import * as games from '../api/games.ts';
+import { config } from '../config/config.ts';
+import { i18nState } from '../i18n/i18n.ts';
+import type { LoadStatus } from './kit/loadStatus.ts';
+import { registerStore } from './kit/registry.ts';
+import { lotteryFrameUrl } from './lotteryFrame.ts';
+
+export type LotteryMenu = ValueOf<'lotteryMenu'>['menu'];
+
+const INITIAL = {
+  /** Every lottery game, in `lang`. */
+  list: { status: 'idle' as LoadStatus, lang: '', games: [] as GameTile[] },
+  /** The lottery games by vendor and play type, in `lang`. */
+  menu: { status: 'idle' as LoadStatus, lang: '', menu: [] as LotteryMenu },
+  /** The embedded lottery for the launch query `key` (its address once ready). */
+  frame: { status: 'idle' as LoadStatus, key: '', url: '' },
+};
+
+export const lotteryState = proxy(structuredClone(INITIAL));
+
+/** The latest load of each area: an answer for an older one is dropped. */
+const queries = { list: 0, menu: 0, frame: 0 };
+
+type LangArea = 'list' | 'menu';
+
+/** Loads an area in the current language. */
+async function loadInLang<K extends LangArea>(
+  k: K,
+  run: (language: string) => Promise<Partial<(typeof INITIAL)[K]>>,
+): Promise<void> {
+  const lang = i18nState.lang;
+  const mine = ++queries[k];
+  const area = lotteryState[k];
+  if (area.status !== 'ready' || area.lang !== lang) area.status = 'loading';
+  try {
+    const value = await run(lang);
+    if (mine === queries[k]) Object.assign(lotteryState[k], value, { lang, status: 'ready' });
+  } catch {
+    if (mine === queries[k]) lotteryState[k].status = 'error';
+  }
+}
+
+/** The lottery list (/m/lottery). */
+export function loadLotteryList(): Promise<void> {
+  return loadInLang('list', async (language) => ({ games: (await games.lotteryList({ language })).list }));
+}
+
+/** The lottery menu (/m/startLottery and /m/game). */
+export function loadLotteryMenu(): Promise<void> {
+  return loadInLang('menu', async (language) => ({ menu: (await games.lotteryMenu({ language })).menu }));
+}
+
+/**
+ * Asks the gateway for a one-time launch address for the lottery frame page's query (playType, gameId, nodeId,
+ * prize_mode, code) and adds the frame's own parameters (state/lotteryFrame.ts). An address that is not the
+ * gateway's is refused (error); an answer for an older query is dropped.
+ */
+export async function loadLotteryFrame(query: string): Promise<void> {
+  const q = new URLSearchParams(query);
+  const playType = q.get('playType') === 'ent' ? 'ent' : 'trad';
+  const prize = q.get('prize_mode');
+  const prizeMode = prize === 'Elott' || prize === 'ZY' || prize === 'SEA' ? prize : 'Lott';
+  const gameId = q.get('gameId') ?? '';
+  const mine = ++queries.frame;
+  lotteryState.frame = { status: 'loading', key: query, url: '' };
+  try {
+    const v = await games.launchGame({
+      nodeId: q.get('nodeId') ?? '',
+      ...(gameId ? { gameId } : {}),
+      playType,
+      prizeMode,
+      code: q.get('code') || 'lobby',
+    });
+    if (mine !== queries.frame) return;
+    const url = lotteryFrameUrl(v.url, {
+      playType,
+      gameId,
+      prizeMode,
+      merchant: config().code,
+      allowedOrigin: new URL(config().gateway.baseUrl, window.location.href).origin,
+    });
+    lotteryState.frame = { status: url ? 'ready' : 'error', key: query, url: url ?? '' };
+  } catch {
+    if (mine === queries.frame) lotteryState.frame.status = 'error';
+  }
+}
+
+/** Forgets the frame's address (the page closes): a launch address works once, so it is never shown again. */
+export function closeLotteryFrame(): void {
+  queries.frame++;
+  lotteryState.frame = structuredClone(INITIAL.frame);
+}
+
+/** Back to a first visit (tests, the prerender). */
+export function reset(): void {
+  for (const k of ['list', 'menu', 'frame'] as const) queries[k]++;
+  Object.assign(lotteryState, structuredClone(INITIAL));
+}
+
+registerStore({ name: 'lottery', reset, states: [lotteryState] });
