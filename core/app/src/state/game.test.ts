@@ -5,7 +5,7 @@ import { uiState } from './ui.ts';
 
 const api = vi.hoisted(() => ({ launchGame: vi.fn() }));
 vi.mock('../api/games.ts', () => api);
-const { launchGame, vendorListPath, FREE_PLAY_TOAST_MS } = await import('./game.ts');
+const { launchGame, vendorListPath } = await import('./game.ts');
 
 const game = {
   nodeId: '100123',
@@ -50,7 +50,8 @@ describe('launchGame', () => {
     expect(api.launchGame).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
     expect(uiState.toasts.map((t) => t.message)).toEqual([{ id: 'free_reject' }]);
-    vi.advanceTimersByTime(FREE_PLAY_TOAST_MS - 1);
+    // Spec section 8, free_reject: "Offline toast of 1 s on messages or chat, and 2 s for the free-play restriction."
+    vi.advanceTimersByTime(1999);
     expect(uiState.toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(uiState.toasts).toHaveLength(0);

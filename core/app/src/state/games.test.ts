@@ -19,7 +19,6 @@ const paging = await import('./kit/pagedList.ts');
 const store = await import('./games.ts');
 const fav = await import('./favourites.ts');
 const search = await import('./search.ts');
-const { debounce } = await import('../screens/Home/timers.ts');
 
 const g = (n: number): GameTile =>
   ({ nodeId: String(n), gameName: `Game ${n}`, vendorCode: 'PG', gameType: 'RNG' }) as GameTile;
@@ -158,20 +157,8 @@ describe('the category list store', () => {
   });
 });
 
+// The search debounce (400 ms) is tested on the screens that search as the player types (screens/Games/search.test.tsx).
 describe('clocks (fake timers)', () => {
-  it('searches 400 ms after the last key', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const d = debounce(fn, rules.SEARCH_DEBOUNCE_MS);
-    d('o');
-    vi.advanceTimersByTime(300);
-    d('ox');
-    vi.advanceTimersByTime(399);
-    expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledExactlyOnceWith('ox');
-  });
-
   it('shows "changes saved" for 1 s after a favourite is added', async () => {
     vi.useFakeTimers();
     member();
@@ -195,7 +182,8 @@ describe('clocks (fake timers)', () => {
     api.addFavourite.mockReturnValue(new Promise(() => {}));
     void fav.toggleFavourite({ nodeId: '9', vendorCode: 'PG' }, { navigate: vi.fn(), from: '/m/home' });
     expect(uiState.loading).toHaveLength(1);
-    vi.advanceTimersByTime(rules.FAVOURITE_LOADING_MS - 1);
+    // Spec section 9, Toasts and loading: "10 s for favorites, the password change and SMS on login."
+    vi.advanceTimersByTime(9_999);
     expect(uiState.loading).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(uiState.loading).toHaveLength(0);

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { createElement as h } from 'react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_MESSAGES } from '../../test/render.tsx';
 import {
   all,
   captchaValidator,
@@ -8,6 +13,16 @@ import {
   ruleValidator,
   type FieldRule,
 } from './validation.ts';
+
+// The login screen's own fields are typed into below; its store calls are not needed for that.
+vi.mock('../../state/account.ts', () => ({
+  login: vi.fn(),
+  sendSmsCode: vi.fn(),
+  fetchCaptcha: vi.fn(() => new Promise(() => undefined)),
+  loadRules: () => Promise.reject(new Error('offline')),
+  loadRegistrationSettings: () => Promise.reject(new Error('offline')),
+}));
+const { default: Login } = await import('../../screens/Login/Login.tsx');
 
 const username: FieldRule = {
   pattern: '[a-z][a-z0-9]*',
@@ -100,9 +115,37 @@ describe('captcha and digit filters', () => {
     expect(captchaValidator('123456', {})).toBeNull();
   });
 
-  it('digitsOnly strips non-digits and caps the length (SMS code 10, mobile 20)', () => {
-    expect(digitsOnly('12-34 56ab7890123', 10)).toBe('1234567890');
-    expect(digitsOnly('+63 917 123 4567', 20)).toBe('639171234567');
+  it('digitsOnly strips non-digits and caps at the length it is given', () => {
+    expect(digitsOnly('12-34 56ab7890123', 4)).toBe('1234');
+    expect(digitsOnly('+63 917', 99)).toBe('63917');
+  });
+
+  describe("the login screen's SMS method, as typed into", () => {
+    afterEach(cleanup);
+    const typed = (label: string, value: string) => {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      fireEvent.input(input, { target: { value } });
+      return input;
+    };
+
+    it('keeps the SMS code to digits only, at most 10, and the mobile number to at most 20 digits', () => {
+      render(
+        h(
+          IntlProvider,
+          { locale: 'en', messages: NO_MESSAGES, onError: () => undefined },
+          h(MemoryRouter, { initialEntries: ['/m/login'] }, h(Login)),
+        ),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'account.method.mobile' }));
+      // Spec section 5: "The SMS code is digits only, max 10."
+      const code = typed('account.field.verificationCode', '12-34 56ab7890123');
+      expect(code.value).toBe('1234567890');
+      expect(code.maxLength).toBe(10);
+      // Spec section 5: "Mobile input max length 20 on login."
+      const mobile = typed('account.field.mobileNum', '+63 917 123 4567 890 123 456');
+      expect(mobile.value).toBe('63917123456789012345');
+      expect(mobile.maxLength).toBe(20);
+    });
   });
 
   it('all() returns the first refusal', () => {
