@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config, installConfig } from '../config/config.ts';
 import { testConfig } from '../test/config.ts';
-import { reset as resetSession, sessionState } from './session.ts';
-import { reset as resetUi, uiState } from './ui.ts';
+import { resetAllStores } from './kit/registry.ts';
+import { sessionState } from './session.ts';
+import { uiState } from './ui.ts';
 
 const api = vi.hoisted(() => ({ launchChat: vi.fn(), chatPermission: vi.fn(), chatUnreadCount: vi.fn() }));
 vi.mock('../api/member.ts', () => api);
-const { openLiveChat, refreshChat, chatState, reset: resetChat } = await import('./chat.ts');
+const { openLiveChat, refreshChat, chatState } = await import('./chat.ts');
 const { unreadState } = await import('./unread.ts');
 
 const here = { pathname: '/m/help', search: '?i=2' };
@@ -25,11 +26,9 @@ describe('openLiveChat', () => {
     api.launchChat.mockReset();
     api.chatPermission.mockReset().mockResolvedValue({ hasPermission: true });
     api.chatUnreadCount.mockReset().mockResolvedValue({ unReadCount: 2 });
-    resetChat();
+    resetAllStores();
     assign.mockReset();
     vi.stubGlobal('location', { ...window.location, href: 'http://tst.localhost/m/help?i=2', assign });
-    resetSession();
-    resetUi();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -101,9 +100,7 @@ describe('chat permission and unread count', () => {
     api.chatUnreadCount.mockReset().mockResolvedValue({ unReadCount: 3 });
     assign.mockReset();
     vi.stubGlobal('location', { ...window.location, href: 'http://tst.localhost/m/help', assign });
-    resetChat();
-    resetSession();
-    resetUi();
+    resetAllStores();
     unreadState.chat = 0;
   });
   afterEach(() => {

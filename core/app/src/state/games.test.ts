@@ -14,6 +14,7 @@ const api = vi.hoisted(() => ({
   recentList: vi.fn(),
 }));
 vi.mock('../api/games.ts', () => api);
+const { resetAllStores } = await import('./kit/registry.ts');
 const rules = await import('./gamesRules.ts');
 const paging = await import('./kit/pagedList.ts');
 const store = await import('./games.ts');
@@ -32,9 +33,7 @@ const member = () =>
   setSession({ token: 't', merchantCode: 'TST', userName: 'u', type: 0, firstTimeLogin: false });
 
 beforeEach(() => {
-  store.reset();
-  fav.reset();
-  search.reset();
+  resetAllStores();
   localStorage.clear();
 });
 afterEach(() => {

@@ -15,6 +15,7 @@ const api = vi.hoisted(() => ({
 const member = vi.hoisted(() => ({ wallet: vi.fn() }));
 vi.mock('../api/wallet.ts', () => api);
 vi.mock('../api/member.ts', () => member);
+const { resetAllStores } = await import('./kit/registry.ts');
 const deposit = await import('./deposit.ts');
 const withdraw = await import('./withdraw.ts');
 
@@ -32,8 +33,7 @@ describe('deposit store', () => {
   beforeEach(() => {
     for (const f of Object.values(api)) f.mockReset();
     member.wallet.mockReset().mockResolvedValue({ sumBalance: 0, currencySymbol: '₱' });
-    deposit.reset();
-    withdraw.reset();
+    resetAllStores();
   });
 
   it('a double tap sends one order', async () => {

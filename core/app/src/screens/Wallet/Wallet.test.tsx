@@ -22,9 +22,9 @@ vi.mock('../../api/wallet.ts', () => api);
 vi.mock('../../api/member.ts', () => member);
 const { default: Deposit } = await import('./Deposit.tsx');
 const { default: Withdraw } = await import('./Withdraw.tsx');
-const deposit = await import('../../state/deposit.ts');
-const withdraw = await import('../../state/withdraw.ts');
-const { refreshWallet, reset: resetWallet } = await import('../../state/wallet.ts');
+const { refreshWallet } = await import('../../state/wallet.ts');
+// The screens' stores registered themselves when the screens loaded.
+const { resetAllStores } = await import('../../state/kit/registry.ts');
 
 function renderAt(path: string, ui: React.ReactNode) {
   return render(
@@ -50,9 +50,7 @@ describe('money screens', () => {
       currency: 'PHP',
       currencySymbol: '₱',
     });
-    deposit.reset();
-    withdraw.reset();
-    resetWallet();
+    resetAllStores();
   });
   afterEach(cleanup);
 
