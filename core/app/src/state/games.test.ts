@@ -227,6 +227,24 @@ describe('favourite toggle (spec section 4)', () => {
   });
 });
 
+describe('favourites screen store', () => {
+  it('loads 25 a page, appends the next page and stops on the last one', async () => {
+    member();
+    const content = (from: number, n: number) => Array.from({ length: n }, (_, i) => g(from + i));
+    api.favouriteList
+      .mockResolvedValueOnce({ content: content(1, 25), pageNum: 1, totalPages: 2, totalCount: 26 })
+      .mockResolvedValueOnce({ content: content(26, 1), pageNum: 2, totalPages: 2, totalCount: 26 });
+    await fav.loadFavouritesPage();
+    await fav.loadFavouritesPage(2);
+    await fav.loadFavouritesPage(3);
+    expect(api.favouriteList.mock.calls.map((c) => [c[0].pageNo, c[0].pageSize])).toEqual([
+      [1, 25],
+      [2, 25],
+    ]);
+    expect(fav.favouritesState.screen.list).toHaveLength(26);
+  });
+});
+
 describe('search popup store', () => {
   it('trims the term, remembers it on the device, appends "more" and stops on the last page', async () => {
     api.gameList
