@@ -63,7 +63,7 @@ async function fetchPage(page: number): Promise<Page<GameTile>> {
   return { items: v.games, page: v.pageNum, totalPages: v.totalPages, totalCount: v.totalCount };
 }
 
-const list = pagedList<GameTile, Page<GameTile>>({
+const tiles = pagedList<GameTile, Page<GameTile>>({
   state: () => gamesState,
   fetch: fetchPage,
   page: (p) => p,
@@ -71,19 +71,19 @@ const list = pagedList<GameTile, Page<GameTile>>({
 });
 
 export function reset(): void {
-  list.cancel();
+  tiles.cancel();
   Object.assign(gamesState, initial());
 }
 
 /** Opens a category, mode and term at page 1 (replacing the list). */
 export function openList(c: Category, mode: Mode, term = ''): Promise<void> {
   Object.assign(gamesState, { key: keyOf(c, mode, term), category: c, mode, term });
-  return list.load('first');
+  return tiles.load('first');
 }
 
 /** The next page, appended, while there is one (nothing while a page is loading). */
 export function loadMore(): Promise<void> {
-  return list.load('more');
+  return tiles.load('more');
 }
 
 /** Reloads what is shown from page 1 (the retry in place). */

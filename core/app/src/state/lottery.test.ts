@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ lotteryList: vi.fn(), lotteryMenu: vi.fn(), launchGame: vi.fn() }));
 vi.mock('../api/games.ts', () => api);
-const { closeLotteryFrame, loadLotteryFrame, loadLotteryList, loadLotteryMenu, lotteryState, reset } =
+const { forgetLottery, loadLotteryFrame, loadLotteryList, loadLotteryMenu, lotteryState, reset } =
   await import('./lottery.ts');
 
 const tile = (n: number) => ({ nodeId: String(n), gameId: `L${n}`, gameName: `Lotto ${n}` });
@@ -13,19 +13,20 @@ beforeEach(() => reset());
 afterEach(() => Object.values(api).forEach((f) => f.mockReset()));
 
 describe('lottery list and menu', () => {
-  it('loads the list, and keeps it shown while it is read again in the same language', async () => {
+  it('loads the list (loading, then ready), and forgets it when the screen closes', async () => {
     api.lotteryList.mockResolvedValueOnce({ list: [tile(1)] });
     const first = loadLotteryList();
     expect(lotteryState.list.status).toBe('loading');
     await first;
-    expect(lotteryState.list).toMatchObject({ status: 'ready', games: [tile(1)] });
+    expect(lotteryState.list).toEqual({ status: 'ready', games: [tile(1)] });
     let answer!: (v: unknown) => void;
     api.lotteryList.mockReturnValueOnce(new Promise((r) => (answer = r)));
     const again = loadLotteryList();
-    expect(lotteryState.list.status).toBe('ready');
+    expect(lotteryState.list.status).toBe('loading');
+    forgetLottery('list');
     answer({ list: [tile(2)] });
     await again;
-    expect(lotteryState.list.games).toEqual([tile(2)]);
+    expect(lotteryState.list).toEqual({ status: 'idle', games: [] });
   });
 
   it('a failure shows the retry state; an older answer never lands over a newer one', async () => {
@@ -78,7 +79,7 @@ describe('lottery frame', () => {
     await older;
     expect(lotteryState.frame.key).toBe(query);
     expect(new URL(lotteryState.frame.url).searchParams.get('ticket')).toBe('new');
-    closeLotteryFrame();
+    forgetLottery('frame');
     expect(lotteryState.frame).toEqual({ status: 'idle', key: '', url: '' });
   });
 });

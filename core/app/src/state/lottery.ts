@@ -1,8 +1,7 @@
 /**
  * The lottery screens' data: the lottery list (/m/lottery), the lottery menu grouped by vendor and play type
  * (/m/startLottery, /m/game) and the embedded lottery's address (/m/launchGame). Each screen loads its area when it
- * opens; a list already shown in the current language stays while it is read again (no skeleton), and a failure shows
- * the area's retry.
+ * opens (loading, then ready or the area's retry) and forgets it when it closes, so the next visit starts afresh.
  */
 import type { GameTile, ValueOf } from '@wl/contract';
 import { proxy } from 'valtio';
@@ -16,10 +15,10 @@ import { lotteryFrameUrl } from './lotteryFrame.ts';
 export type LotteryMenu = ValueOf<'lotteryMenu'>['menu'];
 
 const INITIAL = {
-  /** Every lottery game, in `lang`. */
-  list: { status: 'idle' as LoadStatus, lang: '', games: [] as GameTile[] },
-  /** The lottery games by vendor and play type, in `lang`. */
-  menu: { status: 'idle' as LoadStatus, lang: '', menu: [] as LotteryMenu },
+  /** Every lottery game. */
+  list: { status: 'idle' as LoadStatus, games: [] as GameTile[] },
+  /** The lottery games by vendor and play type. */
+  menu: { status: 'idle' as LoadStatus, menu: [] as LotteryMenu },
   /** The embedded lottery for the launch query `key` (its address once ready). */
   frame: { status: 'idle' as LoadStatus, key: '', url: '' },
 };
@@ -29,20 +28,16 @@ export const lotteryState = proxy(structuredClone(INITIAL));
 /** The latest load of each area: an answer for an older one is dropped. */
 const queries = { list: 0, menu: 0, frame: 0 };
 
-type LangArea = 'list' | 'menu';
-
-/** Loads an area in the current language. */
-async function loadInLang<K extends LangArea>(
+/** Loads a list area; an answer for an older load is dropped. */
+async function loadListArea<K extends 'list' | 'menu'>(
   k: K,
-  run: (language: string) => Promise<Partial<(typeof INITIAL)[K]>>,
+  run: () => Promise<Partial<(typeof INITIAL)[K]>>,
 ): Promise<void> {
-  const lang = i18nState.lang;
   const mine = ++queries[k];
-  const area = lotteryState[k];
-  if (area.status !== 'ready' || area.lang !== lang) area.status = 'loading';
+  lotteryState[k].status = 'loading';
   try {
-    const value = await run(lang);
-    if (mine === queries[k]) Object.assign(lotteryState[k], value, { lang, status: 'ready' });
+    const value = await run();
+    if (mine === queries[k]) Object.assign(lotteryState[k], value, { status: 'ready' });
   } catch {
     if (mine === queries[k]) lotteryState[k].status = 'error';
   }
@@ -50,12 +45,16 @@ async function loadInLang<K extends LangArea>(
 
 /** The lottery list (/m/lottery). */
 export function loadLotteryList(): Promise<void> {
-  return loadInLang('list', async (language) => ({ games: (await games.lotteryList({ language })).list }));
+  return loadListArea('list', async () => ({
+    games: (await games.lotteryList({ language: i18nState.lang })).list,
+  }));
 }
 
 /** The lottery menu (/m/startLottery and /m/game). */
 export function loadLotteryMenu(): Promise<void> {
-  return loadInLang('menu', async (language) => ({ menu: (await games.lotteryMenu({ language })).menu }));
+  return loadListArea('menu', async () => ({
+    menu: (await games.lotteryMenu({ language: i18nState.lang })).menu,
+  }));
 }
 
 /**
@@ -93,10 +92,13 @@ export async function loadLotteryFrame(query: string): Promise<void> {
   }
 }
 
-/** Forgets the frame's address (the page closes): a launch address works once, so it is never shown again. */
-export function closeLotteryFrame(): void {
-  queries.frame++;
-  lotteryState.frame = structuredClone(INITIAL.frame);
+/**
+ * Forgets an area when its screen closes (an answer still on its way is dropped): the next visit loads afresh, and
+ * the frame's launch address, which works once, is never shown again.
+ */
+export function forgetLottery(k: 'list' | 'menu' | 'frame'): void {
+  queries[k]++;
+  Object.assign(lotteryState, { [k]: structuredClone(INITIAL[k]) });
 }
 
 /** Back to a first visit (tests, the prerender). */

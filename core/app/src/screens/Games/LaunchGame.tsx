@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Retry } from '../../components/lobby/AreaState.tsx';
 import { pathOf } from '../../routes/paths.ts';
-import { closeLotteryFrame, loadLotteryFrame, lotteryState } from '../../state/lottery.ts';
+import { forgetLottery, loadLotteryFrame, lotteryState } from '../../state/lottery.ts';
 import { refreshWallet } from '../../state/wallet.ts';
 import styles from './Games.module.css';
 
@@ -28,7 +28,7 @@ export default function LaunchGame() {
   const load = () => void loadLotteryFrame(key);
   useEffect(() => {
     void loadLotteryFrame(key);
-    return closeLotteryFrame;
+    return () => forgetLottery('frame');
   }, [key]);
   const close = () => {
     void refreshWallet();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Retry } from '../../components/lobby/AreaState.tsx';
-import { loadLotteryList, lotteryState } from '../../state/lottery.ts';
+import { forgetLottery, loadLotteryList, lotteryState } from '../../state/lottery.ts';
 import { GridSkeleton } from '../Home/GameGrid.tsx';
 import { useLaunch } from '../Home/useLaunch.ts';
 import { TileGrid } from './TileGrid.tsx';
@@ -15,7 +15,10 @@ export default function Lottery() {
   const { status, games } = useSnapshot(lotteryState).list;
   const state = status === 'ready' ? games : status === 'error' ? 'error' : 'loading';
   const load = () => void loadLotteryList();
-  useEffect(load, []);
+  useEffect(() => {
+    void loadLotteryList();
+    return () => forgetLottery('list');
+  }, []);
   const title = intl.formatMessage({ id: 'games.tab.LOTT' });
   return (
     <section className={styles.page} aria-labelledby="lottery-title">

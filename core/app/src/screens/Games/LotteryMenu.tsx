@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Retry } from '../../components/lobby/AreaState.tsx';
-import { loadLotteryMenu, lotteryState } from '../../state/lottery.ts';
+import { forgetLottery, loadLotteryMenu, lotteryState } from '../../state/lottery.ts';
 import { GridSkeleton } from '../Home/GameGrid.tsx';
 import { useLaunch } from '../Home/useLaunch.ts';
 import { TileGrid } from './TileGrid.tsx';
@@ -18,7 +18,10 @@ export default function LotteryMenu() {
   const { status, menu } = useSnapshot(lotteryState).menu;
   const state = status === 'ready' ? menu : status === 'error' ? 'error' : 'loading';
   const load = () => void loadLotteryMenu();
-  useEffect(load, []);
+  useEffect(() => {
+    void loadLotteryMenu();
+    return () => forgetLottery('menu');
+  }, []);
   return (
     <section className={styles.page} aria-labelledby="lottery-menu-title">
       <h2 id="lottery-menu-title" className="sr-only">

@@ -102,15 +102,11 @@ export function pagedList<T, A>(opts: PagedListOptions<T, A>): PagedList {
   let token = 0;
   const hold = (list: T[]): T[] => (opts.byRef ? ref(list) : list);
 
+  /** A further page appended, less the items already shown when the list knows their identity. */
   const append = (list: readonly T[], items: readonly T[]): T[] => {
     const { key } = opts;
-    if (!key) return mergePage(list, 2, items);
-    const seen = new Set(list.map(key));
-    return mergePage(
-      list,
-      2,
-      items.filter((i) => !seen.has(key(i))),
-    );
+    const shown = key ? new Set(list.map(key)) : null;
+    return mergePage(list, 2, shown && key ? items.filter((i) => !shown.has(key(i))) : items);
   };
 
   function land(answer: A, pageNo: number): void {
