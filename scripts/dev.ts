@@ -10,7 +10,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type Plugin } from 'vite';
 import { formatProblem, loadWorkspace, CORE_MESSAGES_DIR } from '@wl/manifest';
 import { createGateway, openDatabase, readGatewayEnv, systemClock } from '@wl/gateway';
-import { applyHead, packageMerchant, type PackageResult } from './lib/package.ts';
+import { applyHead, devAppBuild, packageMerchant, type PackageResult } from './lib/package.ts';
 import { env } from './lib/env.ts';
 import { repoRoot } from './lib/paths.ts';
 
@@ -34,7 +34,7 @@ async function repackage(): Promise<PackageResult | null> {
     return null;
   }
   const html = await readFile(path.join(appDir, 'index.html'), 'utf8');
-  return packageMerchant(m, { dir: appDir, html, css: '', cssUrls: [], assets: [], id: 'dev' }, outDir, {
+  return packageMerchant(m, devAppBuild(appDir, html), outDir, {
     dev: true,
     merchants: ws.all,
   });

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { FIRST_PAINT_CSS_FILE, PRERENDER_SCREEN_MODULE } from './src/prerender/screen.ts';
+import { FIRST_PAINT_CSS_FILE, PRERENDERED_SCREENS } from './src/prerender/screen.ts';
 
 /**
  * The app is compiled once, merchant-neutral. scripts/build.ts then packages it per merchant: it fills the
  * `<!--wl:head-->` marker of index.html (inlined config, theme variables, title, icons, CSP) and writes locale packs.
- * `vite build --ssr src/prerender.tsx --outDir dist-ssr` compiles the home-shell prerender the packager runs.
+ * `vite build --ssr src/prerender.tsx --outDir dist-ssr` compiles the prerender of the first screens the packager runs.
  */
 
 const nodeModule = (file: string) => fileURLToPath(new URL(`../../node_modules/${file}`, import.meta.url));
@@ -46,9 +46,9 @@ function moduleList(): Plugin {
 }
 
 /**
- * Lists the stylesheets every page gets inline: the entry's and the prerendered screen's (with the chunks it
- * imports), in cascade order. The packager inlines them into each page's head (scripts/lib/package.ts), so the first
- * paint waits on no stylesheet request; every other screen's CSS comes with its lazy chunk.
+ * Lists, for each prerendered screen, the stylesheets its page gets inline: the entry's and the screen's (with the
+ * chunks it imports), in cascade order. The packager inlines them into the page's head (scripts/lib/package.ts), so
+ * the first paint waits on no stylesheet request; every other screen's CSS comes with its lazy chunk.
  */
 function firstPaintStylesheets(): Plugin {
   const importedCss = (chunk: Rolldown.OutputChunk): string[] => [
@@ -60,22 +60,25 @@ function firstPaintStylesheets(): Plugin {
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const firstPaintCss = new Set<string>();
         const chunks = Object.values(bundle).filter((f): f is Rolldown.OutputChunk => f.type === 'chunk');
-        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-          if (!chunk) return;
-          for (const i of chunk.imports) visit(bundle[i] as Rolldown.OutputChunk | undefined);
-          for (const f of importedCss(chunk)) firstPaintCss.add(f);
+        const stylesheets = (...roots: Rolldown.OutputChunk[]) => {
+          const css = new Set<string>();
+          const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+            if (!chunk) return;
+            for (const i of chunk.imports) visit(bundle[i] as Rolldown.OutputChunk | undefined);
+            for (const f of importedCss(chunk)) css.add(f);
+          };
+          for (const root of roots) visit(root);
+          return [...css];
         };
-        for (const entry of chunks.filter((c) => c.isEntry)) visit(entry);
-        const screen = chunks.find((c) => c.facadeModuleId?.endsWith(PRERENDER_SCREEN_MODULE));
-        if (!screen) this.error(`no chunk for the prerendered screen ${PRERENDER_SCREEN_MODULE}`);
-        visit(screen);
-        this.emitFile({
-          type: 'asset',
-          fileName: FIRST_PAINT_CSS_FILE,
-          source: JSON.stringify([...firstPaintCss]),
-        });
+        const entries = chunks.filter((c) => c.isEntry);
+        const pages: Record<string, string[]> = {};
+        for (const { module } of PRERENDERED_SCREENS) {
+          const screen = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!screen) this.error(`no chunk for the prerendered screen ${module}`);
+          pages[module] = stylesheets(...entries, screen);
+        }
+        this.emitFile({ type: 'asset', fileName: FIRST_PAINT_CSS_FILE, source: JSON.stringify(pages) });
       },
     },
   };

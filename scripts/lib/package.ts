@@ -29,45 +29,70 @@ import {
   merchantHead,
 } from './package/html.ts';
 import { firstPaintPack, firstVisitNames, type NamedIds } from './package/firstPaintMessages.ts';
+import { SHELLS_FILE } from '../../core/gateway/src/static/shells.ts';
 import { packageFonts } from './package/fonts.ts';
 import { serviceWorker } from './package/sw.ts';
 import { webManifest } from './package/webmanifest.ts';
 import { FIRST_PAINT_CSS_FILE } from '../../core/app/src/prerender/screen.ts';
-import { loadPrerenderer, prerenderPage, takeAppScripts, type Prerenderer } from './prerender.ts';
+import {
+  loadPrerenderer,
+  prerenderPage,
+  takeAppScripts,
+  type PrerenderedPage,
+  type Prerenderer,
+  type ScreenBuild,
+} from './prerender.ts';
 
 export { applyHead, contentSecurityPolicy, HEAD_MARKER };
 
 export const hash = (data: string | Buffer, len = 10): string =>
   createHash('sha256').update(data).digest('base64url').slice(0, len);
 
-/** The compiled, merchant-neutral app (core/app/dist). */
-export interface AppBuild {
-  dir: string;
-  /** index.html as compiled, without its stylesheet links (their CSS is in `css`). */
-  html: string;
+/** One page of the app build: index.html, or a prerendered screen's page. */
+export interface AppPage {
+  /** The screen prerendered into it; null for the app's index.html as compiled (dev, a stand-in app). */
+  screen: ScreenBuild | null;
   /**
-   * The first paint's stylesheets (the entry's and the prerendered screen's, listed by the app build in
-   * FIRST_PAINT_CSS_FILE), inlined into each page's head with the theme, under the CSP's style hash: the first paint
-   * waits on no stylesheet request. Every other screen's stylesheet loads with its lazy chunk. Empty in dev, where
-   * Vite serves the styles.
+   * The page's first-paint stylesheets (the entry's and its screen's, listed by the app build in
+   * FIRST_PAINT_CSS_FILE), inlined into its head with the theme, under the CSP's style hash: the first paint waits
+   * on no stylesheet request. Every other screen's stylesheet loads with its lazy chunk. Empty in dev, where Vite
+   * serves the styles.
    */
   css: string;
   /**
-   * The URLs of the stylesheets in `css`. Each page names them in a disabled `<link rel="stylesheet">`: a disabled
+   * The URLs of the stylesheets in `css`. The page names them in a disabled `<link rel="stylesheet">`: a disabled
    * link is never fetched (HTML: an explicitly disabled stylesheet is not obtained), and Vite's loader of lazy
    * chunks skips a stylesheet the page already links, so a chunk that shares one (the home screen's, the lobby's
    * parts) does not load again what the page already has inline.
    */
   cssUrls: string[];
+  /** What the page's first visit's code names, to inline the first paint's part of the pack; null: the whole pack. */
+  names: NamedIds | null;
+}
+
+/** The compiled, merchant-neutral app (core/app/dist). */
+export interface AppBuild {
+  dir: string;
+  /** index.html as compiled, without its stylesheet links (their CSS is in each page's `css`). */
+  html: string;
+  /** Its pages: index.html first (home's, prerendered where the build can), then each other prerendered screen's. */
+  pages: AppPage[];
   /** Paths of every file under dir/assets, relative to dir. */
   assets: string[];
   /** Content hash of the app build. */
   id: string;
   /** The SSR bundle beside the build (core/app/dist-ssr), loaded once; absent for a stand-in app or in dev. */
   prerender?: Prerenderer | null;
-  /** What the first visit's code names, to inline the first paint's part of the pack; absent: the whole pack. */
-  firstVisit?: NamedIds | null;
 }
+
+/** index.html as it is, for `npm run dev` (Vite serves the app and its styles). */
+export const devAppBuild = (dir: string, html: string): AppBuild => ({
+  dir,
+  html,
+  pages: [{ screen: null, css: '', cssUrls: [], names: null }],
+  assets: [],
+  id: 'dev',
+});
 
 export async function readAppBuild(dir: string): Promise<AppBuild> {
   const html = await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => {
@@ -79,28 +104,43 @@ export async function readAppBuild(dir: string): Promise<AppBuild> {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
   const prerender = await loadPrerenderer(dir);
-  const firstVisit = prerender ? await firstVisitNames(dir, prerender.manifest) : null;
-  const { html: page, css, cssUrls } = await inlineStylesheets(dir, html);
-  return { dir, html: page, css, cssUrls, assets, id: hash(html + assets.join('\n')), prerender, firstVisit };
+  const pages = await readPages(dir, html, prerender);
+  return {
+    dir,
+    html: html.replace(STYLESHEET_LINK, ''),
+    pages,
+    assets,
+    id: hash(html + assets.join('\n')),
+    prerender,
+  };
 }
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
- * Takes index.html's stylesheet links out and returns the CSS to inline, in cascade order: the files the app build
- * lists in FIRST_PAINT_CSS_FILE, else (an app build without the list) those index.html links.
+ * The build's pages and the CSS each inlines, in cascade order: the files the app build lists in
+ * FIRST_PAINT_CSS_FILE for the page's screen, else (an app build without the list) those index.html links.
  */
-async function inlineStylesheets(
-  dir: string,
-  html: string,
-): Promise<{ html: string; css: string; cssUrls: string[] }> {
+async function readPages(dir: string, html: string, prerender: Prerenderer | null): Promise<AppPage[]> {
   const listed = await readFile(path.join(dir, FIRST_PAINT_CSS_FILE), 'utf8').then(
-    (text) => (JSON.parse(text) as string[]).map((f) => `/${f}`),
+    (text) => JSON.parse(text) as Record<string, string[]>,
     () => null,
   );
-  const urls = listed ?? [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
-  const css = await Promise.all(urls.map((f) => readFile(path.join(dir, f), 'utf8')));
-  return { html: html.replace(STYLESHEET_LINK, ''), css: css.join('\n'), cssUrls: urls };
+  const linked = [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  const stylesheets = async (module: string | undefined) => {
+    const urls = (module && listed?.[module]?.map((f) => `/${f}`)) || linked;
+    const css = await Promise.all(urls.map((f) => readFile(path.join(dir, f), 'utf8')));
+    return { css: css.join('\n'), cssUrls: urls };
+  };
+  if (!prerender)
+    return [{ screen: null, names: null, ...(await stylesheets(Object.keys(listed ?? {})[0])) }];
+  return Promise.all(
+    prerender.screens.map(async (screen) => ({
+      screen,
+      names: await firstVisitNames(dir, prerender.manifest, screen.screen),
+      ...(await stylesheets(screen.screen.module)),
+    })),
+  );
 }
 
 /** Compiles a catalogue to ICU ASTs so that the browser never parses messages (and never ships the parser). */
@@ -110,8 +150,8 @@ export function compileCatalogue(cat: Catalogue): string {
   return JSON.stringify(out);
 }
 
-/** The default language's whole pack, and the part of it the page inlines (the first paint's, where known). */
-function firstPagePacks(full: string, names: NamedIds | null | undefined): { full: string; inline: string } {
+/** The default language's whole pack, and the part of it a page inlines (the first paint's, where known). */
+function firstPagePacks(full: string, names: NamedIds | null): { full: string; inline: string } {
   return { full, inline: names ? JSON.stringify(firstPaintPack(JSON.parse(full), names)) : full };
 }
 
@@ -191,35 +231,61 @@ export async function packageMerchant(
   const fonts = await packageFonts(m.manifest.langList, outDir, (sub, name, data) =>
     writeHashed(outDir, sub, name, data),
   );
-  const css = fonts.css + themeCss(m.theme, m.manifest.langList) + app.css;
-  // The home shell, prerendered for a guest in the default language (not in dev: Vite serves the source there).
-  // Its guard script loads the app's modules, which index.html then no longer names.
+  const baseCss = fonts.css + themeCss(m.theme, m.manifest.langList);
+  // Each prerendered screen for a guest in the default language (not in dev: Vite serves the source there). Its
+  // guard script loads the app's modules, which the page then no longer names.
   const prerender = app.prerender && !opts.dev ? app.prerender : null;
   const taken = prerender ? takeAppScripts(app.html) : null;
-  const page =
-    prerender && taken
-      ? await prerenderPage(
-          prerender,
-          config,
-          firstPagePacks(packs[config.defaultLang]!, app.firstVisit),
-          escapeJsonForHtml,
-          taken.scripts,
-        )
-      : null;
-  const csp = contentSecurityPolicy(config, [cspHash(css)], page ? [cspHash(page.guard)] : []);
-  const head = merchantHead({
+  const pages: { page: AppPage; css: string; rendered: PrerenderedPage | null }[] = [];
+  for (const page of app.pages)
+    pages.push({
+      page,
+      css: baseCss + page.css,
+      rendered:
+        prerender && taken && page.screen
+          ? await prerenderPage(
+              prerender,
+              page.screen,
+              config,
+              firstPagePacks(packs[config.defaultLang]!, page.names),
+              escapeJsonForHtml,
+              taken.scripts,
+            )
+          : null,
+    });
+  // One policy for the merchant's every page (the server sends it as a header as well): each page's inline style
+  // and guard script allowed by its hash.
+  const csp = contentSecurityPolicy(
     config,
-    theme: m.theme,
-    css,
-    inlinedCssUrls: app.cssUrls,
-    csp,
-    dev: opts.dev,
-    prerenderHead: page?.head,
-  });
+    [...new Set(pages.map((p) => cspHash(p.css)))],
+    pages.flatMap((p) => (p.rendered ? [cspHash(p.rendered.guard)] : [])),
+  );
   const htmlAttrs = htmlAttributes(config);
-  const html = fillRoot(applyHead(taken?.html ?? app.html, head, htmlAttrs), page);
+  const heads: string[] = [];
+  const shells: Record<string, string> = {};
+  for (const { page, css, rendered } of pages) {
+    const head = merchantHead({
+      config,
+      theme: m.theme,
+      css,
+      inlinedCssUrls: page.cssUrls,
+      csp,
+      dev: opts.dev,
+      prerenderHead: rendered?.head,
+    });
+    heads.push(head);
+    const html = fillRoot(applyHead(taken?.html ?? app.html, head, htmlAttrs), rendered);
+    // index.html first; every other screen's page under shells/, served for its paths (shells.json).
+    const route = heads.length > 1 && page.screen ? page.screen.screen.route : null;
+    const file = route ? `shells/${route}.html` : 'index.html';
+    if (route) for (const p of prerender!.mod.screenPaths(route)) shells[p] = file;
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await writeFile(path.join(outDir, file), html);
+  }
+  if (Object.keys(shells).length)
+    await writeFile(path.join(outDir, SHELLS_FILE), JSON.stringify(shells, null, 2));
+  const head = heads[0]!;
 
-  await writeFile(path.join(outDir, 'index.html'), html);
   await writeFile(path.join(outDir, 'manifest.webmanifest'), webManifest(config, m.theme));
   if (!opts.dev) await writeFile(path.join(outDir, 'sw.js'), serviceWorker(config, app.html));
   // For tests and tools: the resolved config the page carries, and the CSP the server should send.

@@ -1,22 +1,31 @@
 /**
- * The build-time prerender of the home shell: loads the app's SSR bundle (core/app/dist-ssr, compiled by the
- * @wl/app build beside dist/) once per build, and turns one merchant's render into the pieces of its index.html.
+ * The build-time prerender of the first screens: loads the app's SSR bundle (core/app/dist-ssr, compiled by the
+ * @wl/app build beside dist/) once per build, and turns a merchant's render of a screen into the pieces of its page
+ * (index.html for home, shells/<route>.html for the others).
  */
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '@wl/manifest';
 import type * as AppPrerender from '../../core/app/src/prerender.tsx';
+import { firstVisitModules } from '../../core/app/src/prerender/screen.ts';
 import { chunkFiles, readViteManifest, type ViteManifest } from './viteManifest.ts';
 
 /** What core/app/src/prerender.tsx exports. */
 export type PrerenderModule = typeof AppPrerender;
 
-/** The SSR bundle and what the client build says about the prerendered screen's chunk. */
+/** A prerendered screen, and the JS chunks its page preloads so that hydration is not held up by them. */
+export interface ScreenBuild {
+  screen: PrerenderModule['PRERENDERED_SCREENS'][number];
+  /** URLs of the first visit's chunks (prerender/screen.ts firstVisitModules), except what index.html loads. */
+  js: string[];
+}
+
+/** The SSR bundle and what the client build says about the prerendered screens' chunks. */
 export interface Prerenderer {
   mod: PrerenderModule;
-  /** URLs of the prerendered screen's JS chunks, preloaded so hydration is not held up by them. */
-  js: string[];
+  /** The screens the app prerenders (prerender/screen.ts), home first. */
+  screens: ScreenBuild[];
   /** The app build's manifest, read once for the packager's parts. */
   manifest: ViteManifest;
 }
@@ -37,13 +46,17 @@ export async function loadPrerenderer(appDir: string): Promise<Prerenderer | nul
     return null;
   const mod = (await import(pathToFileURL(entry).href)) as PrerenderModule;
   const manifest = await readViteManifest(appDir);
-  // The screen's chunk and the shared chunks it imports, except the entry's (index.html already loads those).
-  const js = chunkFiles(manifest, [mod.PRERENDER_SCREEN_MODULE], (c) => c.isEntry === true).map(
-    (f) => `/${f}`,
-  );
   // Whatever index.html already loads needs no second tag.
   const html = await readFile(path.join(appDir, 'index.html'), 'utf8');
-  return { mod, js: js.filter((f) => !html.includes(`"${f}"`)), manifest };
+  const screens = mod.PRERENDERED_SCREENS.map((screen) => ({
+    screen,
+    // The chunks of the page's first visit (the screen's and the terms notice's) and the shared chunks they import,
+    // except the entry's (index.html already loads those).
+    js: chunkFiles(manifest, firstVisitModules(screen), (c) => c.isEntry === true)
+      .map((f) => `/${f}`)
+      .filter((f) => !html.includes(`"${f}"`)),
+  }));
+  return { mod, screens, manifest };
 }
 
 /** The app's module scripts, taken out of index.html for the guard to load (see guardScript). */
@@ -77,25 +90,26 @@ export interface PrerenderedPage {
 }
 
 /**
- * Renders the home shell for a merchant and returns the markup around it: the render itself, the guard script
- * that empties #root where the markup does not apply, the inlined default-language pack (JSON data, CSP-safe; the
- * first paint's part of it when `packs.inline` is smaller than `packs.full`, marked `data-partial`),
- * and high-priority preloads of the first-paint banner (the LCP image) and
- * the logo. The guard also loads `scripts` and the prerendered screen's chunks (index.html no longer does).
+ * Renders a screen for a merchant and returns the markup around it: the render itself, the guard script that
+ * empties #root where the markup does not apply, the inlined default-language pack (JSON data, CSP-safe; the first
+ * paint's part of it when `packs.inline` is smaller than `packs.full`, marked `data-partial` with the screen's
+ * route), and high-priority preloads of the images the markup shows first (home's banner, the LCP image, and the
+ * logo). The guard also loads `scripts` and the screen's chunks (the page no longer names them).
  * @param packs the default language's compiled pack as written to locales/ (`full`), and the part to inline
  *   (`inline`). The page is rendered from the inlined part, as the browser hydrates it, and must come out exactly as
- *   from the whole pack: a message the home shell shows but the part lacks fails the build, naming the difference.
+ *   from the whole pack: a message the screen shows but the part lacks fails the build, naming the difference.
  * @param escapeJson makes JSON safe inside a `<script>` element
  */
 export async function prerenderPage(
   p: Prerenderer,
+  { screen, js }: ScreenBuild,
   config: ResolvedConfig,
   packs: { full: string; inline: string },
   escapeJson: (json: string) => string,
   scripts: AppScripts,
 ): Promise<PrerenderedPage> {
   const render = (pack: string) =>
-    p.mod.render({ config, messages: JSON.parse(pack) as never, url: p.mod.PRERENDER_PATH });
+    p.mod.render({ config, messages: JSON.parse(pack) as never, url: p.mod.screenUrl(screen) });
   const root = await render(packs.inline);
   const partial = packs.inline !== packs.full;
   if (partial) {
@@ -103,29 +117,32 @@ export async function prerenderPage(
     if (whole !== root) {
       const at = [...root].findIndex((c, i) => c !== whole[i]);
       throw new Error(
-        `${config.code}: the home shell differs when rendered from the first paint's messages, at\n` +
+        `${config.code}: the ${screen.route} page differs when rendered from the first paint's messages, at\n` +
           `  ${JSON.stringify(root.slice(Math.max(0, at - 80), at + 80))} instead of\n` +
           `  ${JSON.stringify(whole.slice(Math.max(0, at - 80), at + 80))}\n` +
           `  (a message the first visit shows is named where scripts/lib/package/firstPaintMessages.ts cannot see it)`,
       );
     }
   }
-  // The guard loads the app's modules itself (after the first paint where the markup stays), with the home
-  // screen's chunks among its preloads.
-  const guard = p.mod.guardScript(config.defaultLang, {
-    entry: scripts.entry,
-    preload: [...scripts.preload, ...p.js.filter((href) => !scripts.preload.includes(href))],
-  });
+  // The guard loads the app's modules itself (after the first paint where the markup stays), with the screen's
+  // chunks among its preloads.
+  const guard = p.mod.guardScript(
+    config.defaultLang,
+    {
+      entry: scripts.entry,
+      preload: [...scripts.preload, ...js.filter((href) => !scripts.preload.includes(href))],
+    },
+    screen,
+  );
+  // The first-paint banner is home's largest image (its LCP); the logo is small but above it. Each is preloaded
+  // where the markup shows it.
+  const images = [config.assets.banner, config.assets.logo].filter(
+    (src): src is string => !!src && root.includes(`src="${src}"`),
+  );
   return {
-    head: [
-      // The first-paint banner is the page's largest image; the logo is small but above it.
-      ...(config.assets.banner
-        ? [`<link rel="preload" href="${config.assets.banner}" as="image" fetchpriority="high" />`]
-        : []),
-      `<link rel="preload" href="${config.assets.logo}" as="image" fetchpriority="high" />`,
-    ],
+    head: images.map((src) => `<link rel="preload" href="${src}" as="image" fetchpriority="high" />`),
     root,
     guard,
-    afterRoot: `<script>${guard}</script>\n    <script type="application/json" id="${p.mod.MESSAGES_ELEMENT_ID}"${partial ? ' data-partial' : ''}>${escapeJson(packs.inline)}</script>`,
+    afterRoot: `<script>${guard}</script>\n    <script type="application/json" id="${p.mod.MESSAGES_ELEMENT_ID}"${partial ? ` data-partial="${screen.route}"` : ''}>${escapeJson(packs.inline)}</script>`,
   };
 }

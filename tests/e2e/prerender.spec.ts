@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { storedSession } from './account.helpers.ts';
+import { field, storedSession } from './account.helpers.ts';
 
 /*
  * The build prerenders the home shell into index.html (guest, default language) and the app hydrates it. The
@@ -111,12 +111,18 @@ test.describe('prerendered home shell', () => {
     expect(script).toBeGreaterThanOrEqual(paint);
   });
 
-  test('a deep link to /m/login never shows the home header', async ({ page, t }) => {
+  test('a deep link with a query its page was not rendered for never shows that markup', async ({
+    page,
+    t,
+  }) => {
     await recordFirstLook(page);
-    await page.goto('/m/login');
+    await page.goto('/m/gameList?gameType=FISH');
     expect(await firstLook(page)).toEqual({ banner: false, guestLinks: false, rootChildren: 0 });
-    await expect(page.getByRole('heading', { level: 1, name: await t('route.login') })).toBeVisible();
-    await expect(page.getByRole('banner')).toHaveCount(0);
+    const tabs = page.getByRole('navigation', { name: await t('games.tabs') });
+    await expect(tabs.getByRole('link', { name: await t('games.tab.FISH') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('a logged-in player reloading home never sees the guest Login and Register buttons', async ({
@@ -134,5 +140,104 @@ test.describe('prerendered home shell', () => {
     await expect(banner.getByRole('link', { name: await t('nav.deposit'), exact: true })).toBeVisible();
     await expect(banner.getByRole('link', { name: await t('nav.login'), exact: true })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: await t('nav.register'), exact: true })).toHaveCount(0);
+  });
+});
+
+/*
+ * Login, register and the slots list are prerendered too, each into a page of its own that the server sends for
+ * their paths: a visitor landing there from outside sees the screen (and the terms notice) before any script.
+ */
+test.describe('prerendered pages of other screens', () => {
+  const pages = [
+    { path: '/m/login', heading: 'route.login' },
+    { path: '/m/register', heading: 'route.register' },
+    { path: '/m/gameList?gameType=RNG', heading: null },
+  ];
+
+  for (const { path, heading } of pages)
+    test(`${path} paints its screen before any script and hydrates it without a warning`, async ({
+      page,
+      t,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      await recordFirstLook(page);
+      await page.goto(path);
+      const first = await firstLook(page);
+      expect(first.rootChildren).toBeGreaterThan(0);
+      expect(first.banner).toBe(false);
+      const html = await page.evaluate((p) => fetch(p, { cache: 'no-store' }).then((r) => r.text()), path);
+      const root = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
+      if (heading) expect(root).toMatch(new RegExp(`<h1[^>]*>${await t(heading)}</h1>`));
+      else {
+        // The slots list: its category tabs, the slots tab current.
+        expect(root).toContain(`aria-label="${await t('games.tabs')}"`);
+        expect(root).toMatch(new RegExp(`aria-current="page"[^>]*>${await t('games.tab.RNG')}<`));
+      }
+      // Live: the screen works once hydrated.
+      if (heading)
+        await expect(page.getByRole('heading', { level: 1, name: await t(heading) })).toBeVisible();
+      else
+        await expect(
+          page
+            .getByRole('navigation', { name: await t('games.tabs') })
+            .getByRole('link', { name: await t('games.tab.RNG') }),
+        ).toHaveAttribute('aria-current', 'page');
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
+  test('what is typed and tapped on the login form before the app runs is kept: the player is logged in', async ({
+    page,
+    t,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/m/login', { waitUntil: 'domcontentloaded' });
+    // The seeded demo member (core/gateway/src/seed/accounts.ts), typed into the prerendered form.
+    await (await field(page, t, 'account.field.username')).fill('demo001');
+    await (await field(page, t, 'account.field.password')).fill('Sandbox123');
+    await page.getByRole('button', { name: await t('account.login.submit'), exact: true }).click();
+    // The browser did not submit the form itself (that would put the password into a request for the page).
+    expect(new URL(page.url()).search).toBe('');
+    expect(await storedSession(page)).toBeNull();
+    release();
+    // Logged in: off the login screen (home, or the password change a seeded account may be asked for first).
+    await expect(page).not.toHaveURL(/\/m\/login/);
+    await expect.poll(() => storedSession(page).then((s) => s?.userName)).toBe('demo001');
+  });
+
+  test.describe('a new visitor', () => {
+    test.use({ termsAgreed: false });
+
+    test('sees the terms notice in the first paint, and agreeing before the app runs is kept', async ({
+      page,
+      t,
+    }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/m/register', { waitUntil: 'domcontentloaded' });
+      const notice = page.getByRole('alertdialog', { name: await t('footer.terms.title') });
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: await t('footer.terms.agree') }).click();
+      release();
+      await expect(notice).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('MC_TERMS_AGREED'))).toBe('1');
+      // Agreed for the session: the next page's prerendered notice never shows.
+      await page.goto('/m/login');
+      await expect(page.getByRole('heading', { level: 1, name: await t('route.login') })).toBeVisible();
+      await expect(notice).toHaveCount(0);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout.tsx';
 import { pathOf, type RouteId } from './routes/paths.ts';
-import { isKnownPath, matchRoute, routeTable } from './routes/table.ts';
+import { isKnownPath, matchRoute } from './routes/table.ts';
 import { completeMessages, lazyWithMessages } from './i18n/i18n.ts';
 
 /*
@@ -57,18 +57,26 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
  * Routes generated from the route table. The data router (createBrowserRouter) would add ~16 KB gzipped to the
  * first load for loaders/actions this app does not use; gating lives in the layout instead.
  */
-const HOME = routeTable.find((r) => r.home)!.id;
 const screens = new Map<RouteId, ComponentType | LazyExoticComponent<ComponentType>>();
+let primed: string | null = null;
+
+/**
+ * Names the screen whose first visit the page's inlined messages cover (the page's prerendered screen: the
+ * inlined pack's `data-partial`): it renders from them, while every other screen loads with the whole pack.
+ * Called by main.tsx before the first render.
+ */
+export function primeScreen(route: string | null): void {
+  primed = route;
+}
+
 function screenFor(id: RouteId): ComponentType | LazyExoticComponent<ComponentType> {
   let s = screens.get(id);
-  // The prerendered screen renders from the first paint's messages (prerender/screen.ts FIRST_VISIT_MODULES); every
-  // other screen loads with the language's whole pack.
-  if (!s) screens.set(id, (s = id === HOME ? lazy(SCREENS[id]) : lazyWithMessages(SCREENS[id])));
+  if (!s) screens.set(id, (s = id === primed ? lazy(SCREENS[id]) : lazyWithMessages(SCREENS[id])));
   return s;
 }
 
 /**
- * Loads the screen a path opens, with the language's whole pack for any screen but home, before the app's first
+ * Loads the screen a path opens, with the language's whole pack for any screen but the primed one, before the app's first
  * render: that render then shows the screen at once. Without it the first render would show the screen's fallback
  * and React would keep it for at least 300 ms (its throttle on revealing a Suspense boundary's content), however
  * soon the code came. Never rejects: a screen that fails to load renders through its lazy boundary, which retries.
@@ -77,7 +85,10 @@ export async function preloadScreen(pathname: string): Promise<void> {
   const def = isKnownPath(pathname) ? matchRoute(pathname) : null;
   if (!def || screens.has(def.id)) return;
   try {
-    const [module] = await Promise.all([SCREENS[def.id](), def.id === HOME ? undefined : completeMessages()]);
+    const [module] = await Promise.all([
+      SCREENS[def.id](),
+      def.id === primed ? undefined : completeMessages(),
+    ]);
     if (!screens.has(def.id)) screens.set(def.id, module.default);
   } catch {
     /* the lazy screen shows the failure and its retry */

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRouter, preloadScreen } from './AppRouter.tsx';
+import { AppRouter, preloadScreen, primeScreen } from './AppRouter.tsx';
+import { preloadTermsNotice } from './layout/Layout.tsx';
 import { config, installConfig, readConfig } from './config/config.ts';
 import { nextTask } from './nextTask.ts';
 import { I18nProvider, intlFor } from './i18n/I18nProvider.tsx';
@@ -27,7 +28,10 @@ startSessionReactor();
 const lang = initialLanguage();
 // The build inlines the default language's pack: in that language the first render needs no fetch at all.
 const inlined = readInlinedMessages();
-if (inlined && lang === config().defaultLang) primeLanguage(lang, inlined.messages, inlined.partial);
+if (inlined && lang === config().defaultLang) {
+  primeLanguage(lang, inlined.messages, inlined.partial);
+  primeScreen(inlined.covers);
+}
 void setLanguage(lang);
 registerServiceWorker();
 watchInstallPrompt();
@@ -40,8 +44,8 @@ const app = (
     </I18nProvider>
   </StrictMode>
 );
-// The build prerenders the home shell for a guest in the default language; the inline script after #root has
-// already emptied it for any other path, session or language. Hydrate what is there, else render from scratch.
+// The build prerenders a few screens for a guest in the default language (prerender/screen.ts), each into its own
+// page; the inline script after #root has already emptied it for any other path, query, session or language. Hydrate what is there, else render from scratch.
 // What only the browser knows is read behind useHydrated (prerender/useHydrated.ts), so the hydrating render is the
 // prerendered one.
 if (container.firstElementChild && i18nState.messages) {
@@ -50,8 +54,12 @@ if (container.firstElementChild && i18nState.messages) {
   // a tap on an area not yet hydrated hydrates that area first.
   intlFor(i18nState.tag, i18nState.messages);
   // In a transition, so the shell's hydration is time-sliced as well (a hydration started outside one is rendered in
-  // one blocking pass up to the first Suspense boundary).
-  void nextTask().then(() => startTransition(() => void hydrateRoot(container, app)));
+  // one blocking pass up to the first Suspense boundary). The page's lazy code first (the guard has preloaded it),
+  // so each area hydrates in the first pass: React renders an area still waiting for its code from scratch (its
+  // spinner, then the screen) when anything above it changes first.
+  void Promise.all([nextTask(), preloadScreen(location.pathname), preloadTermsNotice()]).then(() =>
+    startTransition(() => void hydrateRoot(container, app)),
+  );
 } else {
   container.textContent = '';
   // The screen's code first, so the first render shows it, not its fallback (AppRouter.tsx preloadScreen).

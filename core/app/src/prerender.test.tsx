@@ -2,21 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalePack } from './i18n/i18n.ts';
-import { guardScript, homePaths, render } from './prerender.tsx';
-import { CLICK_QUEUE, LOAD_AT_LATEST_MS } from './prerender/guard.ts';
+import { guardScript, PRERENDERED_SCREENS, render, screenPaths } from './prerender.tsx';
+import { CLICK_QUEUE, INPUT_QUEUE, LOAD_AT_LATEST_MS } from './prerender/guard.ts';
 import { matchRoute } from './routes/table.ts';
 import { testConfig } from './test/config.ts';
 
-/** The English catalogue's plain-text messages as precompiled literals (the runtime has no ICU parser). */
+/**
+ * The English catalogue as precompiled literals (the runtime has no ICU parser): a message with arguments shows its
+ * source text, which these tests do not read.
+ */
 function literalPack(): LocalePack {
   const dir = path.join(import.meta.dirname, 'i18n/messages/en');
   const pack: LocalePack = {};
-  for (const f of readdirSync(dir)) {
+  for (const f of readdirSync(dir))
     for (const [id, msg] of Object.entries(
       JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>,
     ))
-      if (!/[{}]/.test(msg)) pack[id] = [{ type: 0, value: msg }];
-  }
+      pack[id] = [{ type: 0, value: msg }];
   return pack;
 }
 
@@ -73,19 +75,48 @@ describe('render (build-time prerender)', () => {
 });
 
 describe('guardScript', () => {
-  const run = (url: string, storage: Record<string, string> = {}) => {
+  const screen = (route: string) => PRERENDERED_SCREENS.find((s) => s.route === route)!;
+  const run = (url: string, storage: Record<string, string> = {}, route = 'home') => {
     history.replaceState(null, '', url);
     localStorage.clear();
     for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
     document.body.innerHTML = '<div id="root"><header>prerendered</header></div>';
-    new Function(guardScript('EN'))();
+    new Function(guardScript('EN', undefined, screen(route)))();
     return document.getElementById('root')!.childElementCount > 0;
   };
   afterEach(() => localStorage.clear());
 
-  it('lists exactly the route table’s home paths', () => {
-    for (const p of homePaths()) expect(matchRoute(p).home).toBe(true);
-    expect(homePaths()).toEqual(expect.arrayContaining(['/', '/m', '/m/index', '/m/index.html', '/m/home']));
+  it('lists exactly the route table’s paths of a screen', () => {
+    for (const p of screenPaths('home')) expect(matchRoute(p).home).toBe(true);
+    expect(screenPaths('home')).toEqual(
+      expect.arrayContaining(['/', '/m', '/m/index', '/m/index.html', '/m/home']),
+    );
+    expect(screenPaths('register')).toEqual(['/m/register', '/m/register.html']);
+    for (const s of PRERENDERED_SCREENS)
+      for (const p of screenPaths(s.route)) expect(matchRoute(p).id).toBe(s.route);
+  });
+
+  it("keeps another screen's page on its own paths, with no query or the one it was rendered for", () => {
+    expect(run('/m/login', {}, 'login')).toBe(true);
+    expect(run('/M/Login/', {}, 'login')).toBe(true);
+    expect(run('/m/register.html', {}, 'register')).toBe(true);
+    expect(run('/m/gameList', {}, 'gameList')).toBe(true);
+    expect(run('/m/gameList?gameType=RNG', {}, 'gameList')).toBe(true);
+    // A query the screen reads and the page was not rendered for: the app renders it from scratch.
+    expect(run('/m/gameList?gameType=FISH', {}, 'gameList')).toBe(false);
+    expect(run('/m/login?redirect=%2Fm%2Fvip', {}, 'login')).toBe(false);
+    expect(run('/m/register?invite=ABC', {}, 'register')).toBe(false);
+    // Never on another screen's path, for a player, or in another language.
+    expect(run('/m/home', {}, 'login')).toBe(false);
+    expect(run('/m/login', { MC_SESSION_INFO: '{"token":"t","type":0}' }, 'login')).toBe(false);
+    // Nor where the screen would render what the browser stored (a remembered login fills the form in).
+    expect(run('/m/login', { MC_REMEMBER_LOGIN: '[{"type":"sms","username":"9171234567"}]' }, 'login')).toBe(
+      false,
+    );
+    expect(run('/m/register', { MC_REMEMBER_LOGIN: '[]' }, 'register')).toBe(true);
+    expect(run('/m/gameList?gameType=RNG&lang=ty', {}, 'gameList')).toBe(false);
+    // Home reads no query: any keeps its markup, the language hand-over aside.
+    expect(run('/m/home?utm_source=ad')).toBe(true);
   });
 
   it('keeps the markup for a guest on a home path in the default language', () => {
@@ -107,7 +138,12 @@ describe('guardScript', () => {
         .filter((e) => e.tagName === 'LINK' && (e as HTMLLinkElement).rel === 'modulepreload')
         .map((e) => e.getAttribute('href')),
     });
-    const start = (url: string, visibility: DocumentVisibilityState = 'visible', types = ['paint']) => {
+    const start = (
+      url: string,
+      visibility: DocumentVisibilityState = 'visible',
+      types = ['paint'],
+      route = 'home',
+    ) => {
       history.replaceState(null, '', url);
       document.body.innerHTML = '<div id="root"><header>prerendered</header></div>';
       added = [];
@@ -128,7 +164,13 @@ describe('guardScript', () => {
           }
         },
       );
-      new Function(guardScript('EN', scripts))();
+      new Function(
+        guardScript(
+          'EN',
+          scripts,
+          PRERENDERED_SCREENS.find((s) => s.route === route),
+        ),
+      )();
     };
     const paint = (name: string) => fire!({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
     afterEach(() => {
@@ -166,6 +208,51 @@ describe('guardScript', () => {
       for (const id of ['menu', 'tab', 'other', 'menu']) document.getElementById(id)!.click();
       const taps = (window as unknown as Record<string, HTMLElement[]>)[CLICK_QUEUE]!;
       expect(taps.map((b) => b.id)).toEqual(['menu', 'menu']);
+    });
+
+    it('keeps what is typed into fields of areas not yet live, and never lets such a form submit itself', () => {
+      start('/m/login', 'visible', ['paint'], 'login');
+      document.body.innerHTML =
+        '<div id="root"><div data-deferred="screen"><form id="f"><input id="user"><input id="keep" type="checkbox">' +
+        '<button id="go">Login</button></form></div><div data-deferred="x" data-live=""><form id="live"><input id="other"></form></div></div>';
+      const type = (id: string, value: string) => {
+        const field = document.getElementById(id) as HTMLInputElement;
+        if (field.type === 'checkbox') field.checked = value === 'on';
+        else field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      type('user', 'demo');
+      type('user', 'demo01');
+      type('keep', 'on');
+      type('other', 'ignored');
+      const typed = (window as unknown as Record<string, [HTMLInputElement, string, boolean][]>)[
+        INPUT_QUEUE
+      ]!;
+      expect(typed.map(([f, v, c]) => [f.id, v, c])).toEqual([
+        ['user', 'demo', false],
+        ['user', 'demo01', false],
+        ['keep', 'on', true],
+      ]);
+      const submit = (id: string) => {
+        const e = new Event('submit', { bubbles: true, cancelable: true });
+        document.getElementById(id)!.dispatchEvent(e);
+        return e.defaultPrevented;
+      };
+      expect(submit('f')).toBe(true);
+      expect(submit('live')).toBe(false);
+      document.getElementById('go')!.click();
+      expect((window as unknown as Record<string, HTMLElement[]>)[CLICK_QUEUE]!.map((b) => b.id)).toEqual([
+        'go',
+      ]);
+    });
+
+    it('marks #root where this session agreed to the terms already, so the prerendered notice stays hidden', () => {
+      sessionStorage.setItem('MC_TERMS_AGREED', '1');
+      start('/m/home');
+      expect(document.getElementById('root')!.getAttribute('data-terms')).toBe('agreed');
+      sessionStorage.clear();
+      start('/m/home');
+      expect(document.getElementById('root')!.hasAttribute('data-terms')).toBe(false);
     });
 
     it('then warms the locale lists making the intl object needs, each on a task of its own', () => {

@@ -12,15 +12,14 @@ import { installConfig } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { MESSAGES_ELEMENT_ID, primeLanguage, reset as resetI18n, type LocalePack } from './i18n/i18n.ts';
 import { pathOf } from './routes/paths.ts';
-import { PRERENDER_SCREEN_MODULE } from './prerender/screen.ts';
+import { PRERENDERED_SCREENS, type PrerenderedScreen } from './prerender/screen.ts';
 import { resetAllStores } from './state/kit/registry.ts';
 
-export { guardScript, homePaths } from './prerender/guard.ts';
-export { MESSAGES_ELEMENT_ID };
+export { guardScript, screenPaths } from './prerender/guard.ts';
+export { MESSAGES_ELEMENT_ID, PRERENDERED_SCREENS, type PrerenderedScreen };
 
-/** Path rendered by the build, and the source module of its lazy screen (its chunk and CSS load with the page). */
-export const PRERENDER_PATH = pathOf('home');
-export { PRERENDER_SCREEN_MODULE };
+/** The address a prerendered screen is rendered at: its canonical path, with the query it is rendered for. */
+export const screenUrl = (screen: PrerenderedScreen): string => pathOf(screen.route) + (screen.search ?? '');
 
 /** The resource hints React's prerender puts before a partial document's markup. */
 const LEADING_HINTS = /^(?:<link rel="preload"[^>]*\/>)+/;
@@ -30,7 +29,7 @@ export interface RenderInput {
   config: ResolvedConfig;
   /** The default language's compiled pack, exactly as the packager inlines it into the page. */
   messages: LocalePack;
-  /** The path to render, a home path (e.g. /m/home). */
+  /** The address to render (screenUrl of a prerendered screen, e.g. /m/home). */
   url: string;
 }
 
@@ -46,7 +45,7 @@ function resetStores(input: RenderInput): void {
 /**
  * Renders the app at `url` for a guest in the merchant's default language and returns the markup that goes inside
  * `<div id="root">`. Calls are sequential: the stores are module-wide, so do not render two merchants at once.
- * @example const html = await render({ config, messages, url: PRERENDER_PATH });
+ * @example const html = await render({ config, messages, url: screenUrl(PRERENDERED_SCREENS[0]) });
  */
 export async function render(input: RenderInput): Promise<string> {
   resetStores(input);
@@ -56,13 +55,21 @@ export async function render(input: RenderInput): Promise<string> {
       <AppRoutes />
     </StaticRouter>
   );
+  // A component that throws would be left to the browser to render (React emits its boundary's fallback): a page
+  // that hydrates nothing. The build fails instead, naming the error.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <I18nProvider>
         <AppRouter />
       </I18nProvider>
     </StrictMode>,
+    // Every boundary's markup in place: React otherwise moves a large one (over 12.8 KB) after the page with an
+    // inline script that puts it back, which the CSP refuses (and a page without scripts would never show).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Infinity },
   );
+  if (errors.length)
+    throw new Error(`rendering ${input.url} failed: ${String(errors[0])}`, { cause: errors[0] });
   // React puts resource hints for the images it rendered (<link rel="preload" as="image">) before the markup. The
   // packager writes the page's own preloads into the head (the first-paint banner and the logo, high priority), and
   // #root must hold only the app's markup for hydration: the hints are dropped.

@@ -5,13 +5,13 @@
  * (lazyWithMessages in core/app/src/i18n/i18n.ts).
  *
  * Which messages: every catalogue id written as a string in the JavaScript of the first visit's chunks (the entry,
- * the chunks it imports, and FIRST_VISIT_MODULES with theirs), and every id under a prefix that those chunks
+ * the chunks it imports, and the page's firstVisitModules with theirs), and every id under a prefix that those chunks
  * complete at run time (`lobby.category.${id}`). The bundled code is read, not the sources, so whatever the
  * compiler moved between chunks is counted where it ended up.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_VISIT_MODULES } from '../../../core/app/src/prerender/screen.ts';
+import { firstVisitModules, type PrerenderedScreen } from '../../../core/app/src/prerender/screen.ts';
 import { chunkFiles, type ViteManifest } from '../viteManifest.ts';
 
 /** What the first visit's code names: whole ids (any quoted string) and the prefixes of ids built at run time. */
@@ -20,10 +20,16 @@ export interface NamedIds {
   prefixes: string[];
 }
 
-/** Reads the first visit's chunks of a compiled app (`manifest`: its Vite build manifest). */
-export async function firstVisitNames(appDir: string, manifest: ViteManifest): Promise<NamedIds> {
+/**
+ * Reads the chunks of a first visit of `screen`'s page in a compiled app (`manifest`: its Vite build manifest).
+ */
+export async function firstVisitNames(
+  appDir: string,
+  manifest: ViteManifest,
+  screen: PrerenderedScreen,
+): Promise<NamedIds> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const files = chunkFiles(manifest, [...entries, ...FIRST_VISIT_MODULES]);
+  const files = chunkFiles(manifest, [...entries, ...firstVisitModules(screen)]);
   const code = (await Promise.all(files.map((f) => readFile(path.join(appDir, f), 'utf8')))).join('\n');
   return namedIds(code);
 }

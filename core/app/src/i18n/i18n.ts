@@ -105,17 +105,19 @@ export const MESSAGES_ELEMENT_ID = 'wl-messages';
 
 /**
  * The default language's pack inlined into the page by the build, and whether it is the first paint's part of it
- * (`data-partial`), or null (dev server, older bundle).
+ * (`data-partial`, whose value names the route whose first visit the part covers), or null (dev server, older
+ * bundle).
  */
 export function readInlinedMessages(
   doc: Document = document,
-): { messages: LocalePack; partial: boolean } | null {
+): { messages: LocalePack; partial: boolean; covers: string | null } | null {
   const element = doc.getElementById(MESSAGES_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
     return {
       messages: JSON.parse(element.textContent) as LocalePack,
       partial: element.hasAttribute('data-partial'),
+      covers: element.getAttribute('data-partial') || null,
     };
   } catch {
     return null; // a damaged inline pack: fetch it as without one

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -33,8 +33,29 @@ const ReferralDialog = lazyWithMessages(() => import('./ReferralDialog.tsx'));
 const ServiceDialog = lazyWithMessages(() => import('./ServiceDialog.tsx'));
 const SpeedTestDialog = lazyWithMessages(() => import('./SpeedTestDialog.tsx'));
 // Part of the first visit (shown to every new visitor): it renders from the first paint's messages
-// (prerender/screen.ts FIRST_VISIT_MODULES), so it does not wait for the whole pack.
-const TermsNotice = lazy(() => import('./TermsNotice.tsx'));
+// (prerender/screen.ts firstVisitModules), so it does not wait for the whole pack.
+const loadTermsNotice = () => import('./TermsNotice.tsx');
+const LazyTermsNotice = lazy(loadTermsNotice);
+let loadedTermsNotice: ComponentType<{ onAgree: () => void }> | null = null;
+
+/** The terms notice: its component itself once preloadTermsNotice has loaded it, else lazily. */
+function TermsNotice(props: { onAgree: () => void }) {
+  const Notice = loadedTermsNotice ?? LazyTermsNotice;
+  return <Notice {...props} />;
+}
+
+/**
+ * Loads the terms notice's code before a prerendered page hydrates (main.tsx), so its area hydrates in the first
+ * pass: an area left waiting for its code is rendered again from scratch when anything above it changes first.
+ * Never rejects: where the code cannot load, the lazy notice takes over.
+ */
+export async function preloadTermsNotice(): Promise<void> {
+  try {
+    loadedTermsNotice ??= (await loadTermsNotice()).default;
+  } catch {
+    /* the lazy notice shows the failure and retries (ScreenBoundary) */
+  }
+}
 const StatusPage = lazyWithMessages(() => import('../screens/Service/StatusPage.tsx'));
 
 function Spinner() {
@@ -47,13 +68,18 @@ function Spinner() {
 function Overlays() {
   const { sideMenuOpen } = useSnapshot(uiState);
   const { overlay } = useSnapshot(shellState);
-  // The terms notice, once per session until agreed; never in the prerender (storage is the browser's).
+  // The terms notice, once per session until agreed. Every prerendered page shows it (a new visitor's first paint:
+  // the guard hides it where this session agreed already) and so does the render that hydrates it; then the
+  // session's own answer (storage is the browser's).
   const hydrated = useHydrated();
   const { agreed } = useSnapshot(termsState);
   return (
     <>
-      <WhenOpen open={hydrated && !agreed}>
-        <TermsNotice onAgree={agreeTerms} />
+      <WhenOpen open={!hydrated || !agreed}>
+        {/* Inside the area, so the area hydrates with the notice's code: a kept tap meets a live button. */}
+        <Deferred id="terms">
+          <TermsNotice onAgree={agreeTerms} />
+        </Deferred>
       </WhenOpen>
       <WhenOpen open={sideMenuOpen}>
         <SideMenu />
@@ -106,12 +132,17 @@ export function Layout() {
       )}
       <NetworkBanner />
       <main id="main">
-        {!route.header && route.title && <TitleBar route={route} />}
+        {!route.header && route.title && (
+          <Deferred id="title">
+            <TitleBar route={route} />
+          </Deferred>
+        )}
         {allowed ? (
           <ScreenBoundary resetKey={pathname}>
-            <Suspense fallback={<Spinner />}>
+            {/* An area of its own: a prerendered screen's taps and typing before the app runs are kept. */}
+            <Deferred id="screen" fallback={<Spinner />}>
               <Outlet />
-            </Suspense>
+            </Deferred>
           </ScreenBoundary>
         ) : (
           <Spinner />

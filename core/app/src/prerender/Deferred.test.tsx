@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Deferred } from './Deferred.tsx';
-import { CLICK_QUEUE } from './guard.ts';
+import { CLICK_QUEUE, INPUT_QUEUE } from './guard.ts';
 
 /** What happened, in order: each area's commit. */
 let log: string[] = [];
@@ -92,11 +92,72 @@ describe('Deferred', () => {
     await act(async () => {
       hydrateRoot(root, tree);
     });
+    // Replayed on the next task, after what was typed before it has rendered.
+    expect(button(root, 'd').textContent).toBe('d 0');
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(button(root, 'd').textContent).toBe('d 1');
     expect(taps).toEqual([]);
     // The area is live: the guard keeps no more taps on it.
     expect(root.querySelector('[data-deferred]')!.hasAttribute('data-live')).toBe(true);
     delete (window as unknown as Record<string, unknown>)[CLICK_QUEUE];
+  });
+
+  it('gives hydrated fields what was typed and ticked before the app ran, through their onChange; nested areas keep theirs', async () => {
+    let seen: Record<string, unknown> = {};
+    function Form() {
+      const [user, setUser] = useState('');
+      const [note, setNote] = useState('');
+      const [keep, setKeep] = useState(false);
+      seen = { user, note, keep };
+      return (
+        <form>
+          <input id="user" value={user} onChange={(e) => setUser(e.target.value)} />
+          <textarea id="note" value={note} onChange={(e) => setNote(e.target.value)} />
+          <input id="keep" type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+          <Deferred id="test-inner">
+            <Area name="inner" />
+          </Deferred>
+        </form>
+      );
+    }
+    const tree = (
+      <Deferred id="test-form">
+        <Form />
+      </Deferred>
+    );
+    root = document.createElement('div');
+    root.innerHTML = renderToString(tree);
+    document.body.append(root);
+    const el = <T extends HTMLElement>(id: string) => root.querySelector<T>(`#${id}`)!;
+    // What the player did before the app ran (the guard keeps every input event, in order).
+    el<HTMLInputElement>('user').value = 'demo01';
+    el<HTMLTextAreaElement>('note').value = 'hello';
+    el<HTMLInputElement>('keep').checked = true;
+    const typed = [
+      [el('user'), 'demo', false],
+      [el('user'), 'demo01', false],
+      [el('note'), 'hello', false],
+      [el('keep'), 'on', true],
+    ];
+    const taps = [button(root, 'inner')];
+    const queues = window as unknown as Record<string, unknown>;
+    queues[INPUT_QUEUE] = typed;
+    queues[CLICK_QUEUE] = taps;
+    await act(async () => {
+      hydrateRoot(root, tree);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(seen).toEqual({ user: 'demo01', note: 'hello', keep: true });
+    expect([el<HTMLInputElement>('user').value, el<HTMLInputElement>('keep').checked]).toEqual([
+      'demo01',
+      true,
+    ]);
+    expect(typed).toEqual([]);
+    // The inner area replayed its own tap, once.
+    expect(button(root, 'inner').textContent).toBe('inner 1');
+    expect(taps).toEqual([]);
+    delete queues[INPUT_QUEUE];
+    delete queues[CLICK_QUEUE];
   });
 
   it('renders at once outside hydration', async () => {

@@ -30,10 +30,14 @@ function isRecord(v: unknown): v is RememberedLogin {
   );
 }
 
+/** The browser's localStorage; none where the login screen is prerendered (it then remembers nothing). */
+const browserStorage = (): Storage | undefined =>
+  typeof localStorage === 'undefined' ? undefined : localStorage;
+
 /** Remembered records, the most recently used method first. Corrupt or foreign data reads as nothing. */
-export function readRemembered(storage: Storage = localStorage): RememberedLogin[] {
+export function readRemembered(storage: Storage | undefined = browserStorage()): RememberedLogin[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(REMEMBER_STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(storage?.getItem(REMEMBER_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isRecord).map(pick) : [];
   } catch {
     return [];
@@ -43,7 +47,7 @@ export function readRemembered(storage: Storage = localStorage): RememberedLogin
 /** The remembered record of one method, if any. */
 export function rememberedFor(
   method: LoginMethod,
-  storage: Storage = localStorage,
+  storage: Storage | undefined = browserStorage(),
 ): RememberedLogin | undefined {
   return readRemembered(storage).find((r) => r.type === method);
 }

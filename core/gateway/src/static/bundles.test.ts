@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -52,6 +52,40 @@ describe('bundle server', () => {
       expect(r.headers.get('cache-control')).toBe('no-cache');
       expect(r.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'");
     }
+  });
+
+  it("serves a prerendered screen's page on its paths (shells.json), in any case and with a trailing slash", async () => {
+    await mkdir(path.join(dist, 'bd', 'shells'), { recursive: true });
+    await writeFile(path.join(dist, 'bd', 'shells', 'login.html'), shell('bd login'));
+    await writeFile(
+      path.join(dist, 'bd', 'shells.json'),
+      JSON.stringify({ '/m/login': 'shells/login.html' }),
+    );
+    for (const p of ['/m/login', '/M/Login/', '/m/login?redirect=%2Fm%2Fvip']) {
+      const r = await get(p, 'bd.localhost');
+      expect(await r.text(), p).toContain('<title>bd login</title>');
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expect(r.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'");
+    }
+    // Any other path, and another merchant without the page, get index.html.
+    expect(await (await get('/m/register', 'bd.localhost')).text()).toContain('<title>bd</title>');
+    expect(await (await get('/m/login', 'ph.localhost')).text()).toContain('<title>ph</title>');
+    // A damaged list serves index.html everywhere rather than failing.
+    await writeFile(path.join(dist, 'bd', 'shells.json'), '{"/m/login": ');
+    expect(await (await get('/m/login', 'bd.localhost')).text()).toContain('<title>bd</title>');
+    await rm(path.join(dist, 'bd', 'shells.json'));
+  });
+
+  it('sends the policy of the build on disk: a new build is served with its own hashes', async () => {
+    const csp = path.join(dist, 'bd', 'csp.txt');
+    await writeFile(csp, "default-src 'self'; script-src 'self' 'sha256-new'");
+    // A new mtime, as a build writes it (stat's resolution may not tell two writes within a tick apart).
+    await utimes(csp, new Date(), new Date(Date.now() + 5000));
+    expect((await get('/m/home', 'bd.localhost')).headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-new'; frame-ancestors 'none'",
+    );
+    await writeFile(csp, "default-src 'self'");
+    await utimes(csp, new Date(), new Date(Date.now() + 10000));
   });
 
   it('serves hashed assets as immutable and 404s missing ones instead of the shell', async () => {

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { Hono, type Context } from 'hono';
+import { SHELLS_FILE, shellFor } from './shells.ts';
 
 /** A merchant bundle to serve: dist/<code>/ and the host names it answers on. */
 export interface BundleSite {
@@ -55,14 +56,14 @@ export function hostName(host: string | undefined): string {
 }
 
 /**
- * Serves every merchant's static bundle by Host: hashed assets immutable, the app shell for every other path
- * (deep links such as /m/login), the CSP as a header too, text compressed (br/gzip) once and kept in memory.
+ * Serves every merchant's static bundle by Host: hashed assets immutable, the app's page for every other path
+ * (deep links such as /m/login: its prerendered page where the bundle has one, SHELLS_FILE, else index.html), the
+ * CSP as a header too, text compressed (br/gzip) once and kept in memory.
  */
 export function createBundleServer(opts: BundleServerOptions): Hono {
   const hosts = hostTable(opts.sites);
   const dirs = new Map(opts.sites.map((s) => [s.code, s.dir ?? path.join(opts.distDir, s.code)]));
   const cache = new Map<string, Cached>();
-  const csp = new Map<string, string>();
   const app = new Hono();
 
   async function load(file: string): Promise<Cached | null> {
@@ -80,13 +81,27 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
     return entry;
   }
 
+  /** The bundle's CSP (csp.txt), read again when a new build writes it: the pages' hashes change with each build. */
   async function policy(code: string): Promise<string> {
-    let p = csp.get(code);
-    if (p === undefined) {
-      p = (await readFile(path.join(dirs.get(code)!, 'csp.txt'), 'utf8').catch(() => '')).trim();
-      if (p) csp.set(code, p);
+    const entry = await load(path.join(dirs.get(code)!, 'csp.txt'));
+    return entry ? entry.body.toString('utf8').trim() : '';
+  }
+
+  /** The bundle's list of prerendered pages (SHELLS_FILE), read again when the file changes; none: {}. */
+  const parsed = new WeakMap<Cached, Record<string, string>>();
+  async function shells(code: string): Promise<Record<string, string>> {
+    const entry = await load(path.join(dirs.get(code)!, SHELLS_FILE));
+    if (!entry) return {};
+    let table = parsed.get(entry);
+    if (!table) {
+      try {
+        table = JSON.parse(entry.body.toString('utf8')) as Record<string, string>;
+      } catch {
+        table = {}; // a damaged list: index.html for every path, as before the build wrote one
+      }
+      parsed.set(entry, table);
     }
-    return p;
+    return table;
   }
 
   function send(c: Context, entry: Cached, file: string, cacheControl: string): Response {
@@ -135,8 +150,9 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
       // Routes such as /m/index.html and /m/register.html are app paths, not files; elsewhere a missing file is 404.
       if (immutable || (path.extname(rel) && !rel.startsWith('m/'))) return c.text('Not found', 404);
     }
-    // Every other path is a route of the app: serve its shell, never cached so a new build is picked up at once.
-    const index = path.join(root, 'index.html');
+    // Every other path is a route of the app: serve its page (a prerendered screen's, else index.html), never
+    // cached so a new build is picked up at once.
+    const index = path.join(root, shellFor(await shells(code), pathname));
     const entry = await load(index);
     if (!entry) return c.text(`Merchant "${code}" is not built: run npm run build`, 503);
     const res = send(c, entry, index, 'no-cache');
