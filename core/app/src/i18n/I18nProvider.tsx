@@ -8,7 +8,7 @@ import { completeMessages, i18nState, initialLanguage, setLanguage } from './i18
  * the whole pack, which then re-renders it; other intl errors are reported in development, as react-intl does.
  */
 function onIntlError(error: { code?: string }): void {
-  if (error.code === 'MISSING_TRANSLATION' && i18nState.partial) void completeMessages();
+  if (error.code === 'MISSING_TRANSLATION' && i18nState.partial) void completeMessages({ rerender: true });
   else if (import.meta.env.DEV) console.error(error);
 }
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,8 @@ const literal = (value: string) => [{ type: 0 as const, value }];
 /** The first paint's part: the header's login only. */
 const PART: LocalePack = { 'nav.login': literal('Login') };
 const WHOLE: LocalePack = { ...PART, 'nav.register': literal('Register') };
+/** A fresh copy of the part, as each page parses its own (completing the pack adds to it). */
+const part = (): LocalePack => ({ ...PART });
 
 describe('the first paint part of a language pack', () => {
   let fetches: string[];
@@ -32,20 +34,24 @@ describe('the first paint part of a language pack', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    cleanup(); // a page left mounted would react to the next test's pack
+    vi.unstubAllGlobals();
+  });
 
   const lang = () => config().defaultLang;
 
   it('is shown at once, and choosing its language again does not fetch the whole pack', async () => {
-    primeLanguage(lang(), PART, true);
-    expect(i18nState.messages).toBe(PART);
+    const shown = part();
+    primeLanguage(lang(), shown, true);
+    expect(i18nState.messages).toBe(shown);
     await setLanguage(lang());
     expect(fetches).toEqual([]);
     expect(i18nState.partial).toBe(true);
   });
 
   it('completeMessages loads the whole pack once and shows it; at once when the pack is whole', async () => {
-    primeLanguage(lang(), PART, true);
+    primeLanguage(lang(), part(), true);
     await Promise.all([completeMessages(), completeMessages()]);
     expect(fetches).toEqual([config().locales[lang()]]);
     expect(i18nState.messages).toEqual(WHOLE);
@@ -55,13 +61,13 @@ describe('the first paint part of a language pack', () => {
   });
 
   it('a pack that fails to load leaves the part on screen, and the next call tries again', async () => {
-    primeLanguage(lang(), PART, true);
+    primeLanguage(lang(), part(), true);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('', { status: 503 })),
     );
     await expect(completeMessages()).resolves.toBeUndefined();
-    expect(i18nState.messages).toBe(PART);
+    expect(i18nState.messages).toEqual(PART);
     expect(i18nState.partial).toBe(true);
     vi.stubGlobal(
       'fetch',
@@ -72,7 +78,7 @@ describe('the first paint part of a language pack', () => {
   });
 
   it('a screen loaded with lazyWithMessages waits for the whole pack, never showing a missing id', async () => {
-    primeLanguage(lang(), PART, true);
+    primeLanguage(lang(), part(), true);
     let release = () => {};
     vi.stubGlobal(
       'fetch',
@@ -102,8 +108,30 @@ describe('the first paint part of a language pack', () => {
     await waitFor(() => expect(container.textContent).toBe('LoginRegister'));
   });
 
+  it('completing the pack re-renders nothing already on screen (the shown messages keep their identity)', async () => {
+    const shown = part();
+    primeLanguage(lang(), shown, true);
+    let renders = 0;
+    function Login() {
+      renders++;
+      return <FormattedMessage id="nav.login" />;
+    }
+    const { container } = render(
+      <I18nProvider>
+        <Login />
+      </I18nProvider>,
+    );
+    expect(renders).toBe(1);
+    await completeMessages();
+    expect(i18nState.messages).toBe(shown);
+    expect(i18nState.messages).toEqual(WHOLE);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(renders).toBe(1);
+    expect(container.textContent).toBe('Login');
+  });
+
   it('a message missing from the part loads the whole pack, which then shows it', async () => {
-    primeLanguage(lang(), PART, true);
+    primeLanguage(lang(), part(), true);
     render(
       <I18nProvider>
         <FormattedMessage id="nav.register" />

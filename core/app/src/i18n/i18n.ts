@@ -31,9 +31,13 @@ const INITIAL = {
 
 export const i18nState = proxy(structuredClone(INITIAL));
 
+/** A message was shown missing from the first paint's part: completing the pack must re-render what shows it. */
+let shownMissing = false;
+
 /** Back to a first visit in the installed merchant's default language, no pack loaded. Call after installConfig. */
 export function reset(): void {
   cache.clear();
+  shownMissing = false;
   const lang = config().defaultLang;
   Object.assign(i18nState, structuredClone(INITIAL), { lang, tag: languageTag(lang) });
 }
@@ -75,14 +79,23 @@ export function primeLanguage(lang: Language, pack: LocalePack, partial = false)
 /**
  * Resolves once the current language's whole pack is shown (at once when it is). Never rejects: where the pack
  * cannot load (offline), the first paint's part stays on screen and the next call tries again.
+ *
+ * The whole pack's messages join the part's own object, which keeps its identity: the part's messages are the
+ * pack's own, so nothing on screen changes, and the intl object and every message rendered from it stay as they are
+ * (a new object would re-render every message of the page: 150 ms and more of a phone's CPU on home, between the
+ * tap that opens a menu and the menu). Only where a message was shown missing (`rerender`, from the provider's
+ * error handler) is the object replaced, so the page renders again with it.
  */
-export function completeMessages(): Promise<void> {
+export function completeMessages({ rerender = false }: { rerender?: boolean } = {}): Promise<void> {
   if (!i18nState.partial) return Promise.resolve();
+  shownMissing ||= rerender;
   const lang = i18nState.lang;
   return fetchPack(lang).then(
     (messages) => {
       if (i18nState.lang !== lang || !i18nState.partial) return; // a language switch came first
-      i18nState.messages = ref(messages);
+      const shown = Object.assign(i18nState.messages!, messages);
+      if (shownMissing) i18nState.messages = ref({ ...shown });
+      shownMissing = false;
       i18nState.partial = false;
     },
     () => undefined,

@@ -14,6 +14,7 @@ import { openOverlay } from '../state/shell.ts';
 import { setSideMenu } from '../state/ui.ts';
 import { useBack } from './useBack.ts';
 import styles from './Header.module.css';
+import { preloadSideMenu } from './sideMenuCode.ts';
 import { pathOf } from '../routes/paths.ts';
 
 /** Whether the download button shows: home pages only, outside the installed app, when enabled with a link. */
@@ -32,6 +33,7 @@ function MenuButton() {
       className={styles.iconButton}
       aria-label={intl.formatMessage({ id: 'shell.menu' })}
       aria-haspopup="dialog"
+      onPointerDown={preloadSideMenu}
       onClick={() => setSideMenu(true)}
     >
       <Icon name="menu" />

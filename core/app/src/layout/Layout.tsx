@@ -16,6 +16,7 @@ import { Header } from './Header.tsx';
 import { NetworkBanner } from './NetworkBanner.tsx';
 import { TitleBar } from './TitleBar.tsx';
 import { agreeTerms, termsState } from './termsNotice.ts';
+import { loadSideMenu } from './sideMenuCode.ts';
 import { useGate } from './useGate.ts';
 import {
   useCloseMenuOnNavigate,
@@ -27,7 +28,7 @@ import { statusState } from '../state/status.ts';
 import { lazyWithMessages } from '../i18n/i18n.ts';
 
 // Menus and dialogs are not on screen at first paint: their code loads when they first open.
-const SideMenu = lazyWithMessages(() => import('./SideMenu.tsx'));
+const SideMenu = lazyWithMessages(loadSideMenu);
 const RegionChooser = lazyWithMessages(() => import('./RegionChooser.tsx'));
 const ReferralDialog = lazyWithMessages(() => import('./ReferralDialog.tsx'));
 const ServiceDialog = lazyWithMessages(() => import('./ServiceDialog.tsx'));
