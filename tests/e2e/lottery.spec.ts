@@ -141,3 +141,51 @@ test('member: bet in the e-lottery frame; the header balance moves by stake and 
   await category.selectOption({ label: await t('wallet.type.RNG') });
   await expect(page.getByText(await t('wallet.records.empty'))).toBeVisible();
 });
+
+/*
+ * The lottery history (the spec's lazy-load map names it; getLott: "latest draw and next draw time of every lottery
+ * game"), reached from the lottery list by a guest: one card per game of the gateway's answer, with its issue, its
+ * drawn numbers and a countdown to its next draw.
+ */
+test('guest: the lottery list leads to the latest draw of every lottery game', async ({
+  page,
+  t,
+  sandbox,
+}) => {
+  const { list } = await callAs<{
+    list: { gameId: string; gameName: string; issue: string; numbers: string[]; nextDrawTime: number }[];
+  }>(sandbox, null, 'getLott');
+  expect(list.length).toBeGreaterThan(0);
+  // The message with any time in its place, in the language's own words around it.
+  const [head, tail] = (await t('games.draws.next', { time: '\u0000' })).split('\u0000') as [string, string];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const next = new RegExp(`^${escape(head)}\\S+${escape(tail)}$`);
+  await page.goto('/m/lottery');
+  await page.getByRole('link', { name: await t('route.lotteryHistory') }).click();
+  await expect(page).toHaveURL(/\/m\/lotteryHistory$/);
+  await expect(page.getByRole('heading', { level: 1, name: await t('route.lotteryHistory') })).toBeVisible();
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(list.length);
+  for (const d of list.slice(0, 3)) {
+    const card = cards.filter({
+      has: page.getByRole('heading', { level: 3, name: d.gameName, exact: true }),
+    });
+    await expect(card).toContainText(await t('games.draws.issue', { issue: d.issue }));
+    // The drawn numbers, in order, named for a screen reader; each shown in a ball.
+    await expect(
+      card.getByRole('list', { name: await t('games.draws.numbers', { numbers: d.numbers.join(', ') }) }),
+    ).toBeVisible();
+    // A countdown to the next draw ("Next draw in 04:59").
+    await expect(card.getByText(next)).toBeVisible();
+  }
+  // It moves on by itself.
+  const countdown = cards.first().getByText(next);
+  const before = await countdown.textContent();
+  await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(before);
+  // Back goes where the player came from.
+  await page.getByRole('button', { name: await t('shell.back') }).click();
+  await expect(page).toHaveURL(/\/m\/lottery$/);
+});

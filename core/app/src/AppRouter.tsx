@@ -40,6 +40,7 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
   game: () => import('./screens/Games/LotteryMenu.tsx'),
   gameList: () => import('./screens/Games/GameList.tsx'),
   lottery: () => import('./screens/Games/Lottery.tsx'),
+  lotteryHistory: () => import('./screens/Games/LotteryHistory.tsx'),
   startLottery: () => import('./screens/Games/LotteryMenu.tsx'),
   slotsCenter: () => import('./screens/Games/SlotsCenter.tsx'),
   app: () => import('./screens/Content/AppDownload.tsx'),

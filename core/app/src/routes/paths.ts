@@ -31,6 +31,8 @@ export const ROUTE_PATHS = {
   game: ['/m/game'],
   gameList: ['/m/gameList'],
   lottery: ['/m/lottery'],
+  // The lottery history of the spec's lazy-load map (section 2 names it without a path).
+  lotteryHistory: ['/m/lotteryHistory'],
   startLottery: ['/m/startLottery'],
   slotsCenter: ['/m/slotsCenter'],
   app: ['/m/app'],

@@ -48,12 +48,16 @@ const SPEC_PATHS: Record<string, string> = {
 };
 
 /** Agent centre screens beyond the spec's route table (issue 15 names them: agent login, team, profit and loss). */
-/** Routes the issues ask for beyond the spec's table: the agent centre (issue 15) and player protection (issue 16). */
+/**
+ * Routes beyond the spec's table: the agent centre (issue 15), player protection (issue 16) and the lottery history
+ * the spec's lazy-load map names without a path (issue 26).
+ */
 const BEYOND_SPEC_PATHS: Record<string, string> = {
   '/m/agent/login': 'agentLogin',
   '/m/member/agent/team': 'agentTeam',
   '/m/member/agent/profitLoss': 'agentProfitLoss',
   '/m/responsibleGaming': 'responsibleGaming',
+  '/m/lotteryHistory': 'lotteryHistory',
 };
 
 const NO_HEADER = ['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip', 'help'];
@@ -73,6 +77,8 @@ const NO_BOTTOM = [
 const BACK_HOME = ['login', 'register', 'trail', 'activity', 'forget', 'message'];
 /** Screens laid out like /m/login (no header, no bottom menu, back to home): the agent login (issue 15). */
 const LIKE_LOGIN = ['agentLogin'];
+/** Laid out like the lottery list it is opened from (no header, no bottom menu, back in history). */
+const LIKE_LOTTERY = ['lotteryHistory'];
 const ALL_TYPES = [0, 1, 2, 4, 40, 41, 42];
 
 describe('route table', () => {
@@ -111,7 +117,7 @@ describe('route table', () => {
         .filter((r) => !r.header)
         .map((r) => r.id)
         .sort(),
-    ).toEqual([...NO_HEADER, ...LIKE_LOGIN].sort());
+    ).toEqual([...NO_HEADER, ...LIKE_LOGIN, ...LIKE_LOTTERY].sort());
   });
 
   it('hides the bottom menu exactly on the spec list', () => {
@@ -120,7 +126,7 @@ describe('route table', () => {
         .filter((r) => !r.bottomMenu)
         .map((r) => r.id)
         .sort(),
-    ).toEqual([...NO_BOTTOM, ...LIKE_LOGIN].sort());
+    ).toEqual([...NO_BOTTOM, ...LIKE_LOGIN, ...LIKE_LOTTERY].sort());
   });
 
   it('sends back to home exactly on the spec list, history elsewhere', () => {

@@ -261,6 +261,14 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     access: PUBLIC,
   },
   {
+    id: 'lotteryHistory',
+    header: false,
+    bottomMenu: false,
+    title: 'route.lotteryHistory',
+    back: 'history',
+    access: PUBLIC,
+  },
+  {
     id: 'startLottery',
     header: true,
     bottomMenu: true,

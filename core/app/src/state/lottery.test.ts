@@ -3,14 +3,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ lotteryList: vi.fn(), lotteryMenu: vi.fn(), launchGame: vi.fn() }));
 vi.mock('../api/games.ts', () => api);
-const { forgetLottery, loadLotteryFrame, loadLotteryList, loadLotteryMenu, lotteryState, reset } =
-  await import('./lottery.ts');
+const contentApi = vi.hoisted(() => ({ getLott: vi.fn() }));
+vi.mock('../api/content.ts', () => contentApi);
+const {
+  forgetLottery,
+  loadLotteryDraws,
+  loadLotteryFrame,
+  loadLotteryList,
+  loadLotteryMenu,
+  lotteryState,
+  reset,
+} = await import('./lottery.ts');
 
 const tile = (n: number) => ({ nodeId: String(n), gameId: `L${n}`, gameName: `Lotto ${n}` });
 const origin = window.location.origin;
 
 beforeEach(() => reset());
-afterEach(() => Object.values(api).forEach((f) => f.mockReset()));
+afterEach(() => [...Object.values(api), contentApi.getLott].forEach((f) => f.mockReset()));
 
 describe('lottery list and menu', () => {
   it('loads the list (loading, then ready), and forgets it when the screen closes', async () => {
@@ -42,6 +51,55 @@ describe('lottery list and menu', () => {
     slow({ menu: [] });
     await older;
     expect(lotteryState.menu.menu.map((m) => m.vendorCode)).toEqual(['B']);
+  });
+});
+
+describe('lottery draws (getLott)', () => {
+  const draw = (issue: string) => ({
+    gameId: 'L1',
+    nodeId: '1',
+    gameName: 'Lotto 1',
+    vendorCode: 'TCG',
+    issue,
+    numbers: ['1', '2', '3'],
+    drawTime: 1_000,
+    nextDrawTime: 61_000,
+  });
+
+  it('loads the latest draws (loading, then ready); a failure shows the retry state', async () => {
+    contentApi.getLott.mockRejectedValueOnce(new Error('down'));
+    await loadLotteryDraws();
+    expect(lotteryState.draws.status).toBe('error');
+    contentApi.getLott.mockResolvedValueOnce({ list: [draw('100')] });
+    const load = loadLotteryDraws();
+    expect(lotteryState.draws.status).toBe('loading');
+    await load;
+    expect(lotteryState.draws).toEqual({ status: 'ready', draws: [draw('100')] });
+  });
+
+  it('a reload when a draw comes due keeps the list on screen until the answer, and after a failure', async () => {
+    contentApi.getLott.mockResolvedValueOnce({ list: [draw('100')] });
+    await loadLotteryDraws();
+    let answer!: (v: unknown) => void;
+    contentApi.getLott.mockReturnValueOnce(new Promise((r) => (answer = r)));
+    const again = loadLotteryDraws({ again: true });
+    expect(lotteryState.draws).toEqual({ status: 'ready', draws: [draw('100')] });
+    answer({ list: [draw('101')] });
+    await again;
+    expect(lotteryState.draws.draws.map((d) => d.issue)).toEqual(['101']);
+    contentApi.getLott.mockRejectedValueOnce(new Error('down'));
+    await loadLotteryDraws({ again: true });
+    expect(lotteryState.draws).toEqual({ status: 'ready', draws: [draw('101')] });
+  });
+
+  it('forgets the draws when the screen closes: an answer on its way is dropped', async () => {
+    let answer!: (v: unknown) => void;
+    contentApi.getLott.mockReturnValueOnce(new Promise((r) => (answer = r)));
+    const load = loadLotteryDraws();
+    forgetLottery('draws');
+    answer({ list: [draw('100')] });
+    await load;
+    expect(lotteryState.draws).toEqual({ status: 'idle', draws: [] });
   });
 });
 

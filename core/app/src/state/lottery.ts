@@ -1,10 +1,12 @@
 /**
- * The lottery screens' data: the lottery list (/m/lottery), the lottery menu grouped by vendor and play type
- * (/m/startLottery, /m/game) and the embedded lottery's address (/m/launchGame). Each screen loads its area when it
+ * The lottery screens' data: the lottery list (/m/lottery), the latest draw of every lottery game
+ * (/m/lotteryHistory), the lottery menu grouped by vendor and play type (/m/startLottery, /m/game) and the embedded
+ * lottery's address (/m/launchGame). Each screen loads its area when it
  * opens (loading, then ready or the area's retry) and forgets it when it closes, so the next visit starts afresh.
  */
-import type { GameTile, ValueOf } from '@wl/contract';
+import type { GameTile, LotteryDraw, ValueOf } from '@wl/contract';
 import { proxy } from 'valtio';
+import * as content from '../api/content.ts';
 import * as games from '../api/games.ts';
 import { config } from '../config/config.ts';
 import { i18nState } from '../i18n/i18n.ts';
@@ -17,6 +19,8 @@ export type LotteryMenu = ValueOf<'lotteryMenu'>['menu'];
 const INITIAL = {
   /** Every lottery game. */
   list: { status: 'idle' as LoadStatus, games: [] as GameTile[] },
+  /** The latest draw and the next draw's time of every lottery game (getLott). */
+  draws: { status: 'idle' as LoadStatus, draws: [] as LotteryDraw[] },
   /** The lottery games by vendor and play type. */
   menu: { status: 'idle' as LoadStatus, menu: [] as LotteryMenu },
   /** The embedded lottery for the launch query `key` (its address once ready). */
@@ -26,10 +30,10 @@ const INITIAL = {
 export const lotteryState = proxy(structuredClone(INITIAL));
 
 /** The latest load of each area: an answer for an older one is dropped. */
-const queries = { list: 0, menu: 0, frame: 0 };
+const queries = { list: 0, draws: 0, menu: 0, frame: 0 };
 
 /** Loads a list area; an answer for an older load is dropped. */
-async function loadListArea<K extends 'list' | 'menu'>(
+async function loadListArea<K extends 'list' | 'draws' | 'menu'>(
   k: K,
   run: () => Promise<Partial<(typeof INITIAL)[K]>>,
 ): Promise<void> {
@@ -48,6 +52,22 @@ export function loadLotteryList(): Promise<void> {
   return loadListArea('list', async () => ({
     games: (await games.lotteryList({ language: i18nState.lang })).list,
   }));
+}
+
+/**
+ * The latest draws (/m/lotteryHistory). `again` reloads in the background (a draw came due): the list on screen
+ * stays until the answer replaces it, and a failed reload leaves it there.
+ */
+export async function loadLotteryDraws({ again = false }: { again?: boolean } = {}): Promise<void> {
+  if (!again || lotteryState.draws.status !== 'ready')
+    return loadListArea('draws', async () => ({ draws: (await content.getLott({})).list }));
+  const mine = ++queries.draws;
+  try {
+    const { list } = await content.getLott({});
+    if (mine === queries.draws) lotteryState.draws.draws = list;
+  } catch {
+    /* the last answer stays on screen; the next due draw tries again */
+  }
 }
 
 /** The lottery menu (/m/startLottery and /m/game). */
@@ -96,14 +116,14 @@ export async function loadLotteryFrame(query: string): Promise<void> {
  * Forgets an area when its screen closes (an answer still on its way is dropped): the next visit loads afresh, and
  * the frame's launch address, which works once, is never shown again.
  */
-export function forgetLottery(k: 'list' | 'menu' | 'frame'): void {
+export function forgetLottery(k: 'list' | 'draws' | 'menu' | 'frame'): void {
   queries[k]++;
   Object.assign(lotteryState, { [k]: structuredClone(INITIAL[k]) });
 }
 
 /** Back to a first visit (tests, the prerender). */
 export function reset(): void {
-  for (const k of ['list', 'menu', 'frame'] as const) queries[k]++;
+  for (const k of ['list', 'draws', 'menu', 'frame'] as const) queries[k]++;
   Object.assign(lotteryState, structuredClone(INITIAL));
 }
 

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Retry } from '../../components/lobby/AreaState.tsx';
+import { pathOf } from '../../routes/paths.ts';
 import { forgetLottery, loadLotteryList, lotteryState } from '../../state/lottery.ts';
 import { GridSkeleton } from '../Home/GameGrid.tsx';
 import { useLaunch } from '../Home/useLaunch.ts';
@@ -25,6 +27,9 @@ export default function Lottery() {
       <h2 id="lottery-title" className="sr-only">
         {title}
       </h2>
+      <Link to={pathOf('lotteryHistory')} className={styles.drawsLink}>
+        <FormattedMessage id="route.lotteryHistory" />
+      </Link>
       {state === 'loading' ? (
         <GridSkeleton count={9} />
       ) : state === 'error' ? (
