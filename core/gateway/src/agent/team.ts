@@ -3,7 +3,7 @@
  * so an agent can only ever read its own downline.
  */
 import type { Queryable } from '../db/types.ts';
-import { toCents } from '../money/ledger.ts';
+import { toCents } from '../money/cents.ts';
 
 /** Deepest level walked (a guard against a cycle that the schema cannot rule out). */
 const MAX_DEPTH = 50;

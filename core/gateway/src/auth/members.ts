@@ -4,6 +4,7 @@ import type { Deps } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { centsOf } from '../money/cents.ts';
 import { post } from '../money/ledger.ts';
 
 export interface MemberRow {
@@ -128,8 +129,7 @@ export async function insertMember(
     throw err;
   }
   // A starting balance (seeded demo accounts, the trial account) is money too: it enters through the ledger.
-  if (m.balance)
-    await post(db, { memberId: id, kind: 'opening', amountCents: Math.round(m.balance * 100), at: now });
+  if (m.balance) await post(db, { memberId: id, kind: 'opening', amountCents: centsOf(m.balance), at: now });
   if (!isTrialType(m.type)) {
     const brand = merchant.manifest.brandName;
     await db.query(

@@ -1,7 +1,8 @@
 import { isTrialType } from '@wl/contract';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../context.ts';
-import { once, post, toCents } from '../money/ledger.ts';
+import { toCents } from '../money/cents.ts';
+import { once, post } from '../money/ledger.ts';
 import { protectionNow } from '../protection/clock.ts';
 import { refuseExcluded } from '../protection/exclusion.ts';
 import { refuseBeforeInfo } from '../protection/firstBet.ts';

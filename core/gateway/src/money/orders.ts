@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { post, toCents } from './ledger.ts';
+import { toCents } from './cents.ts';
+import { post } from './ledger.ts';
 import { creditReferral } from './referral.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { Deps } from '../context.ts';
 import type { GatewayMerchant } from '../merchants.ts';
-import { toCents } from '../money/ledger.ts';
+import { toCents } from '../money/cents.ts';
 import { protectionNow } from './clock.ts';
 import { complianceOf } from './rules.ts';
 

@@ -11,7 +11,7 @@ import { ApiError, fieldError } from '../errors.ts';
 import { recordsOf, settleAgent, signedContracts } from '../agent/payouts.ts';
 import { addFigures, levelInTree, netOf, teamFigures, TREE, ZERO, type Figures } from '../agent/team.ts';
 import { CONTRACT_KINDS, OFFERED_TERMS, rangeOf, type Range } from '../agent/terms.ts';
-import { toCents } from '../money/ledger.ts';
+import { toCents, wireAmount } from '../money/cents.ts';
 import { login } from './session.ts';
 import { sandboxInput, sandboxOk } from './sandbox.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
@@ -27,8 +27,6 @@ type AgentHandlers = Pick<
   | 'agentProfitLoss'
   | 'agentPayouts'
 >;
-
-const units = (cents: number): number => cents / 100;
 
 /** The agent centre admits agent accounts only (types 1, 2, 41, 42); anyone else is refused. */
 function agentOf(ctx: CallContext<unknown>): Session {
@@ -103,13 +101,13 @@ async function contractOf(db: Queryable, memberId: number, kind: ContractKind) {
 }
 
 const figuresValue = (f: Figures) => ({
-  deposits: units(f.deposits),
-  withdrawals: units(f.withdrawals),
-  validBets: units(f.validBets),
-  wins: units(f.wins),
-  bonuses: units(f.bonuses),
-  rebates: units(f.rebates),
-  net: units(netOf(f)),
+  deposits: wireAmount(f.deposits),
+  withdrawals: wireAmount(f.withdrawals),
+  validBets: wireAmount(f.validBets),
+  wins: wireAmount(f.wins),
+  bonuses: wireAmount(f.bonuses),
+  rebates: wireAmount(f.rebates),
+  net: wireAmount(netOf(f)),
 });
 
 /** Agent login, contracts, team, invitation, downline creation, profit and loss, wage and dividend records. */
@@ -197,8 +195,8 @@ export const agentHandlers: AgentHandlers = {
         level: Number(r.level),
         registeredAt: Math.floor(Number(r.created_at)),
         lastLoginAt: r.last_login === null ? null : Math.floor(Number(r.last_login)),
-        depositTotal: units(toCents(r.deposits)),
-        validBetTotal: units(toCents(r.bets)),
+        depositTotal: wireAmount(toCents(r.deposits)),
+        validBetTotal: wireAmount(toCents(r.bets)),
         teamSize: Number(size?.n ?? 0),
       });
     }
@@ -287,9 +285,9 @@ export const agentHandlers: AgentHandlers = {
         depositors: Number(kpi!.depositors),
         firstDepositors: Number(kpi!.first_depositors),
       },
-      salary: units(sums.daily),
-      hourly: units(sums.hourly),
-      dividend: units(sums.dividend),
+      salary: wireAmount(sums.daily),
+      hourly: wireAmount(sums.hourly),
+      dividend: wireAmount(sums.dividend),
     };
   },
 
@@ -307,12 +305,12 @@ export const agentHandlers: AgentHandlers = {
         kind: x.kind,
         periodStart: x.periodStart,
         periodEnd: x.periodEnd,
-        basis: units(x.basisCents),
+        basis: wireAmount(x.basisCents),
         rate: x.rateBp / 100,
-        amount: units(x.amountCents),
+        amount: wireAmount(x.amountCents),
         status: x.status,
       })),
-      total: units(list.reduce((s, x) => s + x.amountCents, 0)),
+      total: wireAmount(list.reduce((s, x) => s + x.amountCents, 0)),
     };
   },
 };
@@ -373,7 +371,7 @@ export function mountAgentSandbox(app: Hono, deps: Deps): void {
           username: a.username,
           kind: p.kind,
           periodStart: p.periodStart,
-          amount: p.amountCents / 100,
+          amount: wireAmount(p.amountCents),
         });
     return sandboxOk(c, { paid });
   });

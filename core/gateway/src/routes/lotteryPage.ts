@@ -16,6 +16,7 @@ import { lotteryTexts } from '../game/lotteryTexts.ts';
 import { balanceOf, settleRound, type GameSession } from '../game/rounds.ts';
 import { fill, gameTexts, type GameTexts } from '../game/texts.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { centsOf, toCents } from '../money/cents.ts';
 import { protectionGate, protectionPanel, type GuardedSession } from '../protection/playPage.ts';
 import { esc } from './htmlPage.ts';
 
@@ -79,7 +80,7 @@ export async function drawLottery(
   const chosen = Number(c.req.query('stake')) || STAKES[0];
   const stakes = STAKES.map(
     (v) =>
-      `<label><input type="radio" name="stake" value="${v}"${v === chosen ? ' checked' : ''}><span>${esc(kit.money(merchant, v * 100))}</span></label>`,
+      `<label><input type="radio" name="stake" value="${v}"${v === chosen ? ' checked' : ''}><span>${esc(kit.money(merchant, centsOf(v)))}</span></label>`,
   ).join('');
   const pickedNumbers = new Set((notice?.picked ?? '').split(',').map(Number));
   const choices =
@@ -142,7 +143,7 @@ export function mountLotteryPage(app: Hono, deps: Deps, kit: GamePageKit): void 
       // "trad Lott 2,5,9 → 1,5,9" (game/lottery.ts resultText).
       const m = r && /^(trad|ent) \S+ (\S+) → ([\d,]+)$/.exec(r.result);
       if (r && m) {
-        const winCents = Math.round(Number(r.win) * 100);
+        const winCents = toCents(r.win);
         const drawn = m[3]!.split(',').map(Number);
         return drawLottery(c, deps, s, kit, {
           kind: winCents > 0 ? 'won' : 'lost',
@@ -173,11 +174,11 @@ export function mountLotteryPage(app: Hono, deps: Deps, kit: GamePageKit): void 
       const round = await settleRound(
         deps,
         s,
-        stake * 100,
+        centsOf(stake),
         key,
         { scope: 'lottery', playType, prizeMode, ticket },
         () => {
-          const d = draw(ticket, stake * 100);
+          const d = draw(ticket, centsOf(stake));
           return { result: resultText(prizeMode, ticket, d.drawn), winCents: d.winCents };
         },
       );

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
-import { centsText, toCents } from '../money/ledger.ts';
+import { centsText, toCents } from '../money/cents.ts';
 import { callbackText, findDeposit, settleDeposit, verify } from '../money/orders.ts';
 import { esc, htmlPage, shownMoney } from './htmlPage.ts';
 

@@ -31,6 +31,7 @@ import {
   type GamePageKit,
 } from './lotteryPage.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { centsOf, toCents } from '../money/cents.ts';
 import { esc, htmlPage, shownMoney } from './htmlPage.ts';
 import { pageFonts } from './pageFonts.ts';
 import {
@@ -211,7 +212,7 @@ async function gamePage(
   const chosen = Number(c.req.query('stake')) || STAKES[0];
   const stakes = STAKES.map(
     (v) =>
-      `<label><input type="radio" name="stake" value="${v}"${v === chosen ? ' checked' : ''}><span>${esc(money(merchant, v * 100))}</span></label>`,
+      `<label><input type="radio" name="stake" value="${v}"${v === chosen ? ' checked' : ''}><span>${esc(money(merchant, centsOf(v)))}</span></label>`,
   ).join('');
   const pays = SYMBOLS.map(
     (sym) =>
@@ -341,7 +342,7 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
         [roundId, s.memberId],
       );
       if (r) {
-        const winCents = Math.round(Number(r.win) * 100);
+        const winCents = toCents(r.win);
         const line = r.result.split(',') as SlotSymbol[];
         return gamePage(
           c,
@@ -368,7 +369,7 @@ export function mountPlayPage(app: Hono, deps: Deps): void {
     // A reality check waiting for an answer holds play: the round is not played, the page shows the check.
     if (await protectionGate(deps, s)) return c.redirect(`/wps/game/slot?stake=${stake}`, 303);
     try {
-      const round = await playRound(deps, s, stake * 100, key);
+      const round = await playRound(deps, s, centsOf(stake), key);
       return c.redirect(`/wps/game/slot?round=${round.roundId}&stake=${stake}`, 303);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INSUFFICIENT_BALANCE')

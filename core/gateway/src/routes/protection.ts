@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
-import { toCents } from '../money/ledger.ts';
+import { centsOf, toCents, wireAmount } from '../money/cents.ts';
 import { protectionNow } from '../protection/clock.ts';
 import { exclude, requestRevoke } from '../protection/exclusion.ts';
 import { limitsOf, setLimit, usedOf } from '../protection/limits.ts';
@@ -27,7 +27,7 @@ async function stateOf(ctx: CallContext<unknown>): Promise<ProtectionState> {
   const s = sessionOf(ctx);
   const now = protectionNow(ctx.deps, s.memberId);
   const limits = await limitsOf(ctx.deps.db, s.memberId, now);
-  const money = (kind: string, v: number | null) => (v === null || kind === 'session' ? v : v / 100);
+  const money = (kind: string, v: number | null) => (v === null || kind === 'session' ? v : wireAmount(v));
   return {
     limits: await Promise.all(
       limits.map(async (l) => ({
@@ -35,7 +35,7 @@ async function stateOf(ctx: CallContext<unknown>): Promise<ProtectionState> {
         period: l.period,
         value: money(l.kind, l.value),
         ...(l.kind !== 'session'
-          ? { used: (await usedOf(ctx.deps.db, s.memberId, l.kind, l.period, now)) / 100 }
+          ? { used: wireAmount(await usedOf(ctx.deps.db, s.memberId, l.kind, l.period, now)) }
           : {}),
         ...(l.pending ? { pending: { value: money(l.kind, l.pending.value), at: l.pending.at } } : {}),
       })),
@@ -60,7 +60,7 @@ export const protectionHandlers: ProtectionHandlers = {
   setProtectionLimit: async (ctx) => {
     const s = sessionOf(ctx);
     const { kind, period, value } = ctx.input;
-    const stored = value === null ? null : kind === 'session' ? value : value * 100;
+    const stored = value === null ? null : kind === 'session' ? value : centsOf(value);
     await setLimit(
       ctx.deps,
       ctx.merchant,
@@ -171,8 +171,8 @@ export const protectionHandlers: ProtectionHandlers = {
         id: String(r.id),
         entry: r.kind,
         at: Number(r.created_at),
-        amount: toCents(r.amount) / 100,
-        balanceAfter: toCents(r.balance_after) / 100,
+        amount: wireAmount(toCents(r.amount)),
+        balanceAfter: wireAmount(toCents(r.balance_after)),
         ...(r.ref ? { ref: r.ref } : {}),
       })),
       totalCount: Number(n!.n),

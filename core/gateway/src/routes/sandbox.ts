@@ -4,7 +4,7 @@ import type { Deps } from '../context.ts';
 import type { SystemStatusName } from '../env.ts';
 import { normalizeUsername } from '../auth/members.ts';
 import { ApiError, fieldError } from '../errors.ts';
-import { centsText } from '../money/ledger.ts';
+import { centsOf, centsText } from '../money/cents.ts';
 import { decideWithdrawal } from '../money/orders.ts';
 import { decideKyc } from './kyc.ts';
 import { protectionNow, setProtectionOffset } from '../protection/clock.ts';
@@ -191,8 +191,14 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       'sandboxBonus',
       true,
     );
-    const cents = (n: number) => Math.round(n * 100);
-    if (cents(data.amount) <= 0) throw fieldError('amount', 'must be at least 0.01');
+    const cents = (field: 'amount' | 'turnover'): number => {
+      try {
+        return centsOf(data[field]);
+      } catch {
+        throw fieldError(field, 'must be an amount with at most two decimals');
+      }
+    };
+    if (cents('amount') <= 0) throw fieldError('amount', 'must be at least 0.01');
     const now = deps.clock.now();
     const rows = await deps.db.query<{ id: number }>(
       `INSERT INTO rewards (member_id, kind, period, amount, turnover, since, created_at)
@@ -202,8 +208,8 @@ export function mountSandbox(app: Hono, deps: Deps): void {
         merchant,
         normalizeUsername(data.username),
         `grant:${now}:${Math.random().toString(36).slice(2, 10)}`,
-        centsText(cents(data.amount)),
-        centsText(cents(data.turnover)),
+        centsText(cents('amount')),
+        centsText(cents('turnover')),
         now,
       ],
     );
