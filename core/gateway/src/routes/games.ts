@@ -163,7 +163,7 @@ export const gameHandlers: GameHandlers = {
     if (isTrialType(session.type) && !game.freeplay)
       throw new ApiError('TRIAL_REJECTED', { message: 'this game has no free play' });
     // A lottery's address carries its play type, prize mode and game code (spec section 4); the sandbox lottery
-    // (routes/lotteryPage.ts) plays under them. The app's frame sets the same parameters again.
+    // (pages/lottery.ts) plays under them. The app's frame sets the same parameters again.
     const lottery = isLotteryType(game.game_type);
     const code = ctx.input.code;
     if (lottery && code !== undefined && code !== 'lobby' && code !== game.game_code)

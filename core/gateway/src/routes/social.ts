@@ -14,7 +14,7 @@ import type { Deps, Handlers } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { checkBirthDate, requireBirthDate } from '../protection/age.ts';
 import type { GatewayMerchant } from '../merchants.ts';
-import { esc, htmlPage } from './htmlPage.ts';
+import { esc, htmlPage } from '../pages/kit.ts';
 
 export const SOCIAL_PROVIDERS = ['facebook', 'google', 'telegram'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -3,7 +3,7 @@ import type { Deps } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { centsText, toCents } from '../money/cents.ts';
 import { callbackText, findDeposit, settleDeposit, verify } from '../money/orders.ts';
-import { esc, htmlPage, shownMoney } from './htmlPage.ts';
+import { esc, htmlPage, shownMoney } from './kit.ts';
 
 const ORDER = /^D[0-9A-Z]{10,30}$/;
 

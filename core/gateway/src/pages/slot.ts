@@ -29,17 +29,12 @@ import {
   LOTTERY_PATH,
   mountLotteryPage,
   type GamePageKit,
-} from './lotteryPage.ts';
+} from './lottery.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { centsOf, toCents } from '../money/cents.ts';
-import { esc, htmlPage, shownMoney } from './htmlPage.ts';
-import { pageFonts } from './pageFonts.ts';
-import {
-  protectionGate,
-  protectionPanel,
-  mountProtectionForms,
-  type GuardedSession,
-} from '../protection/playPage.ts';
+import { esc, htmlPage, shownMoney } from './kit.ts';
+import { pageFonts } from './fonts.ts';
+import { protectionGate, protectionPanel, mountProtectionForms, type GuardedSession } from './protection.ts';
 
 const TICKET_TTL_MS = 2 * 60_000;
 const GAME_SESSION_MS = 2 * 3_600_000;
@@ -77,7 +72,7 @@ export interface PageSession extends Omit<GameSession, 'startedAt'>, GuardedSess
   gameName: string;
   displayName: string;
   trial: boolean;
-  /** Set when the session plays the lottery (routes/lotteryPage.ts) rather than the slot. */
+  /** Set when the session plays the lottery (pages/lottery.ts) rather than the slot. */
   lottery?: { playType: PlayType; prizeMode: PrizeMode };
 }
 
@@ -447,5 +442,5 @@ function badLaunch(c: Context, deps: Deps, reason: string, language?: string): R
   );
 }
 
-/** What the lottery pages (routes/lotteryPage.ts) share with this page. */
+/** What the lottery pages (pages/lottery.ts) share with this page. */
 const KIT: GamePageKit = { sessionFrom, page, money, expired };

@@ -3,11 +3,11 @@ import type { ResolvedCompliance } from '@wl/manifest';
 import { deleteCookie } from 'hono/cookie';
 import type { Deps } from '../context.ts';
 import type { GatewayMerchant } from '../merchants.ts';
-import { esc, shownMoney } from '../routes/htmlPage.ts';
-import { acknowledgeInfo, infoPending } from './firstBet.ts';
-import { acknowledgeReality, playStatus, type PlaySession } from './reality.ts';
-import { complianceOf } from './rules.ts';
-import { protectionTexts, type ProtectionTexts } from './texts.ts';
+import { esc, shownMoney } from './kit.ts';
+import { acknowledgeInfo, infoPending } from '../protection/firstBet.ts';
+import { acknowledgeReality, playStatus, type PlaySession } from '../protection/reality.ts';
+import { complianceOf } from '../protection/rules.ts';
+import { protectionTexts, type ProtectionTexts } from '../protection/texts.ts';
 
 /** What the game page knows of its session that protection needs. */
 export interface GuardedSession {

@@ -17,14 +17,14 @@ import { balanceOf, settleRound, type GameSession } from '../game/rounds.ts';
 import { fill, gameTexts, type GameTexts } from '../game/texts.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { centsOf, toCents } from '../money/cents.ts';
-import { protectionGate, protectionPanel, type GuardedSession } from '../protection/playPage.ts';
-import { esc } from './htmlPage.ts';
+import { protectionGate, protectionPanel, type GuardedSession } from './protection.ts';
+import { esc } from './kit.ts';
 
 /** Where a lottery session's page is (GET) and where its bets go (POST). */
 export const LOTTERY_PATH = '/wps/game/lottery';
 const BET_PATH = '/wps/game/lottery/bet';
 
-/** A game session playing the lottery (routes/play.ts opens it from a LOTT or ELOTTO launch). */
+/** A game session playing the lottery (pages/slot.ts opens it from a LOTT or ELOTTO launch). */
 export type LotterySession = Omit<GameSession, 'startedAt'> &
   GuardedSession & {
     gameName: string;
@@ -33,7 +33,7 @@ export type LotterySession = Omit<GameSession, 'startedAt'> &
     lottery?: { playType: PlayType; prizeMode: PrizeMode };
   };
 
-/** What the lottery borrows from the sandbox game page (routes/play.ts), handed in so neither imports the other. */
+/** What the lottery borrows from the sandbox game page (pages/slot.ts), handed in so neither imports the other. */
 export interface GamePageKit {
   sessionFrom(c: Context, deps: Deps): Promise<LotterySession | undefined>;
   page(
