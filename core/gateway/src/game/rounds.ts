@@ -164,3 +164,16 @@ export async function balanceOf(deps: Deps, memberId: number): Promise<number> {
   ]);
   return toCents(row?.balance ?? 0);
 }
+
+/** A member's recorded round: its outcome text and its win (numeric text), or undefined for another's or none. */
+export async function roundOutcome(
+  deps: Deps,
+  roundId: string,
+  memberId: number,
+): Promise<{ result: string; win: string } | undefined> {
+  const [r] = await deps.db.query<{ result: string; win: string }>(
+    'SELECT result, win FROM game_rounds WHERE round_id = $1 AND member_id = $2',
+    [roundId, memberId],
+  );
+  return r;
+}

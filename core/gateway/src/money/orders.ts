@@ -14,6 +14,9 @@ import { creditReferral } from './referral.ts';
 export type DepositStatus = 'pending' | 'paid' | 'failed';
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
 
+/** What a deposit order number looks like (newOrderNo with D): anything else is no order, without a query. */
+export const DEPOSIT_ORDER_NO = /^D[0-9A-Z]{10,30}$/;
+
 /** D or W, then the time in base 36 and random letters: unique, not guessable, sortable by creation. */
 export function newOrderNo(prefix: 'D' | 'W', now: number): string {
   const rand = randomBytes(8).readBigUInt64BE().toString(36).toUpperCase().padStart(13, '0').slice(0, 10);
