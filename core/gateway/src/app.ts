@@ -27,7 +27,7 @@ import { FEEDBACK_BODY_BYTES, feedbackHandlers } from './routes/feedback.ts';
 import { walletHandlers } from './routes/wallet.ts';
 import { KYC_BODY_BYTES, kycHandlers } from './routes/kyc.ts';
 import { rewardHandlers } from './routes/rewards.ts';
-import { reusedAnswer } from './routes/reusable.ts';
+import { reusedAnswer } from './reusable.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { socialHandlers } from './routes/social.ts';
 import { mountPaymentCallback } from './routes/payments.ts';
@@ -268,7 +268,7 @@ async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response>
   const handler = handlers[call.name as keyof Handlers] as (ctx: CallContext<never>) => Promise<unknown>;
   const value = await handler(ctx);
   c.header('Cache-Control', 'no-store');
-  // A value handed out again (routes/reusable.ts) was serialised once: the same bytes c.json would write.
+  // A value handed out again (reusable.ts) was serialised once: the same bytes c.json would write.
   const bytes = reusedAnswer(value);
   if (bytes !== undefined) return c.body(bytes, 200, { 'Content-Type': 'application/json' });
   return c.json({ success: true, code: 'OK', value });

@@ -3,8 +3,8 @@ import type { CallContext, Handlers } from '../context.ts';
 import { localized, sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { imageUrl } from '../seed/icons.ts';
-import { drawsOf } from './draws.ts';
-import type { StoredGame } from './gameRows.ts';
+import { drawsOf } from '../game/draws.ts';
+import type { StoredGame } from '../game/games.ts';
 
 type ContentHandlers = Pick<
   Handlers,

@@ -8,8 +8,8 @@ import { ApiError, fieldError } from '../errors.ts';
 import { defaultPrizeMode, isLotteryType } from '../game/lottery.ts';
 import { CATEGORY_ORDER } from '../seed/catalog.ts';
 import { imageUrl } from '../seed/icons.ts';
-import { cachedAnswer, catalogue, filterGames } from './catalogue.ts';
-import { paging, toTile, type StoredGame } from './gameRows.ts';
+import { cachedAnswer, catalogue, filterGames } from '../game/catalogue.ts';
+import { paging, toTile, type StoredGame } from '../game/games.ts';
 
 type GameHandlers = Pick<
   Handlers,
@@ -53,7 +53,7 @@ const tiles = (ctx: CallContext<unknown>, rows: StoredGame[]): GameTile[] =>
 export const gameHandlers: GameHandlers = {
   gameList: async (ctx) => {
     const q = ctx.input;
-    // The catalogue is in memory (routes/catalogue.ts) and so is each page already asked for: a repeated question
+    // The catalogue is in memory (game/catalogue.ts) and so is each page already asked for: a repeated question
     // costs no query, no filtering and no JSON.stringify. The key is every field the answer depends on.
     const games = await catalogue(ctx.deps, ctx.merchant.code);
     const { page, size, offset } = paging(q.pageNo, q.pageSize, 30);

@@ -7,7 +7,7 @@ import { pickLanguage, sessionOf } from '../context.ts';
 import { DEPOSIT_METHOD, HELP } from '../seed/help.ts';
 import { fillText } from '../seed/texts.ts';
 import { statusNumber } from '../status.ts';
-import { servicePathList } from './service.ts';
+import { servicePathList } from '../content/servicePaths.ts';
 
 type SystemHandlers = Pick<
   Handlers,
