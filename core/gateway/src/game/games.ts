@@ -49,14 +49,3 @@ export function toTile(r: StoredGame, publicBase: string): GameTile {
     ...(r.room_id ? { roomId: r.room_id } : {}),
   };
 }
-
-/** Page arithmetic shared by every paged list. */
-export function paging(
-  pageNo: number | undefined,
-  pageSize: number | undefined,
-  fallbackSize: number,
-): { page: number; size: number; offset: number } {
-  const page = pageNo ?? 1;
-  const size = pageSize ?? fallbackSize;
-  return { page, size, offset: (page - 1) * size };
-}

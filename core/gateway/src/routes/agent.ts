@@ -15,6 +15,7 @@ import { toCents, wireAmount } from '../money/cents.ts';
 import { login } from './session.ts';
 import { sandboxInput, sandboxOk } from './sandbox.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
+import { pageCount, paging } from '../paging.ts';
 
 type AgentHandlers = Pick<
   Handlers,
@@ -157,8 +158,7 @@ export const agentHandlers: AgentHandlers = {
     const root = ctx.input.parent
       ? (await inTree(ctx, agent.memberId, ctx.input.parent, 'parent')).id
       : agent.memberId;
-    const pageSize = ctx.input.pageSize ?? 20;
-    const pageNo = ctx.input.pageNo ?? 1;
+    const { pageNo, pageSize, offset } = paging(ctx.input, 20);
     const search = ctx.input.search?.trim().toLowerCase() ?? '';
     const where = `${ctx.input.scope === 'all' ? 'true' : 't.level = 1'}${search ? " AND (m.username LIKE $2 ESCAPE '\\' OR lower(m.nickname) LIKE $2 ESCAPE '\\')" : ''}`;
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -183,7 +183,7 @@ export const agentHandlers: AgentHandlers = {
               (SELECT sum(amount) FROM ledger WHERE member_id = m.id AND kind = 'deposit') AS deposits,
               (SELECT sum(stake) FROM game_rounds WHERE member_id = m.id) AS bets
          FROM tree t JOIN members m ON m.id = t.id WHERE ${where}
-        ORDER BY m.created_at DESC, m.id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+        ORDER BY m.created_at DESC, m.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
       params,
     );
     const list = [];
@@ -200,7 +200,7 @@ export const agentHandlers: AgentHandlers = {
         teamSize: Number(size?.n ?? 0),
       });
     }
-    return { list, pageNo, totalPages: Math.ceil(totalCount / pageSize), totalCount };
+    return { list, pageNo, totalPages: pageCount(totalCount, pageSize), totalCount };
   },
 
   agentInvite: async (ctx) => {

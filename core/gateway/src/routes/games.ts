@@ -9,7 +9,8 @@ import { defaultPrizeMode, isLotteryType } from '../game/lottery.ts';
 import { CATEGORY_ORDER } from '../seed/catalog.ts';
 import { imageUrl } from '../seed/icons.ts';
 import { cachedAnswer, catalogue, filterGames } from '../game/catalogue.ts';
-import { paging, toTile, type StoredGame } from '../game/games.ts';
+import { toTile, type StoredGame } from '../game/games.ts';
+import { pageCount, paging } from '../paging.ts';
 
 type GameHandlers = Pick<
   Handlers,
@@ -56,7 +57,7 @@ export const gameHandlers: GameHandlers = {
     // The catalogue is in memory (game/catalogue.ts) and so is each page already asked for: a repeated question
     // costs no query, no filtering and no JSON.stringify. The key is every field the answer depends on.
     const games = await catalogue(ctx.deps, ctx.merchant.code);
-    const { page, size, offset } = paging(q.pageNo, q.pageSize, 30);
+    const { pageNo, pageSize, offset } = paging(q, 30);
     const key = JSON.stringify([
       q.gameType,
       q.vassalage,
@@ -64,15 +65,15 @@ export const gameHandlers: GameHandlers = {
       q.minBet,
       q.minLine,
       q.gameName,
-      page,
-      size,
+      pageNo,
+      pageSize,
     ]);
     return cachedAnswer(games, key, () => {
       const all = filterGames(games, q);
       return {
-        games: tiles(ctx, all.slice(offset, offset + size)),
-        pageNum: page,
-        totalPages: Math.ceil(all.length / size),
+        games: tiles(ctx, all.slice(offset, offset + pageSize)),
+        pageNum: pageNo,
+        totalPages: pageCount(all.length, pageSize),
         totalCount: all.length,
       };
     });
@@ -214,15 +215,20 @@ export const gameHandlers: GameHandlers = {
     const session = sessionOf(ctx);
     const params: unknown[] = [ctx.merchant.code, session.memberId];
     const typeFilter = ctx.input.gameType ? (params.push(ctx.input.gameType), ' AND g.game_type = $3') : '';
-    const { page, size, offset } = paging(ctx.input.pageNo, ctx.input.pageSize, 25);
+    const { pageNo, pageSize, offset } = paging(ctx.input, 25);
     const from = `FROM favourites f JOIN games g ON g.merchant = $1 AND g.node_id = f.node_id WHERE f.member_id = $2${typeFilter}`;
     const [count] = await ctx.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
     const rows = await ctx.deps.db.query<StoredGame>(
-      `SELECT g.* ${from} ORDER BY f.created_at DESC, g.sort LIMIT ${size} OFFSET ${offset}`,
+      `SELECT g.* ${from} ORDER BY f.created_at DESC, g.sort LIMIT ${pageSize} OFFSET ${offset}`,
       params,
     );
     const totalCount = Number(count?.n ?? 0);
-    return { content: tiles(ctx, rows), pageNum: page, totalPages: Math.ceil(totalCount / size), totalCount };
+    return {
+      content: tiles(ctx, rows),
+      pageNum: pageNo,
+      totalPages: pageCount(totalCount, pageSize),
+      totalCount,
+    };
   },
 
   favouriteIds: async (ctx) => {
@@ -242,10 +248,10 @@ export const gameHandlers: GameHandlers = {
   recentList: async (ctx) => {
     const params: unknown[] = [ctx.merchant.code, sessionOf(ctx).memberId];
     const typeFilter = ctx.input.gameType ? (params.push(ctx.input.gameType), ' AND g.game_type = $3') : '';
-    const { size, offset } = paging(ctx.input.pageNo, ctx.input.pageSize, 9);
+    const { pageSize, offset } = paging(ctx.input, 9);
     const rows = await ctx.deps.db.query<StoredGame>(
       `SELECT g.* FROM recent_games r JOIN games g ON g.merchant = $1 AND g.node_id = r.node_id WHERE r.member_id = $2${typeFilter}
-        ORDER BY r.played_at DESC LIMIT ${size} OFFSET ${offset}`,
+        ORDER BY r.played_at DESC LIMIT ${pageSize} OFFSET ${offset}`,
       params,
     );
     return { list: tiles(ctx, rows) };

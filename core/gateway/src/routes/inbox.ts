@@ -2,9 +2,11 @@ import type { Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
+import { pageCount, paging } from '../paging.ts';
 
 type InboxHandlers = Pick<Handlers, 'inboxList' | 'inboxRead' | 'inboxDelete'>;
 
+/** Messages per page when the app names no size. */
 const PAGE_SIZE = 20;
 
 async function unread(db: Queryable, memberId: number): Promise<number> {
@@ -19,8 +21,7 @@ async function unread(db: Queryable, memberId: number): Promise<number> {
 export const inboxHandlers: InboxHandlers = {
   inboxList: async (ctx) => {
     const memberId = sessionOf(ctx).memberId;
-    const size = ctx.input.pageSize ?? PAGE_SIZE;
-    const pageNo = ctx.input.pageNo ?? 1;
+    const { pageNo, pageSize, offset } = paging(ctx.input, PAGE_SIZE);
     const [count] = await ctx.deps.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1',
       [memberId],
@@ -34,7 +35,7 @@ export const inboxHandlers: InboxHandlers = {
     }>(
       `SELECT id, title, body, created_at, read_at FROM inbox_messages WHERE member_id = $1
         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [memberId, size, (pageNo - 1) * size],
+      [memberId, pageSize, offset],
     );
     return {
       list: rows.map((r) => ({
@@ -45,7 +46,7 @@ export const inboxHandlers: InboxHandlers = {
         read: r.read_at !== null,
       })),
       pageNo,
-      totalPages: Math.ceil(Number(count?.n ?? 0) / size),
+      totalPages: pageCount(Number(count?.n ?? 0), pageSize),
       unreadCount: await unread(ctx.deps.db, memberId),
     };
   },

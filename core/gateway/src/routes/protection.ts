@@ -12,6 +12,7 @@ import { exclude, requestRevoke } from '../protection/exclusion.ts';
 import { limitsOf, setLimit, usedOf } from '../protection/limits.ts';
 import { realityMinutes } from '../protection/reality.ts';
 import { COOLING_OFF_MS, HISTORY_MS, complianceOf, requireModule } from '../protection/rules.ts';
+import { paging } from '../paging.ts';
 
 type ProtectionHandlers = Pick<
   Handlers,
@@ -115,10 +116,8 @@ export const protectionHandlers: ProtectionHandlers = {
   protectionHistory: async (ctx) => {
     const s = sessionOf(ctx);
     requireModule(ctx.merchant, 'accountHistory');
-    const pageNo = ctx.input.pageNo ?? 1;
-    const pageSize = ctx.input.pageSize ?? 20;
+    const { pageNo, pageSize, offset } = paging(ctx.input, 20);
     const from = protectionNow(ctx.deps, s.memberId) - HISTORY_MS;
-    const offset = (pageNo - 1) * pageSize;
     const db = ctx.deps.db;
     if (ctx.input.type === 'session') {
       const rows = await db.query<{

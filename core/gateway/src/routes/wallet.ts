@@ -8,6 +8,7 @@ import { approveDueWithdrawals, newOrderNo, sign } from '../money/orders.ts';
 import { protectionNow } from '../protection/clock.ts';
 import { refuseExcluded } from '../protection/exclusion.ts';
 import { checkDeposit } from '../protection/limits.ts';
+import { paging } from '../paging.ts';
 
 type WalletHandlers = Pick<
   Handlers,
@@ -26,21 +27,13 @@ type WalletHandlers = Pick<
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;
 const MAX_PAYOUT_ACCOUNTS = 5;
+/** Rows of an order or record list page when the app names no size. */
+const PAGE_SIZE = 20;
 /** The longest range of a betting record query: 31 days and an hour (a month across a clock change). */
 const MAX_RECORD_RANGE_MS = 31 * 86_400_000 + 3_600_000;
 
 const money = (text: string | number): number => wireAmount(toCents(text));
 const maskNo = (no: string): string => `${'*'.repeat(Math.max(0, no.length - 4))}${no.slice(-4)}`;
-
-function page(input: { pageNo?: number; pageSize?: number }): {
-  pageNo: number;
-  pageSize: number;
-  offset: number;
-} {
-  const pageNo = input.pageNo ?? 1;
-  const pageSize = input.pageSize ?? 20;
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
-}
 
 /** Refuses an amount outside [min, max] of the merchant's currency, naming the field and the limits. */
 function withinLimits(amountCents: number, min: number, max: number): void {
@@ -153,7 +146,7 @@ export const walletHandlers: WalletHandlers = {
 
   depositOrders: async (ctx) => {
     const s = sessionOf(ctx);
-    const { pageNo, pageSize, offset } = page(ctx.input);
+    const { pageNo, pageSize, offset } = paging(ctx.input, PAGE_SIZE);
     const rows = await ctx.deps.db.query<{
       order_no: string;
       channel: string;
@@ -324,7 +317,7 @@ export const walletHandlers: WalletHandlers = {
   withdrawals: async (ctx) => {
     const s = sessionOf(ctx);
     await approveDueWithdrawals(ctx.deps, s.memberId);
-    const { pageNo, pageSize, offset } = page(ctx.input);
+    const { pageNo, pageSize, offset } = paging(ctx.input, PAGE_SIZE);
     const rows = await ctx.deps.db.query<{
       order_no: string;
       amount: string;
@@ -369,7 +362,7 @@ export const walletHandlers: WalletHandlers = {
     if (endTime <= startTime) throw fieldError('endTime', 'must be after startTime');
     if (endTime - startTime > MAX_RECORD_RANGE_MS)
       throw fieldError('endTime', 'must be at most 31 days after startTime');
-    const { pageNo, pageSize, offset } = page(ctx.input);
+    const { pageNo, pageSize, offset } = paging(ctx.input, PAGE_SIZE);
     const params: unknown[] = [s.memberId, startTime, endTime, ctx.input.gameType || null];
     const where =
       'member_id = $1 AND created_at >= $2 AND created_at < $3 AND ($4::text IS NULL OR game_type = $4)';
