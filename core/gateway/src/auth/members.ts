@@ -158,3 +158,21 @@ export async function recordLogin(db: Queryable, memberId: number): Promise<bool
   );
   return Number(rows[0]?.login_count) === 1;
 }
+
+/** Replaces a member's login password hash (the caller ends their other sessions in the same transaction). */
+export async function setPasswordHash(db: Queryable, memberId: number, hash: string): Promise<void> {
+  await db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [memberId, hash]);
+}
+
+/** The id of a member of a merchant by exact (stored, lower-case) username. */
+export async function memberIdOf(
+  db: Queryable,
+  merchant: string,
+  username: string,
+): Promise<number | undefined> {
+  const [m] = await db.query<{ id: number }>('SELECT id FROM members WHERE merchant = $1 AND username = $2', [
+    merchant,
+    username,
+  ]);
+  return m ? Number(m.id) : undefined;
+}

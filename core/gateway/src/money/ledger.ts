@@ -162,3 +162,45 @@ export async function auditLedger(db: Queryable, memberIds?: number[]): Promise<
     }))
     .filter((a) => a.balanceCents !== a.ledgerBalanceCents || a.heldCents !== a.ledgerHeldCents);
 }
+
+/** A ledger row as the account history lists it; amounts are numeric text. */
+export type LedgerHistoryRow = {
+  id: string;
+  kind: string;
+  amount: string;
+  balance_after: string;
+  ref: string | null;
+  created_at: number;
+};
+
+/** One page of a member's ledger rows of some kinds since `from`, newest first, and how many there are. */
+export async function ledgerHistory(
+  db: Queryable,
+  memberId: number,
+  kinds: readonly string[],
+  from: number,
+  page: { pageSize: number; offset: number },
+): Promise<{ totalCount: number; rows: LedgerHistoryRow[] }> {
+  const rows = await db.query<LedgerHistoryRow>(
+    `SELECT id, kind, amount, balance_after, ref, created_at FROM ledger
+        WHERE member_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3
+        ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+    [memberId, kinds, from, page.pageSize, page.offset],
+  );
+  const [n] = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM ledger WHERE member_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3',
+    [memberId, kinds, from],
+  );
+  return { totalCount: Number(n!.n), rows };
+}
+
+/** A member's referral rewards, newest first. */
+export function referralCredits(
+  db: Queryable,
+  memberId: number,
+): Promise<{ amount: string; created_at: number }[]> {
+  return db.query<{ amount: string; created_at: number }>(
+    `SELECT amount, created_at FROM ledger WHERE member_id = $1 AND kind = 'referral_reward' ORDER BY id DESC`,
+    [memberId],
+  );
+}
