@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBalance, formatMoney, moneyFormat } from './money.ts';
 
-// The app's own tests (core/app/src/i18n/format.test.ts) cover each format field; these cover what the gateway's
+// The app's own tests (core/app/src/money/format.test.ts) cover each format field; these cover what the gateway's
 // pages add: the signed amount with its symbol, in Node's Intl.
 describe('formatMoney (an amount as a balance shows it, with its symbol)', () => {
   it('writes #,##0.00 with the symbol before by default, the minus before the symbol', () => {

@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatBalance,
-  isolateLtr,
-  moneyFormat,
-  withSymbol,
-} from '@wl/manifest/money';
+import { formatAmount, formatBalance, isolateLtr, moneyFormat, withSymbol } from '@wl/manifest/money';
 import type { ResolvedConfig } from '@wl/manifest/types';
 import { installConfig } from '../config/config.ts';
 import { testConfig } from '../test/config.ts';
