@@ -54,14 +54,13 @@ export async function pageTag(page: Page, merchant: ResolvedConfig): Promise<str
   return languages[merchant.langList.find((l) => languages[l].tag === tag) ?? merchant.defaultLang].tag;
 }
 
-/** The spec's amount pattern #,##0.00 in the digits of the page's language, with the merchant's symbol. */
+/**
+ * An amount as every money screen shows it: the merchant's currency.format (pattern #,##0.00 by default) with all
+ * its decimals, in the page language, a minus before the symbol when negative (merchantAmount reads the manifest).
+ */
 export async function money(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
-  const n = new Intl.NumberFormat(await pageTag(page, merchant), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: true,
-  }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}${merchant.currency.symbol}${n}`;
+  const text = merchantAmount(merchant, await pageTag(page, merchant), Math.abs(amount), true);
+  return amount < 0 ? `-${text}` : text;
 }
 
 /**

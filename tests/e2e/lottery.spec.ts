@@ -10,6 +10,7 @@ import { expect, test } from '../fixtures.ts';
 import { resolveCompliance } from '@wl/manifest';
 import { callAs, merchantMoney, money, paidDeposit } from './api.helpers.ts';
 import { field, registerMember, storedSession } from './account.helpers.ts';
+import { merchantAmount } from './shell-helpers.ts';
 import { lotteryTexts } from '../../core/gateway/src/game/lotteryTexts.ts';
 
 /** The frame page's languages back to the platform codes of the game page's words. */
@@ -111,8 +112,9 @@ test('member: bet in the e-lottery frame; the header balance moves by stake and 
   const bet = record.list[0]!;
   expect(bet).toMatchObject({ gameName: game.gameName, gameType: 'ELOTTO', stake: 1 });
   expect([0, 1.9]).toContain(bet.win);
-  // The frame says what the bet won, in the merchant's currency (or that it won nothing).
-  const won = `${merchant.currency.symbol}${bet.win.toFixed(2)}`;
+  // The frame says what the bet won as the merchant writes money (currency.format, in the frame's language), or
+  // that it won nothing.
+  const won = merchantAmount(merchant, tag ?? 'en', bet.win, true);
   if (bet.win > 0) await expect(frame.getByTestId('outcome')).toContainText(won);
   else await expect(frame.getByTestId('outcome')).not.toContainText(merchant.currency.symbol);
   await expect(frame.getByTestId('outcome')).not.toBeEmpty();

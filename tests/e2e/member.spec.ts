@@ -10,41 +10,10 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
-import { languages, type ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
-import { callAs, openGame, paidDeposit } from './api.helpers.ts';
+import { callAs, money, openGame, paidDeposit } from './api.helpers.ts';
 import { dialog, registerMember, storedSession, type T } from './account.helpers.ts';
 import { trialSession, useSession } from './shell-helpers.ts';
-
-/**
- * A balance as the merchant's manifest says it is shown (spec #,##0.00 by default; currency.format: decimals,
- * separators, symbol position and space, digits), in the digits of the page's language.
- */
-async function money(page: Page, merchant: ResolvedConfig, amount: number): Promise<string> {
-  const tag = await page.evaluate(() => document.documentElement.lang);
-  const lang = merchant.langList.find((l) => languages[l].tag === tag) ?? merchant.defaultLang;
-  const f = merchant.currency.format ?? {};
-  const decimals = f.decimals ?? 2;
-  const number = new Intl.NumberFormat(languages[lang].tag, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: f.grouping ?? true,
-    ...(f.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
-  })
-    .formatToParts(Math.abs(amount))
-    .map((p) =>
-      p.type === 'group'
-        ? (f.groupSeparator ?? p.value)
-        : p.type === 'decimal'
-          ? (f.decimalSeparator ?? p.value)
-          : p.value,
-    )
-    .join('');
-  const gap = f.symbolSpace ? '\u00a0' : '';
-  const sym = merchant.currency.symbol;
-  const text = f.symbolPosition === 'after' ? number + gap + sym : sym + gap + number;
-  return amount < 0 ? `-${text}` : text;
-}
 
 /** The seeded demo accounts' password (core/gateway/src/seed/accounts.ts). */
 const DEMO_PASSWORD = 'Sandbox123';

@@ -14,6 +14,7 @@ import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, test, type Sandbox } from '../fixtures.ts';
 import { callAs, pageTag, money, openGame, paidDeposit } from './api.helpers.ts';
 import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
+import { merchantAmount } from './shell-helpers.ts';
 
 const HOUR = 3_600_000;
 
@@ -170,7 +171,14 @@ test('a reality check stops play after the interval, with the session’s net re
   });
   expect(rounds.list).toHaveLength(2);
   const netCents = Math.round(rounds.list.reduce((s, r) => s + r.net, 0) * 100);
-  const net = `${netCents < 0 ? '-' : netCents > 0 ? '+' : ''}${merchant.currency.symbol}${(Math.abs(netCents) / 100).toFixed(2)}`;
+  // As the game page writes money: the merchant's currency.format in the page's language, signed.
+  const amount = merchantAmount(
+    merchant,
+    (await page.locator('html').getAttribute('lang')) ?? 'en',
+    Math.abs(netCents) / 100,
+    true,
+  );
+  const net = `${netCents < 0 ? '-' : netCents > 0 ? '+' : ''}${amount}`;
 
   // The interval passes on the player's clock: the next page is the reality check, and a spin plays nothing.
   await passTime(sandbox, username, minutes * 60_000);

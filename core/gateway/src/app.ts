@@ -18,8 +18,6 @@ import { agentHandlers, mountAgentSandbox } from './routes/agent.ts';
 import { contentHandlers } from './routes/content.ts';
 import { gameHandlers } from './routes/games.ts';
 import { memberHandlers } from './routes/member.ts';
-import { mountPayments } from './routes/payments.ts';
-import { mountPlayPage } from './routes/play.ts';
 import { protectionHandlers } from './routes/protection.ts';
 import { mountSandbox } from './routes/sandbox.ts';
 import { sessionHandlers } from './routes/session.ts';
@@ -29,10 +27,11 @@ import { FEEDBACK_BODY_BYTES, feedbackHandlers } from './routes/feedback.ts';
 import { walletHandlers } from './routes/wallet.ts';
 import { KYC_BODY_BYTES, kycHandlers } from './routes/kyc.ts';
 import { rewardHandlers } from './routes/rewards.ts';
-import { reusedAnswer } from './routes/reusable.ts';
-import { mountPageFonts } from './routes/pageFonts.ts';
+import { reusedAnswer } from './reusable.ts';
 import { inboxHandlers } from './routes/inbox.ts';
-import { mountSandboxIdp, socialHandlers } from './routes/social.ts';
+import { socialHandlers } from './routes/social.ts';
+import { mountPaymentCallback } from './routes/payments.ts';
+import { mountPages } from './pages/index.ts';
 import { AVATAR_BODY_BYTES, avatarHandlers, mountAvatars } from './routes/avatar.ts';
 import { validators, validatorsFor } from './schemas.ts';
 import { seedAll } from './seed/index.ts';
@@ -226,17 +225,15 @@ export function createGateway(opts: GatewayOptions): Gateway {
   app.use('/lgw/*', (c, next) => (bodyless(c) ? next() : limit(c, next)));
   app.use('/__sandbox/*', (c, next) => (bodyless(c) ? next() : limit(c, next)));
 
-  mountPageFonts(app);
+  mountPages(app, deps);
   mountStatic(app, deps);
-  mountPlayPage(app, deps);
-  mountPayments(app, deps);
+  mountPaymentCallback(app, deps);
   mountAvatars(app, deps);
   for (const call of callList) app.on(call.method, call.path, (c) => runCall(c, call, deps));
   if (settings.mode === 'sandbox') {
     mountSandbox(app, deps);
     mountAgentSandbox(app, deps);
   }
-  if (settings.mode === 'sandbox') mountSandboxIdp(app, deps);
 
   return Object.assign(app, { ready, deps });
 }
@@ -271,7 +268,7 @@ async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response>
   const handler = handlers[call.name as keyof Handlers] as (ctx: CallContext<never>) => Promise<unknown>;
   const value = await handler(ctx);
   c.header('Cache-Control', 'no-store');
-  // A value handed out again (routes/reusable.ts) was serialised once: the same bytes c.json would write.
+  // A value handed out again (reusable.ts) was serialised once: the same bytes c.json would write.
   const bytes = reusedAnswer(value);
   if (bytes !== undefined) return c.body(bytes, 200, { 'Content-Type': 'application/json' });
   return c.json({ success: true, code: 'OK', value });

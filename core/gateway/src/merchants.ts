@@ -1,26 +1,15 @@
-import type { Merchant } from '@wl/manifest';
+import type { Merchant, Theme } from '@wl/manifest';
 import { ApiError } from './errors.ts';
 
 /** What the gateway needs of a merchant: its code and manifest (a LoadedMerchant from @wl/manifest fits). */
 export interface GatewayMerchant {
   code: string;
   manifest: Merchant;
-  /** The merchant's theme tokens (pages the gateway draws itself, like the sandbox game, use its colours). */
-  theme?: {
-    color: {
-      primary: string;
-      onPrimary: string;
-      accent: string;
-      onAccent: string;
-      background: string;
-      surface: string;
-      text: string;
-      textMuted: string;
-      border: string;
-      success: string;
-      danger: string;
-    };
-  };
+  /**
+   * The merchant's resolved theme (single-token overrides applied): the pages the gateway draws itself (the sandbox
+   * game, payment and sign-in pages) take their colours from it (pages/kit.ts).
+   */
+  theme?: Theme;
 }
 
 /** Finds the merchant of a request: by Host first, then by a `merchant` field equal to a platform merchant code. */

@@ -1,43 +1,33 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { config } from '../config/config.ts';
-import { displayBalance, moneyFormat } from '../i18n/format.ts';
+import { displayBalance, symbolParts } from '../money/format.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import { refreshWallet, toggleBalanceHidden, walletState } from '../state/wallet.ts';
 import { Icon } from './Icon.tsx';
 import styles from './Balance.module.css';
 
 /**
- * Currency symbol, balance (#,##0.00 or the merchant's currency.format, in the current language's digits,
- * asterisks when hidden), the hide/show toggle
- * and the refresh button. The same view serves the header and the side menu, so the mask choice is shared.
+ * Currency symbol and balance (the merchant's money format from money/format.ts, asterisks when hidden), the
+ * hide/show toggle and the refresh button. The same view serves the header and the side menu, so the mask choice is shared.
  */
 export function Balance({ tone = 'header' }: { tone?: 'header' | 'surface' }) {
   const intl = useIntl();
   const wallet = useSnapshot(walletState);
   const { tag } = useSnapshot(i18nState);
-  const symbol = wallet.currencySymbol ?? config().currency.symbol;
-  const fmt = moneyFormat(config().currency);
-  const shown = displayBalance(wallet.balance, wallet.hidden, tag, fmt);
-  const sym = <span className={styles.symbol}>{symbol}</span>;
-  const gap = fmt.symbolSpace ? '\u00a0' : '';
+  const parts = symbolParts(displayBalance(wallet.balance, wallet.hidden, tag));
   return (
     <span className={`${styles.balance} ${tone === 'header' ? styles.onHeader : ''}`}>
       <span className="sr-only">{intl.formatMessage({ id: 'balance.label' })}</span>
       {/* Isolated left to right, so a right-to-left line keeps "₨300" (not "300₨"). */}
       <bdi dir="ltr" className={styles.amount} data-testid="balance">
-        {fmt.symbolPosition === 'after' ? (
-          <>
-            {shown}
-            {gap}
-            {sym}
-          </>
-        ) : (
-          <>
-            {sym}
-            {gap}
-            {shown}
-          </>
+        {parts.map((p) =>
+          p.type === 'symbol' ? (
+            <span key={p.type} className={styles.symbol}>
+              {p.value}
+            </span>
+          ) : (
+            p.value
+          ),
         )}
       </bdi>
       <button

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { Modal } from '../components/Modal.tsx';
 import { config } from '../config/config.ts';
 import { isRtl } from '@wl/manifest/languages';
-import { formatAmount, moneyFormat } from '../i18n/format.ts';
+import { formatOffer } from '../money/format.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import { memberState } from '../state/member.ts';
 import { sessionState } from '../state/session.ts';
@@ -19,11 +19,9 @@ import { pathOf } from '../routes/paths.ts';
  * merchant "…50.000₫"; in a right-to-left language the reward is isolated left to right.
  */
 export function referralValues(tag: string, lang?: Language): { count: number; reward: string } {
-  const { symbol } = config().currency;
-  const rtl = lang ? isRtl(lang) : false;
   return {
     count: config().referral.invitees,
-    reward: formatAmount(symbol, config().referral.reward, tag, moneyFormat(config().currency), rtl),
+    reward: formatOffer(config().referral.reward, tag, lang ? isRtl(lang) : false),
   };
 }
 

@@ -21,7 +21,6 @@ export const ORDERS_PAGE_SIZE = 10;
 
 const INITIAL = {
   channels: [] as Channel[],
-  currencySymbol: null as string | null,
   channelsLoad: 'idle' as LoadStatus,
   /** The player's orders, newest first (kit/pagedList.ts); shown while they are re-read after a payment. */
   orders: emptyPaged<DepositOrder>(),
@@ -46,7 +45,6 @@ export async function loadChannels(): Promise<void> {
   try {
     const v = await walletApi.depositChannels();
     depositState.channels = v.channels;
-    depositState.currencySymbol = v.currencySymbol || null;
     depositState.channelsLoad = 'ready';
   } catch {
     depositState.channelsLoad = 'error';

@@ -6,9 +6,8 @@
 import type { FailureDetail, RequestOf, ValueOf } from '@wl/contract';
 import { proxy } from 'valtio';
 import * as api from '../api/protection.ts';
-import { config } from '../config/config.ts';
-import { formatBalance } from '../i18n/format.ts';
 import { i18nState } from '../i18n/i18n.ts';
+import { formatMoney } from '../money/format.ts';
 import type { LoadStatus } from './kit/loadStatus.ts';
 import { countedPage, emptyPaged, pagedList } from './kit/pagedList.ts';
 import { clearSession } from './session.ts';
@@ -121,11 +120,6 @@ export function shownDateTime(ms: number, tag = i18nState.tag): string {
   return new Date(ms).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** An amount with the merchant's symbol, in the current language's digits. */
-export function shownMoney(n: number, tag = i18nState.tag): string {
-  return `${config().currency.symbol}${formatBalance(n, tag)}`;
-}
-
 /**
  * The values a protection refusal's message needs, from the failure's detail: the end date of an exclusion, the
  * limit and what is left of it (money or minutes), its period, the minimum age. Undefined when there are none.
@@ -138,8 +132,9 @@ export function failureValues(
   const out: Record<string, string> = {};
   const minutes = v.period === 'session';
   if (v.until !== undefined) out.until = shownDateTime(v.until, tag);
-  if (v.limit !== undefined) out.limit = minutes ? String(v.limit) : shownMoney(v.limit, tag);
-  if (v.remaining !== undefined) out.remaining = minutes ? String(v.remaining) : shownMoney(v.remaining, tag);
+  if (v.limit !== undefined) out.limit = minutes ? String(v.limit) : formatMoney(v.limit, tag);
+  if (v.remaining !== undefined)
+    out.remaining = minutes ? String(v.remaining) : formatMoney(v.remaining, tag);
   if (v.period !== undefined) out.period = v.period;
   if (v.age !== undefined) out.age = String(v.age);
   if (v.revocableFrom !== undefined) out.revocableFrom = shownDateTime(v.revocableFrom, tag);

@@ -26,7 +26,6 @@ const INITIAL = {
   referrals: [] as Referral[],
   rewardsLoad: 'idle' as LoadStatus,
   levels: [] as VipLevel[],
-  levelsSymbol: '',
   levelsLoad: 'idle' as LoadStatus,
   vip: null as VipStatus | null,
   activities: [] as Activity[],
@@ -64,7 +63,6 @@ export async function loadVip(member: boolean): Promise<void> {
       member ? rewardsApi.vipStatus().catch(() => null) : Promise.resolve(null),
     ]);
     rewardsState.levels = levels.list;
-    rewardsState.levelsSymbol = levels.currencySymbol;
     rewardsState.vip = vip;
     rewardsState.levelsLoad = 'ready';
   } catch {

@@ -14,10 +14,11 @@ function loadHidden(): boolean {
 }
 
 const INITIAL = {
-  /** Total balance over every wallet; null until the first answer. */
+  /**
+   * Total balance over every wallet; null until the first answer. The answer's currencySymbol is not kept: the
+   * symbol shown is the merchant config's (money/format.ts), so no screen can disagree with the header.
+   */
   balance: null as number | null,
-  /** The platform's symbol when it sent one; the header falls back to the manifest's. */
-  currencySymbol: null as string | null,
   /** Read from storage when the store is created or reset. */
   hidden: false,
   loading: false,
@@ -46,7 +47,6 @@ export function refreshWallet(): Promise<void> {
     .then((w) => {
       if (inflight !== p) return;
       walletState.balance = w.sumBalance;
-      walletState.currencySymbol = w.currencySymbol || null;
     })
     .catch(() => {
       if (inflight === p) walletState.error = true;
@@ -67,7 +67,6 @@ export function toggleBalanceHidden(): void {
 /** Forgets the balance (the session reactor calls this when the session ends); the hide/show choice stays. */
 export function clearWallet(): void {
   walletState.balance = null;
-  walletState.currencySymbol = null;
   walletState.error = false;
 }
 

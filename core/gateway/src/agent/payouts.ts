@@ -6,7 +6,8 @@
 import type { ContractKind, ContractTerms } from '@wl/contract';
 import type { Deps } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
-import { centsText, once, post, toCents } from '../money/ledger.ts';
+import { centsText, toCents } from '../money/cents.ts';
+import { once, post } from '../money/ledger.ts';
 import { netOf, teamFigures, ZERO, addFigures, type Figures } from './team.ts';
 import { payCents, periodSpan, periodStart, tierFor } from './terms.ts';
 

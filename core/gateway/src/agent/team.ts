@@ -3,7 +3,7 @@
  * so an agent can only ever read its own downline.
  */
 import type { Queryable } from '../db/types.ts';
-import { toCents } from '../money/ledger.ts';
+import { toCents } from '../money/cents.ts';
 
 /** Deepest level walked (a guard against a cycle that the schema cannot rule out). */
 const MAX_DEPTH = 50;
@@ -117,4 +117,96 @@ export async function teamFigures(
     e.figures.wins += toCents(r.wins);
   }
   return out;
+}
+
+/** A member of an agent's team as the team list shows them; amounts are numeric text. */
+export type TeamRow = {
+  id: number;
+  username: string;
+  nickname: string;
+  level: number;
+  created_at: number;
+  last_login: number | null;
+  deposits: string | null;
+  bets: string | null;
+};
+
+/**
+ * One page of the team below `root`, newest first: its direct members or (scope 'all') everyone below it, whose
+ * username or nickname contains `search` (lower case; wildcards taken literally), and how many match.
+ */
+export async function teamPage(
+  db: Queryable,
+  root: number,
+  q: { scope?: string; search: string; pageSize: number; offset: number },
+): Promise<{ totalCount: number; rows: TeamRow[] }> {
+  const where = `${q.scope === 'all' ? 'true' : 't.level = 1'}${q.search ? " AND (m.username LIKE $2 ESCAPE '\\' OR lower(m.nickname) LIKE $2 ESCAPE '\\')" : ''}`;
+  const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const params: unknown[] = q.search ? [root, like] : [root];
+  const [count] = await db.query<{ n: string }>(
+    `${TREE} SELECT count(*) AS n FROM tree t JOIN members m ON m.id = t.id WHERE ${where}`,
+    params,
+  );
+  const rows = await db.query<TeamRow>(
+    `${TREE} SELECT m.id, m.username, m.nickname, t.level, m.created_at,
+              (SELECT max(created_at) FROM sessions WHERE member_id = m.id) AS last_login,
+              (SELECT sum(amount) FROM ledger WHERE member_id = m.id AND kind = 'deposit') AS deposits,
+              (SELECT sum(stake) FROM game_rounds WHERE member_id = m.id) AS bets
+         FROM tree t JOIN members m ON m.id = t.id WHERE ${where}
+        ORDER BY m.created_at DESC, m.id DESC LIMIT ${q.pageSize} OFFSET ${q.offset}`,
+    params,
+  );
+  return { totalCount: Number(count?.n ?? 0), rows };
+}
+
+/** How many members are below `memberId`. */
+export async function teamSize(db: Queryable, memberId: number): Promise<number> {
+  const [size] = await db.query<{ n: string }>(`${TREE} SELECT count(*) AS n FROM tree`, [memberId]);
+  return Number(size?.n ?? 0);
+}
+
+/** Everyone below an agent with their level and username. */
+export function treeMembers(
+  db: Queryable,
+  agentId: number,
+): Promise<{ id: number; level: number; username: string }[]> {
+  return db.query<{ id: number; level: number; username: string }>(
+    `${TREE} SELECT t.id, t.level, m.username FROM tree t JOIN members m ON m.id = t.id`,
+    [agentId],
+  );
+}
+
+/** Counts of an agent's team for [start, end): its size and direct members then, newcomers, players, depositors. */
+export async function teamCounts(
+  db: Queryable,
+  agentId: number,
+  start: number,
+  end: number,
+): Promise<{
+  teamSize: number;
+  directSize: number;
+  newMembers: number;
+  activeMembers: number;
+  depositors: number;
+  firstDepositors: number;
+}> {
+  const [kpi] = await db.query<Record<string, string>>(
+    `${TREE}
+       SELECT (SELECT count(*) FROM tree t JOIN members m ON m.id = t.id WHERE m.created_at < $3) AS team,
+              (SELECT count(*) FROM tree t JOIN members m ON m.id = t.id WHERE t.level = 1 AND m.created_at < $3) AS direct,
+              (SELECT count(*) FROM tree t JOIN members m ON m.id = t.id WHERE m.created_at >= $2 AND m.created_at < $3) AS new_members,
+              (SELECT count(DISTINCT member_id) FROM game_rounds WHERE member_id IN (SELECT id FROM tree) AND created_at >= $2 AND created_at < $3) AS active,
+              (SELECT count(DISTINCT member_id) FROM ledger WHERE kind = 'deposit' AND member_id IN (SELECT id FROM tree) AND created_at >= $2 AND created_at < $3) AS depositors,
+              (SELECT count(*) FROM (SELECT member_id, min(created_at) AS first FROM ledger WHERE kind = 'deposit' AND member_id IN (SELECT id FROM tree) GROUP BY member_id) f
+                WHERE f.first >= $2 AND f.first < $3) AS first_depositors`,
+    [agentId, start, end],
+  );
+  return {
+    teamSize: Number(kpi!.team),
+    directSize: Number(kpi!.direct),
+    newMembers: Number(kpi!.new_members),
+    activeMembers: Number(kpi!.active),
+    depositors: Number(kpi!.depositors),
+    firstDepositors: Number(kpi!.first_depositors),
+  };
 }

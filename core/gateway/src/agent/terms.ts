@@ -4,6 +4,7 @@
  * basis points so no float ever touches money.
  */
 import type { AgentPeriod, ContractKind, ContractTerms } from '@wl/contract';
+import { centsOf } from '../money/cents.ts';
 
 export const CONTRACT_KINDS: readonly ContractKind[] = ['daily', 'dividend', 'hourly'];
 
@@ -56,14 +57,16 @@ export function periodStart(period: ContractTerms['period'], t: number): number 
   return Math.floor((t - offset) / ms) * ms + offset;
 }
 
-/** A tier rate in percent (1.5) as basis points of the amount (150 = 1.5%). */
-export const rateBp = (rate: number): number => Math.round(rate * 100);
+/**
+ * A tier rate in percent (1.5) as basis points of the amount (150 = 1.5%): hundredths of a percent, read exactly
+ * like hundredths of a currency unit.
+ */
+export const rateBp = (rate: number): number => centsOf(rate);
 
 /** The tier the basis reaches (the highest whose minimum it reaches); none below the first. */
 export function tierFor(terms: ContractTerms, basisCents: number): { rateBp: number } | undefined {
   let found: { rateBp: number } | undefined;
-  for (const tier of terms.tiers)
-    if (basisCents >= Math.round(tier.min * 100)) found = { rateBp: rateBp(tier.rate) };
+  for (const tier of terms.tiers) if (basisCents >= centsOf(tier.min)) found = { rateBp: rateBp(tier.rate) };
   return found;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { CaptchaValue } from '@wl/contract';
 import type { Deps } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
 import { ApiError } from '../errors.ts';
 import { captchaPng } from './captchaImage.ts';
 import { sameText } from './passwords.ts';
@@ -48,4 +49,22 @@ export async function checkCaptcha(
   const row = rows[0];
   if (!row || !sameText(row.answer, answer))
     throw new ApiError('CAPTCHA_INVALID', { detail: { ...detail, reason: 'is wrong or expired' } });
+}
+
+/** The merchant's latest captchas with their answers, newest first (the sandbox shows them to tests). */
+export function recentCaptchas(
+  db: Queryable,
+  merchant: string,
+  limit: number,
+): Promise<{ key: string; merchant: string; answer: string; created_at: number; used_at: number | null }[]> {
+  return db.query<{
+    key: string;
+    merchant: string;
+    answer: string;
+    created_at: number;
+    used_at: number | null;
+  }>(
+    `SELECT key, merchant, answer, created_at, used_at FROM captchas WHERE merchant = $1 ORDER BY created_at DESC, key LIMIT $2`,
+    [merchant, limit],
+  );
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { centsOf } from '../money/cents.ts';
 import { post } from '../money/ledger.ts';
 
 export interface MemberRow {
@@ -128,8 +129,7 @@ export async function insertMember(
     throw err;
   }
   // A starting balance (seeded demo accounts, the trial account) is money too: it enters through the ledger.
-  if (m.balance)
-    await post(db, { memberId: id, kind: 'opening', amountCents: Math.round(m.balance * 100), at: now });
+  if (m.balance) await post(db, { memberId: id, kind: 'opening', amountCents: centsOf(m.balance), at: now });
   if (!isTrialType(m.type)) {
     const brand = merchant.manifest.brandName;
     await db.query(
@@ -157,4 +157,22 @@ export async function recordLogin(db: Queryable, memberId: number): Promise<bool
     [memberId],
   );
   return Number(rows[0]?.login_count) === 1;
+}
+
+/** Replaces a member's login password hash (the caller ends their other sessions in the same transaction). */
+export async function setPasswordHash(db: Queryable, memberId: number, hash: string): Promise<void> {
+  await db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [memberId, hash]);
+}
+
+/** The id of a member of a merchant by exact (stored, lower-case) username. */
+export async function memberIdOf(
+  db: Queryable,
+  merchant: string,
+  username: string,
+): Promise<number | undefined> {
+  const [m] = await db.query<{ id: number }>('SELECT id FROM members WHERE merchant = $1 AND username = $2', [
+    merchant,
+    username,
+  ]);
+  return m ? Number(m.id) : undefined;
 }

@@ -110,3 +110,30 @@ export async function endMemberSessions(
     [memberId, keep ?? '', deps.clock.now()],
   );
 }
+
+/** A session as the account history lists it. */
+export type SessionHistoryRow = {
+  token_hash: string;
+  created_at: number;
+  last_seen_at: number;
+  ended_at: number | null;
+};
+
+/** One page of a member's sessions opened since `from`, newest first, and how many there are. */
+export async function sessionHistory(
+  db: Queryable,
+  memberId: number,
+  from: number,
+  page: { pageSize: number; offset: number },
+): Promise<{ totalCount: number; rows: SessionHistoryRow[] }> {
+  const rows = await db.query<SessionHistoryRow>(
+    `SELECT token_hash, created_at, last_seen_at, ended_at FROM sessions WHERE member_id = $1 AND created_at >= $2
+          ORDER BY created_at DESC LIMIT $3 OFFSET $4`,
+    [memberId, from, page.pageSize, page.offset],
+  );
+  const [n] = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM sessions WHERE member_id = $1 AND created_at >= $2',
+    [memberId, from],
+  );
+  return { totalCount: Number(n!.n), rows };
+}

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { sameText } from './passwords.ts';
@@ -110,4 +111,33 @@ export async function consumeCode(
   );
   // Two requests racing with the same code: only one gets it.
   if (used.length === 0) throw refuse();
+}
+
+/** A code in the SMS outbox, as the sandbox lists it to tests and developers. */
+export type OutboxRow = {
+  merchant: string;
+  dialing_code: string;
+  mobile_num: string;
+  code: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+};
+
+/** The merchant's latest SMS codes, newest first; of one number (with or without its dialing code) when given. */
+export function outbox(
+  db: Queryable,
+  merchant: string,
+  limit: number,
+  mobile?: string,
+): Promise<OutboxRow[]> {
+  const params: unknown[] = [merchant, limit];
+  const byMobile = mobile
+    ? (params.push(mobile), ' AND (mobile_num = $3 OR dialing_code || mobile_num = $3)')
+    : '';
+  return db.query<OutboxRow>(
+    `SELECT merchant, dialing_code, mobile_num, code, created_at, expires_at, used_at FROM sms_outbox
+        WHERE merchant = $1${byMobile} ORDER BY id DESC LIMIT $2`,
+    params,
+  );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsOf, toCents } from '../money/cents.ts';
 import { auditLedger, post } from '../money/ledger.ts';
 import { registeredMember, startHarness, type Harness } from '../test/harness.ts';
 import { draw, pays, readTicket, resultText, returnToPlayer, STAKES, type Ticket } from './lottery.ts';
@@ -297,11 +298,8 @@ describe('lottery launches (LOTT and ELOTTO open the sandbox lottery)', () => {
     );
     expect(rounds.length).toBeGreaterThan(0);
     expect(rounds.length).toBeLessThanOrEqual(keys.length);
-    const net = rounds.reduce(
-      (s, r) => s + Math.round(Number(r.win) * 100) - Math.round(Number(r.stake) * 100),
-      0,
-    );
-    const balance = Math.round((await h.ok('wallet', {}, { token })).sumBalance * 100);
+    const net = rounds.reduce((s, r) => s + toCents(r.win) - toCents(r.stake), 0);
+    const balance = centsOf((await h.ok('wallet', {}, { token })).sumBalance);
     expect(balance).toBe(2000 + net);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(await auditLedger(h.db, [id])).toEqual([]);

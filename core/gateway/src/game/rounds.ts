@@ -1,7 +1,8 @@
 import { isTrialType } from '@wl/contract';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../context.ts';
-import { once, post, toCents } from '../money/ledger.ts';
+import { toCents } from '../money/cents.ts';
+import { once, post } from '../money/ledger.ts';
 import { protectionNow } from '../protection/clock.ts';
 import { refuseExcluded } from '../protection/exclusion.ts';
 import { refuseBeforeInfo } from '../protection/firstBet.ts';
@@ -162,4 +163,17 @@ export async function balanceOf(deps: Deps, memberId: number): Promise<number> {
     memberId,
   ]);
   return toCents(row?.balance ?? 0);
+}
+
+/** A member's recorded round: its outcome text and its win (numeric text), or undefined for another's or none. */
+export async function roundOutcome(
+  deps: Deps,
+  roundId: string,
+  memberId: number,
+): Promise<{ result: string; win: string } | undefined> {
+  const [r] = await deps.db.query<{ result: string; win: string }>(
+    'SELECT result, win FROM game_rounds WHERE round_id = $1 AND member_id = $2',
+    [roundId, memberId],
+  );
+  return r;
 }

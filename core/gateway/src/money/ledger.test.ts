@@ -4,7 +4,8 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { freshPostgresDatabase, PG_ADMIN_URL } from '../test/postgres.ts';
-import { auditLedger, centsText, once, parseAmount, post, toCents } from './ledger.ts';
+import { toCents } from './cents.ts';
+import { auditLedger, once, post } from './ledger.ts';
 
 async function memberId(db: Db, merchant: string, username: string): Promise<number> {
   const rows = await db.query<{ id: number }>(
@@ -23,29 +24,6 @@ async function balanceCents(db: Db, id: number): Promise<{ balance: number; held
 }
 
 const key = (): string => randomUUID();
-
-describe('money text', () => {
-  it('converts between numeric text and cents exactly', () => {
-    expect(toCents('1288.50')).toBe(128850);
-    expect(toCents('-0.05')).toBe(-5);
-    expect(toCents('7')).toBe(700);
-    expect(toCents(null)).toBe(0);
-    expect(centsText(-1205)).toBe('-12.05');
-    expect(centsText(5)).toBe('0.05');
-    // 0.1 + 0.2 in floats is 0.30000000000000004; in cents it is 30.
-    expect(toCents('0.10') + toCents('0.20')).toBe(30);
-  });
-
-  it('refuses amounts a wallet must never take, naming the field', () => {
-    expect(parseAmount('amount', '100')).toBe(10000);
-    expect(parseAmount('amount', 100.25)).toBe(10025);
-    expect(parseAmount('amount', ' 5.5 ')).toBe(550);
-    for (const bad of ['-5', '0', '0.00', 'abc', '', '1e3', 'NaN', '10.', '1,000', null, undefined, {}, -1])
-      expect(() => parseAmount('amount', bad), String(bad)).toThrow(/^amount: /);
-    expect(() => parseAmount('amount', '1.005')).toThrow('amount: has more than two decimals');
-    expect(() => parseAmount('amount', '501', 50000)).toThrow('amount: must be at most 500.00');
-  });
-});
 
 describe('ledger on the embedded database', () => {
   let h: Harness;

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, fieldError } from '../errors.ts';
+import { centsText, MAX_CENTS, toCents } from './cents.ts';
 
 /**
  * The wallet ledger: the only code that changes a member's balance.
  *
- * Amounts are integer minor units (cents) in JavaScript, so no float ever adds money; the database keeps
- * numeric(18,2). Every posting updates the member row (which locks it until the transaction ends, so concurrent
+ * Amounts are integer minor units (cents) in JavaScript, so no float ever adds money (money/cents.ts converts);
+ * the database keeps numeric(18,2). Every posting updates the member row (which locks it until the transaction ends, so concurrent
  * postings on one wallet serialise) and appends one ledger row with the balance after it, in the caller's
  * transaction. The CHECK on members keeps balance and held at zero or above even if a caller forgets.
  */
@@ -47,44 +48,9 @@ export interface PostingResult {
   heldCents: number;
 }
 
-const MAX_CENTS = 10n ** 16n - 1n; // numeric(18,2)
-
 function checkCents(name: string, cents: number): void {
   if (!Number.isSafeInteger(cents) || BigInt(Math.abs(cents)) > MAX_CENTS)
     throw new Error(`${name} must be a whole number of cents within numeric(18,2), got ${cents}`);
-}
-
-/** Numeric text from the database ("12.30", "-5", "0.00") to cents, exactly (no float arithmetic). */
-export function toCents(value: unknown): number {
-  const text = String(value ?? '0').trim();
-  const m = /^(-)?(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text);
-  if (!m) throw new Error(`not a money amount: ${text}`);
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] && cents !== 0 ? -cents : cents;
-}
-
-/** Cents to the numeric text the database takes ("-12.05"). */
-export function centsText(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * Parses a player's amount ("100", "100.5", 100.25) to cents, refusing what a wallet must never take:
- * not a number, zero or negative, more than two decimals, or more than `maxCents`.
- */
-export function parseAmount(field: string, value: unknown, maxCents = Number(MAX_CENTS)): number {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,16}(\.\d{1,2})?$/.test(text))
-    throw fieldError(
-      field,
-      /^\d+\.\d{3,}$/.test(text) ? 'has more than two decimals' : 'must be a positive amount',
-    );
-  const cents = toCents(text);
-  if (cents <= 0) throw fieldError(field, 'must be more than zero');
-  if (cents > maxCents) throw fieldError(field, `must be at most ${centsText(maxCents)}`);
-  return cents;
 }
 
 /**
@@ -195,4 +161,46 @@ export async function auditLedger(db: Queryable, memberIds?: number[]): Promise<
       ledgerHeldCents: toCents(r.sum_held),
     }))
     .filter((a) => a.balanceCents !== a.ledgerBalanceCents || a.heldCents !== a.ledgerHeldCents);
+}
+
+/** A ledger row as the account history lists it; amounts are numeric text. */
+export type LedgerHistoryRow = {
+  id: string;
+  kind: string;
+  amount: string;
+  balance_after: string;
+  ref: string | null;
+  created_at: number;
+};
+
+/** One page of a member's ledger rows of some kinds since `from`, newest first, and how many there are. */
+export async function ledgerHistory(
+  db: Queryable,
+  memberId: number,
+  kinds: readonly string[],
+  from: number,
+  page: { pageSize: number; offset: number },
+): Promise<{ totalCount: number; rows: LedgerHistoryRow[] }> {
+  const rows = await db.query<LedgerHistoryRow>(
+    `SELECT id, kind, amount, balance_after, ref, created_at FROM ledger
+        WHERE member_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3
+        ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+    [memberId, kinds, from, page.pageSize, page.offset],
+  );
+  const [n] = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM ledger WHERE member_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3',
+    [memberId, kinds, from],
+  );
+  return { totalCount: Number(n!.n), rows };
+}
+
+/** A member's referral rewards, newest first. */
+export function referralCredits(
+  db: Queryable,
+  memberId: number,
+): Promise<{ amount: string; created_at: number }[]> {
+  return db.query<{ amount: string; created_at: number }>(
+    `SELECT amount, created_at FROM ledger WHERE member_id = $1 AND kind = 'referral_reward' ORDER BY id DESC`,
+    [memberId],
+  );
 }

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { post, toCents } from './ledger.ts';
+import { toCents } from './cents.ts';
+import { post } from './ledger.ts';
 import { creditReferral } from './referral.ts';
 
 /*
@@ -12,6 +13,9 @@ import { creditReferral } from './referral.ts';
 
 export type DepositStatus = 'pending' | 'paid' | 'failed';
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+
+/** What a deposit order number looks like (newOrderNo with D): anything else is no order, without a query. */
+export const DEPOSIT_ORDER_NO = /^D[0-9A-Z]{10,30}$/;
 
 /** D or W, then the time in base 36 and random letters: unique, not guessable, sortable by creation. */
 export function newOrderNo(prefix: 'D' | 'W', now: number): string {

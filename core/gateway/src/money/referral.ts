@@ -1,6 +1,7 @@
 import { isTrialType } from '@wl/contract';
 import type { Queryable } from '../db/types.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { centsOf } from './cents.ts';
 import { post } from './ledger.ts';
 
 /**
@@ -58,7 +59,7 @@ export async function creditReferral(
   await post(tx, {
     memberId: referrerId,
     kind: 'referral_reward',
-    amountCents: Math.round(reward * 100),
+    amountCents: centsOf(reward),
     ref: `invitee:${inviteeId}`,
     at,
   });

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types.ts';
 import type { Deps } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
-import { centsText, toCents } from '../money/ledger.ts';
+import { centsText, toCents, wireAmount } from '../money/cents.ts';
 import {
   COOLING_OFF_MS,
   MODULE_OF,
@@ -136,7 +136,7 @@ async function lockMember(tx: Queryable, memberId: number): Promise<void> {
   await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
 }
 
-const shown = (kind: LimitKind, v: number): number => (kind === 'session' ? v : v / 100);
+const shown = (kind: LimitKind, v: number): number => (kind === 'session' ? v : wireAmount(v));
 
 function refuse(kind: LimitKind, period: LimitPeriod, limit: number, remaining: number): ApiError {
   return new ApiError('LIMIT_REACHED', {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsOf } from '../money/cents.ts';
 import { auditLedger, post } from '../money/ledger.ts';
 import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 
@@ -144,7 +145,7 @@ describe('player protection', () => {
       (await h.gateway.request('http://ph.localhost/wps/game/slot', { headers: { cookie } })).text();
     await form('/wps/game/round', { stake: '10', key: key() });
     const wallet = (await h.ok('wallet', {}, { token })).sumBalance;
-    const net = Math.round((wallet - 100) * 100);
+    const net = centsOf(wallet) - 10_000;
     expect(await slot()).not.toContain('Reality check');
     h.clock.advance(20 * 60_000);
     const html = await slot();

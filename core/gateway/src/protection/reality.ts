@@ -1,6 +1,6 @@
 import type { Deps } from '../context.ts';
 import type { GatewayMerchant } from '../merchants.ts';
-import { toCents } from '../money/ledger.ts';
+import { toCents } from '../money/cents.ts';
 import { protectionNow } from './clock.ts';
 import { complianceOf } from './rules.ts';
 
@@ -62,4 +62,13 @@ export async function acknowledgeReality(deps: Deps, s: PlaySession): Promise<vo
     s.tokenHash,
     protectionNow(deps, s.memberId),
   ]);
+}
+
+/** The reality-check interval a player chose (the caller keeps it within the merchant's). */
+export async function setRealityMinutes(deps: Deps, memberId: number, minutes: number): Promise<void> {
+  await deps.db.query(
+    `INSERT INTO protection_settings (member_id, reality_minutes, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (member_id) DO UPDATE SET reality_minutes = $2, updated_at = $3`,
+    [memberId, minutes, deps.clock.now()],
+  );
 }

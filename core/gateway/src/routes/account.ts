@@ -1,5 +1,6 @@
 import type { RegisterRequest } from '@wl/contract';
 import { ACCOUNT_TYPE } from '@wl/contract';
+import { affiliateOwner } from '../agent/codes.ts';
 import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import { findByMobile, findByUsername, insertMember, recordLogin } from '../auth/members.ts';
 import { checkBirthDate, requireBirthDate } from '../protection/age.ts';
@@ -8,7 +9,7 @@ import { registrationSettings, type FieldName } from '../auth/registration.ts';
 import { checkRule, validationRules } from '../auth/rules.ts';
 import { createSession } from '../auth/sessions.ts';
 import { checkMobile, codeMatches, consumeCode, sendCode } from '../auth/sms.ts';
-import type { CallContext, Deps, Handlers } from '../context.ts';
+import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { inviterOf } from '../money/referral.ts';
@@ -85,20 +86,11 @@ export const accountHandlers: AccountHandlers = {
   },
 
   checkAffiliateCode: async ({ deps, merchant, input }) => ({
-    success: (await affiliateOwner(deps, merchant.code, input.code)) !== undefined,
+    success: (await affiliateOwner(deps.db, merchant.code, input.code)) !== undefined,
   }),
 
   register: async (ctx) => register(ctx),
 };
-
-/** The agent owning an invitation code (codes are case-insensitive). */
-async function affiliateOwner(deps: Deps, merchant: string, code: string): Promise<number | undefined> {
-  const rows = await deps.db.query<{ member_id: number }>(
-    'SELECT member_id FROM affiliate_codes WHERE merchant = $1 AND code = $2',
-    [merchant, code.trim().toUpperCase()],
-  );
-  return rows[0] ? Number(rows[0].member_id) : undefined;
-}
 
 /**
  * Registration. Everything that can be refused without side effects is checked first (fields, rules, duplicates),
@@ -151,7 +143,7 @@ async function register(ctx: CallContext<RegisterRequest>) {
     throw new ApiError('MOBILE_EXISTS', { detail: { field: 'mobileNum', reason: 'is already registered' } });
   let parentId: number | undefined;
   if (input.affiliateCode) {
-    parentId = await affiliateOwner(deps, merchant.code, input.affiliateCode);
+    parentId = await affiliateOwner(deps.db, merchant.code, input.affiliateCode);
     if (parentId === undefined)
       throw new ApiError('INVITATION_CODE', {
         detail: { field: 'affiliateCode', reason: 'is not a valid invitation code' },

@@ -6,15 +6,34 @@ import { hashPassword } from '../auth/passwords.ts';
 import { checkRule } from '../auth/rules.ts';
 import type { CallContext, Deps, Handlers, Session } from '../context.ts';
 import { sessionOf } from '../context.ts';
-import type { Queryable } from '../db/types.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { recordsOf, settleAgent, signedContracts } from '../agent/payouts.ts';
-import { addFigures, levelInTree, netOf, teamFigures, TREE, ZERO, type Figures } from '../agent/team.ts';
-import { CONTRACT_KINDS, OFFERED_TERMS, rangeOf, type Range } from '../agent/terms.ts';
-import { toCents } from '../money/ledger.ts';
+import { addCode, codesOf } from '../agent/codes.ts';
+import {
+  agentsWithSignedContracts,
+  answer,
+  contractOf,
+  lockRequests,
+  requestContracts,
+} from '../agent/contracts.ts';
+import {
+  addFigures,
+  levelInTree,
+  netOf,
+  teamCounts,
+  teamFigures,
+  teamPage,
+  teamSize,
+  treeMembers,
+  ZERO,
+  type Figures,
+} from '../agent/team.ts';
+import { CONTRACT_KINDS, rangeOf, type Range } from '../agent/terms.ts';
+import { toCents, wireAmount } from '../money/cents.ts';
 import { login } from './session.ts';
 import { sandboxInput, sandboxOk } from './sandbox.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
+import { pageCount, paging } from '../paging.ts';
 
 type AgentHandlers = Pick<
   Handlers,
@@ -27,8 +46,6 @@ type AgentHandlers = Pick<
   | 'agentProfitLoss'
   | 'agentPayouts'
 >;
-
-const units = (cents: number): number => cents / 100;
 
 /** The agent centre admits agent accounts only (types 1, 2, 41, 42); anyone else is refused. */
 function agentOf(ctx: CallContext<unknown>): Session {
@@ -75,41 +92,14 @@ function range(ctx: CallContext<{ period: Range['period']; startDate?: string; e
   }
 }
 
-async function contractOf(db: Queryable, memberId: number, kind: ContractKind) {
-  const [answered] = await db.query<{ status: 'signed' | 'declined'; terms: unknown; answered_at: number }>(
-    'SELECT status, terms, answered_at FROM agent_contracts WHERE member_id = $1 AND kind = $2',
-    [memberId, kind],
-  );
-  const [req] = await db.query<{ daily: boolean; dividend: boolean; hourly: boolean }>(
-    'SELECT daily, dividend, hourly FROM contract_requests WHERE member_id = $1',
-    [memberId],
-  );
-  const pending = Boolean(req?.[kind]);
-  if (answered && !pending)
-    return {
-      kind,
-      status: answered.status,
-      terms: (typeof answered.terms === 'string'
-        ? JSON.parse(answered.terms)
-        : answered.terms) as typeof OFFERED_TERMS.daily,
-      answeredAt: Number(answered.answered_at),
-    };
-  return {
-    kind,
-    status: pending ? ('pending' as const) : ('none' as const),
-    terms: OFFERED_TERMS[kind],
-    answeredAt: null,
-  };
-}
-
 const figuresValue = (f: Figures) => ({
-  deposits: units(f.deposits),
-  withdrawals: units(f.withdrawals),
-  validBets: units(f.validBets),
-  wins: units(f.wins),
-  bonuses: units(f.bonuses),
-  rebates: units(f.rebates),
-  net: units(netOf(f)),
+  deposits: wireAmount(f.deposits),
+  withdrawals: wireAmount(f.withdrawals),
+  validBets: wireAmount(f.validBets),
+  wins: wireAmount(f.wins),
+  bonuses: wireAmount(f.bonuses),
+  rebates: wireAmount(f.rebates),
+  net: wireAmount(netOf(f)),
 });
 
 /** Agent login, contracts, team, invitation, downline creation, profit and loss, wage and dividend records. */
@@ -127,29 +117,13 @@ export const agentHandlers: AgentHandlers = {
     const s = contractHolder(ctx);
     const { kind, accept } = ctx.input;
     return ctx.deps.db.transaction(async (tx) => {
-      // The request row is locked: two answers at once sign (or decline) once.
-      const [req] = await tx.query<Record<ContractKind, boolean>>(
-        'SELECT daily, dividend, hourly FROM contract_requests WHERE member_id = $1 FOR UPDATE',
-        [s.memberId],
-      );
+      const req = await lockRequests(tx, s.memberId);
       if (!req?.[kind])
         throw new ApiError('NO_PERMISSION', {
           message: `no ${kind} contract awaits an answer`,
           detail: { field: 'kind', reason: 'has no pending contract' },
         });
-      const column = { daily: 'daily', dividend: 'dividend', hourly: 'hourly' }[kind];
-      await tx.query(`UPDATE contract_requests SET ${column} = false WHERE member_id = $1`, [s.memberId]);
-      await tx.query(
-        `INSERT INTO agent_contracts (member_id, kind, status, terms, answered_at) VALUES ($1, $2, $3, $4::text::jsonb, $5)
-         ON CONFLICT (member_id, kind) DO UPDATE SET status = EXCLUDED.status, terms = EXCLUDED.terms, answered_at = EXCLUDED.answered_at`,
-        [
-          s.memberId,
-          kind,
-          accept ? 'signed' : 'declined',
-          JSON.stringify(OFFERED_TERMS[kind]),
-          ctx.deps.clock.now(),
-        ],
-      );
+      await answer(tx, s.memberId, kind, accept, ctx.deps.clock.now());
       return contractOf(tx, s.memberId, kind);
     });
   },
@@ -159,59 +133,33 @@ export const agentHandlers: AgentHandlers = {
     const root = ctx.input.parent
       ? (await inTree(ctx, agent.memberId, ctx.input.parent, 'parent')).id
       : agent.memberId;
-    const pageSize = ctx.input.pageSize ?? 20;
-    const pageNo = ctx.input.pageNo ?? 1;
+    const { pageNo, pageSize, offset } = paging(ctx.input, 20);
     const search = ctx.input.search?.trim().toLowerCase() ?? '';
-    const where = `${ctx.input.scope === 'all' ? 'true' : 't.level = 1'}${search ? " AND (m.username LIKE $2 ESCAPE '\\' OR lower(m.nickname) LIKE $2 ESCAPE '\\')" : ''}`;
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const params: unknown[] = search ? [root, like] : [root];
-    const [count] = await ctx.deps.db.query<{ n: string }>(
-      `${TREE} SELECT count(*) AS n FROM tree t JOIN members m ON m.id = t.id WHERE ${where}`,
-      params,
-    );
-    const totalCount = Number(count?.n ?? 0);
-    const rows = await ctx.deps.db.query<{
-      id: number;
-      username: string;
-      nickname: string;
-      level: number;
-      created_at: number;
-      last_login: number | null;
-      deposits: string | null;
-      bets: string | null;
-    }>(
-      `${TREE} SELECT m.id, m.username, m.nickname, t.level, m.created_at,
-              (SELECT max(created_at) FROM sessions WHERE member_id = m.id) AS last_login,
-              (SELECT sum(amount) FROM ledger WHERE member_id = m.id AND kind = 'deposit') AS deposits,
-              (SELECT sum(stake) FROM game_rounds WHERE member_id = m.id) AS bets
-         FROM tree t JOIN members m ON m.id = t.id WHERE ${where}
-        ORDER BY m.created_at DESC, m.id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
-      params,
-    );
+    const { totalCount, rows } = await teamPage(ctx.deps.db, root, {
+      scope: ctx.input.scope,
+      search,
+      pageSize,
+      offset,
+    });
     const list = [];
     for (const r of rows) {
-      const [size] = await ctx.deps.db.query<{ n: string }>(`${TREE} SELECT count(*) AS n FROM tree`, [r.id]);
       list.push({
         username: r.username,
         nickname: r.nickname,
         level: Number(r.level),
         registeredAt: Math.floor(Number(r.created_at)),
         lastLoginAt: r.last_login === null ? null : Math.floor(Number(r.last_login)),
-        depositTotal: units(toCents(r.deposits)),
-        validBetTotal: units(toCents(r.bets)),
-        teamSize: Number(size?.n ?? 0),
+        depositTotal: wireAmount(toCents(r.deposits)),
+        validBetTotal: wireAmount(toCents(r.bets)),
+        teamSize: await teamSize(ctx.deps.db, Number(r.id)),
       });
     }
-    return { list, pageNo, totalPages: Math.ceil(totalCount / pageSize), totalCount };
+    return { list, pageNo, totalPages: pageCount(totalCount, pageSize), totalCount };
   },
 
   agentInvite: async (ctx) => {
     const agent = agentOf(ctx);
-    const rows = await ctx.deps.db.query<{ code: string }>(
-      'SELECT code FROM affiliate_codes WHERE merchant = $1 AND member_id = $2 ORDER BY code',
-      [ctx.merchant.code, agent.memberId],
-    );
-    return { codes: rows.map((r) => r.code) };
+    return { codes: await codesOf(ctx.deps.db, ctx.merchant.code, agent.memberId) };
   },
 
   addDownline: async (ctx) => {
@@ -242,14 +190,7 @@ export const agentHandlers: AgentHandlers = {
     const r = range(ctx);
     const only = ctx.input.member ? await inTree(ctx, agent.memberId, ctx.input.member, 'member') : undefined;
     const per = await teamFigures(db, agent.memberId, r.startTime, r.endTime, only ? { only: only.id } : {});
-    const levels = new Map(
-      (
-        await db.query<{ id: number; level: number; username: string }>(
-          `${TREE} SELECT t.id, t.level, m.username FROM tree t JOIN members m ON m.id = t.id`,
-          [agent.memberId],
-        )
-      ).map((x) => [Number(x.id), x]),
-    );
+    const levels = new Map((await treeMembers(db, agent.memberId)).map((x) => [Number(x.id), x]));
     let total: Figures = { ...ZERO };
     const members = [...per.values()]
       .map((e) => {
@@ -259,17 +200,7 @@ export const agentHandlers: AgentHandlers = {
       })
       .sort((a, b) => b.figures.validBets - a.figures.validBets || a.username.localeCompare(b.username))
       .map((m) => ({ ...m, figures: figuresValue(m.figures) }));
-    const [kpi] = await db.query<Record<string, string>>(
-      `${TREE}
-       SELECT (SELECT count(*) FROM tree t JOIN members m ON m.id = t.id WHERE m.created_at < $3) AS team,
-              (SELECT count(*) FROM tree t JOIN members m ON m.id = t.id WHERE t.level = 1 AND m.created_at < $3) AS direct,
-              (SELECT count(*) FROM tree t JOIN members m ON m.id = t.id WHERE m.created_at >= $2 AND m.created_at < $3) AS new_members,
-              (SELECT count(DISTINCT member_id) FROM game_rounds WHERE member_id IN (SELECT id FROM tree) AND created_at >= $2 AND created_at < $3) AS active,
-              (SELECT count(DISTINCT member_id) FROM ledger WHERE kind = 'deposit' AND member_id IN (SELECT id FROM tree) AND created_at >= $2 AND created_at < $3) AS depositors,
-              (SELECT count(*) FROM (SELECT member_id, min(created_at) AS first FROM ledger WHERE kind = 'deposit' AND member_id IN (SELECT id FROM tree) GROUP BY member_id) f
-                WHERE f.first >= $2 AND f.first < $3) AS first_depositors`,
-      [agent.memberId, r.startTime, r.endTime],
-    );
+    const kpi = await teamCounts(db, agent.memberId, r.startTime, r.endTime);
     const sums: Record<ContractKind, number> = { daily: 0, dividend: 0, hourly: 0 };
     if (!only)
       for (const contract of (await signedContracts(db, agent.memberId)).values())
@@ -279,17 +210,10 @@ export const agentHandlers: AgentHandlers = {
       range: r,
       total: figuresValue(total),
       members,
-      kpi: {
-        teamSize: Number(kpi!.team),
-        directSize: Number(kpi!.direct),
-        newMembers: Number(kpi!.new_members),
-        activeMembers: Number(kpi!.active),
-        depositors: Number(kpi!.depositors),
-        firstDepositors: Number(kpi!.first_depositors),
-      },
-      salary: units(sums.daily),
-      hourly: units(sums.hourly),
-      dividend: units(sums.dividend),
+      kpi,
+      salary: wireAmount(sums.daily),
+      hourly: wireAmount(sums.hourly),
+      dividend: wireAmount(sums.dividend),
     };
   },
 
@@ -307,12 +231,12 @@ export const agentHandlers: AgentHandlers = {
         kind: x.kind,
         periodStart: x.periodStart,
         periodEnd: x.periodEnd,
-        basis: units(x.basisCents),
+        basis: wireAmount(x.basisCents),
         rate: x.rateBp / 100,
-        amount: units(x.amountCents),
+        amount: wireAmount(x.amountCents),
         status: x.status,
       })),
-      total: units(list.reduce((s, x) => s + x.amountCents, 0)),
+      total: wireAmount(list.reduce((s, x) => s + x.amountCents, 0)),
     };
   },
 };
@@ -341,15 +265,8 @@ export function mountAgentSandbox(app: Hono, deps: Deps): void {
         merchantCode: m.manifest.platformMerchantCode,
         nickname: data.username,
       });
-      await tx.query('INSERT INTO affiliate_codes (merchant, code, member_id) VALUES ($1, $2, $3)', [
-        merchant,
-        code,
-        id,
-      ]);
-      await tx.query(
-        'INSERT INTO contract_requests (member_id, daily, dividend, hourly) VALUES ($1, $2, $3, $4)',
-        [id, kinds.includes('daily'), kinds.includes('dividend'), kinds.includes('hourly')],
-      );
+      await addCode(tx, merchant, code, id);
+      await requestContracts(tx, id, kinds);
     });
     return sandboxOk(c, { username: data.username.toLowerCase(), type, code });
   });
@@ -361,11 +278,7 @@ export function mountAgentSandbox(app: Hono, deps: Deps): void {
       'sandboxAgentSettle',
       true,
     );
-    const agents = await deps.db.query<{ id: number; username: string }>(
-      `SELECT DISTINCT m.id, m.username FROM agent_contracts a JOIN members m ON m.id = a.member_id
-        WHERE m.merchant = $1 AND a.status = 'signed' ORDER BY m.id`,
-      [merchant],
-    );
+    const agents = await agentsWithSignedContracts(deps.db, merchant);
     const paid = [];
     for (const a of agents)
       for (const p of await settleAgent(deps, Number(a.id)))
@@ -373,7 +286,7 @@ export function mountAgentSandbox(app: Hono, deps: Deps): void {
           username: a.username,
           kind: p.kind,
           periodStart: p.periodStart,
-          amount: p.amountCents / 100,
+          amount: wireAmount(p.amountCents),
         });
     return sandboxOk(c, { paid });
   });

@@ -5,6 +5,7 @@ import { sessionOf } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { sniffImage } from '../auth/images.ts';
+import { avatarByToken, avatarOf, saveAvatar } from '../member/avatars.ts';
 
 type AvatarHandlers = Pick<Handlers, 'avatarUpload'>;
 
@@ -22,10 +23,7 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** Where a member's icon is served, or undefined when they have none. */
 export async function avatarUrlOf(deps: Deps, db: Queryable, memberId: number): Promise<string | undefined> {
-  const [a] = await db.query<{ token: string; kind: 'png' | 'jpg' }>(
-    'SELECT token, kind FROM member_avatars WHERE member_id = $1',
-    [memberId],
-  );
+  const a = await avatarOf(db, memberId);
   return a ? `${deps.settings.publicBase}${PATH}/${a.token}.${a.kind}` : undefined;
 }
 
@@ -55,23 +53,15 @@ export const avatarHandlers: AvatarHandlers = {
         'error.avatar_file',
       );
     const token = randomBytes(24).toString('base64url');
-    await ctx.deps.db.query(
-      `INSERT INTO member_avatars (member_id, token, kind, bytes, width, height, data, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, decode($7, 'base64'), $8)
-       ON CONFLICT (member_id) DO UPDATE SET token = EXCLUDED.token, kind = EXCLUDED.kind, bytes = EXCLUDED.bytes,
-         width = EXCLUDED.width, height = EXCLUDED.height, data = EXCLUDED.data, updated_at = EXCLUDED.updated_at`,
-      // As base64 text, decoded by the database: much faster than a bytea parameter on PGlite (see kyc.ts).
-      [
-        s.memberId,
-        token,
-        info.kind,
-        bytes.length,
-        info.width,
-        info.height,
-        bytes.toString('base64'),
-        ctx.deps.clock.now(),
-      ],
-    );
+    await saveAvatar(ctx.deps.db, {
+      memberId: s.memberId,
+      token,
+      kind: info.kind,
+      bytes,
+      width: info.width,
+      height: info.height,
+      at: ctx.deps.clock.now(),
+    });
     return { avatarUrl: `${ctx.deps.settings.publicBase}${PATH}/${token}.${info.kind}` };
   },
 };
@@ -85,10 +75,7 @@ export function mountAvatars(app: Hono, deps: Deps): void {
     const m = /^(.+)\.(png|jpg)$/.exec(c.req.param('file'));
     const token = m?.[1] ?? '';
     if (!m || !TOKEN.test(token)) throw new ApiError('NOT_FOUND', { message: 'no such head icon' });
-    const [a] = await deps.db.query<{ kind: 'png' | 'jpg'; data: Uint8Array }>(
-      'SELECT kind, data FROM member_avatars WHERE token = $1',
-      [token],
-    );
+    const a = await avatarByToken(deps.db, token);
     if (!a || a.kind !== m[2]) throw new ApiError('NOT_FOUND', { message: 'no such head icon' });
     const body = Buffer.from(a.data);
     return c.body(body, 200, {

@@ -3,36 +3,21 @@ import type { CallContext, Handlers } from '../context.ts';
 import { localized, sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { imageUrl } from '../seed/icons.ts';
-import { drawsOf } from './draws.ts';
-import type { StoredGame } from './gameRows.ts';
+import { drawsOf } from '../game/draws.ts';
+import { activitiesOf } from '../content/activities.ts';
+import { contentOf, isAnnouncement, markRead, type ContentRow } from '../content/notices.ts';
+import { vipLevels } from '../content/vipLevels.ts';
+import { biggestWins } from '../content/winners.ts';
+import { lotteryGames } from '../game/games.ts';
 
 type ContentHandlers = Pick<
   Handlers,
   'announcements' | 'markAsRead' | 'notices' | 'winnerBoard' | 'getLott' | 'activities' | 'vipLevels'
 >;
 
-interface ContentRow {
-  id: number;
-  type: string;
-  group_name: string;
-  title: Record<string, string>;
-  body: Record<string, string>;
-  image_url: string;
-  link: string;
-  created_at: number;
-  read: boolean;
-  [k: string]: unknown;
-}
-
 /** Content rows of some types, with the caller's read flags (none for guests). */
-async function contentOf(ctx: CallContext<unknown>, types: string[]): Promise<ContentRow[]> {
-  const placeholders = types.map((_, i) => `$${i + 3}`).join(', ');
-  return ctx.deps.db.query<ContentRow>(
-    `SELECT c.*, EXISTS (SELECT 1 FROM content_reads r WHERE r.content_id = c.id AND r.member_id = $2) AS read
-       FROM content c WHERE c.merchant = $1 AND c.type IN (${placeholders}) ORDER BY c.sort`,
-    [ctx.merchant.code, ctx.session?.memberId ?? 0, ...types],
-  );
-}
+const contentFor = (ctx: CallContext<unknown>, types: string[]): Promise<ContentRow[]> =>
+  contentOf(ctx.deps.db, ctx.merchant.code, ctx.session?.memberId ?? 0, types);
 
 function toAnnouncement(r: ContentRow, lang: string): Announcement {
   return {
@@ -57,7 +42,7 @@ export const contentHandlers: ContentHandlers = {
     )
       throw fieldError('merchantCode', `must be ${m.platformMerchantCode} on this host`);
     const types = [...new Set((input.types ?? 'B,PL,PU').split(','))];
-    const rows = await contentOf(ctx, types);
+    const rows = await contentFor(ctx, types);
     const of = (t: string): Announcement[] =>
       rows.filter((r) => r.type === t).map((r) => toAnnouncement(r, language));
     return {
@@ -79,40 +64,30 @@ export const contentHandlers: ContentHandlers = {
 
   markAsRead: async (ctx) => {
     const session = sessionOf(ctx);
-    const rows = await ctx.deps.db.query(
-      `SELECT 1 FROM content WHERE id = $1 AND merchant = $2 AND type <> 'B'`,
-      [ctx.input.announcementId, ctx.merchant.code],
-    );
-    if (rows.length === 0)
+    if (!(await isAnnouncement(ctx.deps.db, ctx.merchant.code, ctx.input.announcementId)))
       throw new ApiError('NOT_FOUND', {
         messageKey: 'error.invalid_request',
         message: `no announcement ${ctx.input.announcementId}`,
         detail: { field: 'announcementId', reason: 'is not an announcement of this merchant' },
       });
-    await ctx.deps.db.query(
-      'INSERT INTO content_reads (member_id, content_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [session.memberId, ctx.input.announcementId, ctx.deps.clock.now()],
-    );
+    await markRead(ctx.deps.db, session.memberId, ctx.input.announcementId, ctx.deps.clock.now());
     return { success: true };
   },
 
   notices: async (ctx) => {
-    const list = (await contentOf(ctx, ['A', 'PL']))
+    const list = (await contentFor(ctx, ['A', 'PL']))
       .map((r) => toAnnouncement(r, ctx.language))
       .sort((a, b) => b.createdAt - a.createdAt);
     return { list, unread: list.filter((a) => !a.read).length };
   },
 
   winnerBoard: async (ctx) => {
-    const params: unknown[] = [ctx.merchant.code, ctx.input.limitNum ?? 20];
-    const category =
-      ctx.input.gameCategory && ctx.input.gameCategory !== 'ALL'
-        ? (params.push(ctx.input.gameCategory), ' AND g.game_type = $3')
-        : '';
-    const rows = await ctx.deps.db.query<StoredGame & { customer_name: string; win_amount: string }>(
-      `SELECT w.customer_name, w.win_amount, g.* FROM winners w JOIN games g ON g.merchant = w.merchant AND g.node_id = w.node_id
-        WHERE w.merchant = $1${category} ORDER BY w.win_amount DESC, w.id LIMIT $2`,
-      params,
+    const category = ctx.input.gameCategory;
+    const rows = await biggestWins(
+      ctx.deps.db,
+      ctx.merchant.code,
+      ctx.input.limitNum ?? 20,
+      category && category !== 'ALL' ? category : undefined,
     );
     return {
       list: rows.map((r) => ({
@@ -131,26 +106,12 @@ export const contentHandlers: ContentHandlers = {
   },
 
   getLott: async (ctx) => {
-    const rows = await ctx.deps.db.query<StoredGame>(
-      `SELECT * FROM games WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTTO') ORDER BY sort`,
-      [ctx.merchant.code],
-    );
+    const rows = await lotteryGames(ctx.deps.db, ctx.merchant.code);
     return { list: rows.map((g) => drawsOf(ctx.merchant.code, g, ctx.deps.clock.now())) };
   },
 
   activities: async (ctx) => {
-    const rows = await ctx.deps.db.query<{
-      id: number;
-      title: Record<string, string>;
-      body: Record<string, string>;
-      image_url: string;
-      status: string;
-      start_at: number;
-      end_at: number;
-    }>(
-      'SELECT id, title, body, image_url, status, start_at, end_at FROM activities WHERE merchant = $1 ORDER BY sort',
-      [ctx.merchant.code],
-    );
+    const rows = await activitiesOf(ctx.deps.db, ctx.merchant.code);
     const now = ctx.deps.clock.now();
     return {
       list: rows.map((r) => ({
@@ -167,10 +128,7 @@ export const contentHandlers: ContentHandlers = {
   },
 
   vipLevels: async (ctx) => {
-    const rows = await ctx.deps.db.query<Record<string, string | number>>(
-      'SELECT * FROM vip_levels WHERE merchant = $1 ORDER BY level',
-      [ctx.merchant.code],
-    );
+    const rows = await vipLevels(ctx.deps.db, ctx.merchant.code);
     return {
       currencySymbol: ctx.merchant.manifest.currency.symbol,
       list: rows.map((r) => ({

@@ -4,9 +4,9 @@ import { sessionOf } from '../context.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
 import { sniffImage, type ImageInfo } from '../auth/images.ts';
 import { fieldError } from '../errors.ts';
+import { feedbackHistory, saveFeedback } from '../member/feedback.ts';
 
 type FeedbackHandlers = Pick<Handlers, 'feedback' | 'feedbackHistory'>;
-type Category = 'suggestion' | 'bug' | 'deposit' | 'withdraw' | 'game' | 'other';
 
 /** The JSON body of a feedback: three base64 images of 5 MB and the text. */
 export const FEEDBACK_BODY_BYTES = 3 * 9_000_000 + 16 * 1024;
@@ -41,38 +41,22 @@ export const feedbackHandlers: FeedbackHandlers = {
     const images = (input.images ?? []).map((img, i) => imageOf(img.data, `images/${i}`));
     await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha);
     const now = deps.clock.now();
-    return deps.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number }>(
-        'INSERT INTO feedback (merchant, member_id, category, content, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [merchant.code, s.memberId, input.category ?? 'other', input.content.trim(), now],
-      );
-      const id = Number(rows[0]!.id);
-      for (const f of images)
-        await tx.query(
-          `INSERT INTO feedback_images (feedback_id, kind, bytes, width, height, data)
-           VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'))`,
-          // As base64 text, like identity documents: PGlite decodes it far faster than a bytea parameter.
-          [id, f.info.kind, f.bytes.length, f.info.width, f.info.height, f.bytes.toString('base64')],
-        );
-      return { id };
-    });
+    const id = await deps.db.transaction((tx) =>
+      saveFeedback(tx, {
+        merchant: merchant.code,
+        memberId: s.memberId,
+        category: input.category ?? 'other',
+        content: input.content.trim(),
+        at: now,
+        images,
+      }),
+    );
+    return { id };
   },
 
   feedbackHistory: async (ctx) => {
     const s = sessionOf(ctx);
-    const rows = await ctx.deps.db.query<{
-      id: number;
-      category: Category;
-      content: string;
-      created_at: number;
-      images: number;
-    }>(
-      `SELECT f.id, f.category, f.content, f.created_at,
-              (SELECT count(*) FROM feedback_images i WHERE i.feedback_id = f.id)::int AS images
-         FROM feedback f WHERE f.member_id = $1 AND f.merchant = $2
-        ORDER BY f.created_at DESC, f.id DESC LIMIT $3`,
-      [s.memberId, ctx.merchant.code, FEEDBACK_HISTORY_LIMIT],
-    );
+    const rows = await feedbackHistory(ctx.deps.db, ctx.merchant.code, s.memberId, FEEDBACK_HISTORY_LIMIT);
     return {
       list: rows.map((r) => ({
         id: Number(r.id),

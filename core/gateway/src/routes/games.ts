@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GameCategory, GameTile, GameType } from '@wl/contract';
+import type { GameTile } from '@wl/contract';
 import { isTrialType } from '@wl/contract';
 import { sha256 } from '../auth/passwords.ts';
 import type { CallContext, Handlers } from '../context.ts';
@@ -8,8 +8,19 @@ import { ApiError, fieldError } from '../errors.ts';
 import { defaultPrizeMode, isLotteryType } from '../game/lottery.ts';
 import { CATEGORY_ORDER } from '../seed/catalog.ts';
 import { imageUrl } from '../seed/icons.ts';
-import { cachedAnswer, catalogue, filterGames } from './catalogue.ts';
-import { paging, toTile, type StoredGame } from './gameRows.ts';
+import { cachedAnswer, catalogue, filterGames } from '../game/catalogue.ts';
+import {
+  addFavourite,
+  favouriteIds,
+  favouritePage,
+  recentGames,
+  removeFavourite,
+  touchRecent,
+} from '../game/favourites.ts';
+import { gameByNode, hotGames, lotteryGames, popularGames, toTile, type StoredGame } from '../game/games.ts';
+import { issueLaunchTicket } from '../game/sessions.ts';
+import { vendorsOf, vendorsWithGameCounts } from '../game/vendors.ts';
+import { pageCount, paging } from '../paging.ts';
 
 type GameHandlers = Pick<
   Handlers,
@@ -29,12 +40,9 @@ type GameHandlers = Pick<
   | 'lotteryMenu'
 >;
 
-async function gameByNode(ctx: CallContext<unknown>, nodeId: string, vendor?: string): Promise<StoredGame> {
-  const rows = await ctx.deps.db.query<StoredGame>(
-    'SELECT * FROM games WHERE merchant = $1 AND node_id = $2',
-    [ctx.merchant.code, nodeId],
-  );
-  const game = rows[0];
+/** The merchant's game of a node, refused naming the field when there is none or the vendor is not its own. */
+async function gameOf(ctx: CallContext<unknown>, nodeId: string, vendor?: string): Promise<StoredGame> {
+  const game = await gameByNode(ctx.deps.db, ctx.merchant.code, nodeId);
   if (!game)
     throw new ApiError('NOT_FOUND', {
       messageKey: 'error.invalid_request',
@@ -53,10 +61,10 @@ const tiles = (ctx: CallContext<unknown>, rows: StoredGame[]): GameTile[] =>
 export const gameHandlers: GameHandlers = {
   gameList: async (ctx) => {
     const q = ctx.input;
-    // The catalogue is in memory (routes/catalogue.ts) and so is each page already asked for: a repeated question
+    // The catalogue is in memory (game/catalogue.ts) and so is each page already asked for: a repeated question
     // costs no query, no filtering and no JSON.stringify. The key is every field the answer depends on.
     const games = await catalogue(ctx.deps, ctx.merchant.code);
-    const { page, size, offset } = paging(q.pageNo, q.pageSize, 30);
+    const { pageNo, pageSize, offset } = paging(q, 30);
     const key = JSON.stringify([
       q.gameType,
       q.vassalage,
@@ -64,31 +72,22 @@ export const gameHandlers: GameHandlers = {
       q.minBet,
       q.minLine,
       q.gameName,
-      page,
-      size,
+      pageNo,
+      pageSize,
     ]);
     return cachedAnswer(games, key, () => {
       const all = filterGames(games, q);
       return {
-        games: tiles(ctx, all.slice(offset, offset + size)),
-        pageNum: page,
-        totalPages: Math.ceil(all.length / size),
+        games: tiles(ctx, all.slice(offset, offset + pageSize)),
+        pageNum: pageNo,
+        totalPages: pageCount(all.length, pageSize),
         totalCount: all.length,
       };
     });
   },
 
   vendorGameTypes: async (ctx) => {
-    const rows = await ctx.deps.db.query<{
-      vendor_code: string;
-      display_name: string;
-      account_type_name: string;
-      category: GameCategory;
-      game_type: GameType;
-    }>(
-      'SELECT vendor_code, display_name, account_type_name, category, game_type FROM vendors WHERE merchant = $1 ORDER BY sort',
-      [ctx.merchant.code],
-    );
+    const rows = await vendorsOf(ctx.deps.db, ctx.merchant.code);
     const present = CATEGORY_ORDER.filter((c) => rows.some((r) => r.category === c));
     return {
       gameCategory: present.map((category) => ({
@@ -107,19 +106,7 @@ export const gameHandlers: GameHandlers = {
   },
 
   vendors: async (ctx) => {
-    const rows = await ctx.deps.db.query<{
-      vendor_code: string;
-      display_name: string;
-      account_type_name: string;
-      category: GameCategory;
-      game_type: GameType;
-      n: number;
-    }>(
-      `SELECT v.vendor_code, v.display_name, v.account_type_name, v.category, v.game_type,
-              (SELECT count(*)::int FROM games g WHERE g.merchant = v.merchant AND g.vendor_code = v.vendor_code AND g.category = v.category) AS n
-         FROM vendors v WHERE v.merchant = $1 ORDER BY v.sort`,
-      [ctx.merchant.code],
-    );
+    const rows = await vendorsWithGameCounts(ctx.deps.db, ctx.merchant.code);
     return {
       list: rows.map((r) => ({
         vendorCode: r.vendor_code,
@@ -133,29 +120,15 @@ export const gameHandlers: GameHandlers = {
     };
   },
 
-  hotGames: async (ctx) => ({
-    list: tiles(
-      ctx,
-      await ctx.deps.db.query<StoredGame>(
-        'SELECT * FROM games WHERE merchant = $1 AND is_hot ORDER BY popularity DESC LIMIT 30',
-        [ctx.merchant.code],
-      ),
-    ),
-  }),
+  hotGames: async (ctx) => ({ list: tiles(ctx, await hotGames(ctx.deps.db, ctx.merchant.code)) }),
 
   populars: async (ctx) => ({
-    list: tiles(
-      ctx,
-      await ctx.deps.db.query<StoredGame>(
-        `SELECT * FROM games WHERE merchant = $1 AND is_game_h5 = 'H5' ORDER BY popularity DESC LIMIT $2`,
-        [ctx.merchant.code, ctx.input.limitNum ?? 12],
-      ),
-    ),
+    list: tiles(ctx, await popularGames(ctx.deps.db, ctx.merchant.code, ctx.input.limitNum ?? 12)),
   }),
 
   launchGame: async (ctx) => {
     const session = sessionOf(ctx);
-    const game = await gameByNode(ctx, ctx.input.nodeId, ctx.input.vendor);
+    const game = await gameOf(ctx, ctx.input.nodeId, ctx.input.vendor);
     if (ctx.input.gameId !== undefined && ctx.input.gameId !== game.game_id)
       throw fieldError('gameId', `must be ${game.game_id}, the game of node ${game.node_id}`);
     if (game.is_game_h5 === 'VASSALAGE')
@@ -163,7 +136,7 @@ export const gameHandlers: GameHandlers = {
     if (isTrialType(session.type) && !game.freeplay)
       throw new ApiError('TRIAL_REJECTED', { message: 'this game has no free play' });
     // A lottery's address carries its play type, prize mode and game code (spec section 4); the sandbox lottery
-    // (routes/lotteryPage.ts) plays under them. The app's frame sets the same parameters again.
+    // (pages/lottery.ts) plays under them. The app's frame sets the same parameters again.
     const lottery = isLotteryType(game.game_type);
     const code = ctx.input.code;
     if (lottery && code !== undefined && code !== 'lobby' && code !== game.game_code)
@@ -177,11 +150,15 @@ export const gameHandlers: GameHandlers = {
       : '';
     const ticket = randomBytes(24).toString('base64url');
     const now = ctx.deps.clock.now();
-    await ctx.deps.db.query(
-      'INSERT INTO launch_tickets (ticket_hash, member_id, merchant, node_id, created_at, language) VALUES ($1, $2, $3, $4, $5, $6)',
-      [sha256(ticket), session.memberId, ctx.merchant.code, game.node_id, now, ctx.language],
-    );
-    await touchRecent(ctx, session.memberId, game.node_id);
+    await issueLaunchTicket(ctx.deps.db, {
+      ticketHash: sha256(ticket),
+      memberId: session.memberId,
+      merchant: ctx.merchant.code,
+      nodeId: game.node_id,
+      at: now,
+      language: ctx.language,
+    });
+    await touchRecent(ctx.deps.db, session.memberId, game.node_id, now);
     return {
       url: `${ctx.deps.settings.publicBase}/wps/game/play?ticket=${ticket}${launch}`,
       gameId: game.game_id,
@@ -192,80 +169,63 @@ export const gameHandlers: GameHandlers = {
 
   addFavourite: async (ctx) => {
     const session = sessionOf(ctx);
-    const game = await gameByNode(ctx, ctx.input.nodeId, ctx.input.vendor);
-    await ctx.deps.db.query(
-      'INSERT INTO favourites (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [session.memberId, game.node_id, ctx.deps.clock.now()],
-    );
+    const game = await gameOf(ctx, ctx.input.nodeId, ctx.input.vendor);
+    await addFavourite(ctx.deps.db, session.memberId, game.node_id, ctx.deps.clock.now());
     return { success: true };
   },
 
   removeFavourite: async (ctx) => {
     const session = sessionOf(ctx);
-    await gameByNode(ctx, ctx.input.nodeId, ctx.input.vendor);
-    await ctx.deps.db.query('DELETE FROM favourites WHERE member_id = $1 AND node_id = $2', [
-      session.memberId,
-      ctx.input.nodeId,
-    ]);
+    await gameOf(ctx, ctx.input.nodeId, ctx.input.vendor);
+    await removeFavourite(ctx.deps.db, session.memberId, ctx.input.nodeId);
     return { success: true };
   },
 
   favouriteList: async (ctx) => {
     const session = sessionOf(ctx);
-    const params: unknown[] = [ctx.merchant.code, session.memberId];
-    const typeFilter = ctx.input.gameType ? (params.push(ctx.input.gameType), ' AND g.game_type = $3') : '';
-    const { page, size, offset } = paging(ctx.input.pageNo, ctx.input.pageSize, 25);
-    const from = `FROM favourites f JOIN games g ON g.merchant = $1 AND g.node_id = f.node_id WHERE f.member_id = $2${typeFilter}`;
-    const [count] = await ctx.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
-    const rows = await ctx.deps.db.query<StoredGame>(
-      `SELECT g.* ${from} ORDER BY f.created_at DESC, g.sort LIMIT ${size} OFFSET ${offset}`,
-      params,
+    const page = paging(ctx.input, 25);
+    const { totalCount, rows } = await favouritePage(
+      ctx.deps.db,
+      ctx.merchant.code,
+      session.memberId,
+      ctx.input.gameType,
+      page,
     );
-    const totalCount = Number(count?.n ?? 0);
-    return { content: tiles(ctx, rows), pageNum: page, totalPages: Math.ceil(totalCount / size), totalCount };
+    return {
+      content: tiles(ctx, rows),
+      pageNum: page.pageNo,
+      totalPages: pageCount(totalCount, page.pageSize),
+      totalCount,
+    };
   },
 
   favouriteIds: async (ctx) => {
-    const rows = await ctx.deps.db.query<{ node_id: string }>(
-      'SELECT node_id FROM favourites WHERE member_id = $1 ORDER BY created_at DESC',
-      [sessionOf(ctx).memberId],
-    );
-    return { list: rows.map((r) => r.node_id) };
+    return { list: await favouriteIds(ctx.deps.db, sessionOf(ctx).memberId) };
   },
 
   addRecent: async (ctx) => {
-    const game = await gameByNode(ctx, ctx.input.nodeId);
-    await touchRecent(ctx, sessionOf(ctx).memberId, game.node_id);
+    const game = await gameOf(ctx, ctx.input.nodeId);
+    await touchRecent(ctx.deps.db, sessionOf(ctx).memberId, game.node_id, ctx.deps.clock.now());
     return { success: true };
   },
 
   recentList: async (ctx) => {
-    const params: unknown[] = [ctx.merchant.code, sessionOf(ctx).memberId];
-    const typeFilter = ctx.input.gameType ? (params.push(ctx.input.gameType), ' AND g.game_type = $3') : '';
-    const { size, offset } = paging(ctx.input.pageNo, ctx.input.pageSize, 9);
-    const rows = await ctx.deps.db.query<StoredGame>(
-      `SELECT g.* FROM recent_games r JOIN games g ON g.merchant = $1 AND g.node_id = r.node_id WHERE r.member_id = $2${typeFilter}
-        ORDER BY r.played_at DESC LIMIT ${size} OFFSET ${offset}`,
-      params,
+    const rows = await recentGames(
+      ctx.deps.db,
+      ctx.merchant.code,
+      sessionOf(ctx).memberId,
+      ctx.input.gameType,
+      paging(ctx.input, 9),
     );
     return { list: tiles(ctx, rows) };
   },
 
   lotteryList: async (ctx) => {
-    const params: unknown[] = [ctx.merchant.code];
-    const vendor = ctx.input.vassalage ? (params.push(ctx.input.vassalage), ' AND vendor_code = $2') : '';
-    const rows = await ctx.deps.db.query<StoredGame>(
-      `SELECT * FROM games WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTTO')${vendor} ORDER BY sort`,
-      params,
-    );
-    return { list: tiles(ctx, rows) };
+    return { list: tiles(ctx, await lotteryGames(ctx.deps.db, ctx.merchant.code, ctx.input.vassalage)) };
   },
 
   lotteryMenu: async (ctx) => {
-    const rows = await ctx.deps.db.query<StoredGame>(
-      `SELECT * FROM games WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTTO') ORDER BY sort`,
-      [ctx.merchant.code],
-    );
+    const rows = await lotteryGames(ctx.deps.db, ctx.merchant.code);
     const vendors = [...new Map(rows.map((r) => [r.vendor_code, r.display_name])).entries()];
     const menu = vendors.flatMap(([vendorCode, displayName]) =>
       (['Tradition', 'Entertainment'] as const)
@@ -283,10 +243,3 @@ export const gameHandlers: GameHandlers = {
     return { menu };
   },
 };
-
-async function touchRecent(ctx: CallContext<unknown>, memberId: number, nodeId: string): Promise<void> {
-  await ctx.deps.db.query(
-    'INSERT INTO recent_games (member_id, node_id, played_at) VALUES ($1, $2, $3) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = $3',
-    [memberId, nodeId, ctx.deps.clock.now()],
-  );
-}

@@ -2,9 +2,9 @@ import type { Deps, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { fieldError } from '../errors.ts';
 import { sniffImage } from '../auth/images.ts';
+import { kycOf, submitDocuments } from '../member/kyc.ts';
 
 type KycHandlers = Pick<Handlers, 'kycStatus' | 'kycUpload'>;
-type KycStatus = 'none' | 'pending' | 'verified' | 'rejected';
 
 /** Limits of an identity document: the same the app checks before sending. */
 export const KYC_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,21 +16,7 @@ const KYC_MAX_SIDE = 20_000;
 export const KYC_BODY_BYTES = 3 * 9_000_000 + 16 * 1024;
 
 async function state(deps: Deps, memberId: number) {
-  const [m] = await deps.db.query<{ kyc_status: KycStatus; kyc_reason: string | null }>(
-    'SELECT kyc_status, kyc_reason FROM members WHERE id = $1',
-    [memberId],
-  );
-  const docs = await deps.db.query<{
-    id: number;
-    kind: 'png' | 'jpg';
-    bytes: number;
-    width: number;
-    height: number;
-    created_at: number;
-  }>(
-    'SELECT id, kind, bytes, width, height, created_at FROM kyc_documents WHERE member_id = $1 ORDER BY id',
-    [memberId],
-  );
+  const { member: m, documents: docs } = await kycOf(deps.db, memberId);
   return {
     status: m?.kyc_status ?? 'none',
     documents: docs.map((d) => ({
@@ -80,49 +66,7 @@ export const kycHandlers: KycHandlers = {
       return { bytes, info };
     });
     const now = ctx.deps.clock.now();
-    await ctx.deps.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM kyc_documents WHERE member_id = $1', [s.memberId]);
-      for (const f of files)
-        await tx.query(
-          `INSERT INTO kyc_documents (member_id, kind, bytes, width, height, data, created_at)
-           VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'), $7)`,
-          // As base64 text: PGlite takes a 5 MB bytea parameter in ~4.5 s, the same as text decoded by the server in ~0.7 s.
-          [
-            s.memberId,
-            f.info.kind,
-            f.bytes.length,
-            f.info.width,
-            f.info.height,
-            f.bytes.toString('base64'),
-            now,
-          ],
-        );
-      await tx.query(`UPDATE members SET kyc_status = 'pending', kyc_reason = NULL WHERE id = $1`, [
-        s.memberId,
-      ]);
-    });
+    await ctx.deps.db.transaction((tx) => submitDocuments(tx, s.memberId, files, now));
     return state(ctx.deps, s.memberId);
   },
 };
-
-/** The operator's decision on a member's pending documents. */
-export async function decideKyc(
-  deps: Deps,
-  merchant: string | undefined,
-  username: string,
-  decision: 'approve' | 'reject',
-  reason?: string,
-): Promise<KycStatus | undefined> {
-  const rows = await deps.db.query<{ kyc_status: KycStatus }>(
-    `UPDATE members SET kyc_status = CASE WHEN kyc_status = 'pending' THEN $3 ELSE kyc_status END,
-        kyc_reason = CASE WHEN kyc_status = 'pending' AND $3 = 'rejected' THEN $4 ELSE kyc_reason END
-      WHERE lower(username) = lower($2) AND ($1::text IS NULL OR merchant = $1) RETURNING kyc_status`,
-    [
-      merchant ?? null,
-      username,
-      decision === 'approve' ? 'verified' : 'rejected',
-      reason ?? 'Documents not accepted',
-    ],
-  );
-  return rows[0]?.kyc_status;
-}

@@ -4,6 +4,10 @@ import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { imageUrl } from '../seed/icons.ts';
+import { liveHosts } from '../content/liveHosts.ts';
+import { vendorWalletNames } from '../game/vendors.ts';
+import { markChatRead, unreadChatCount } from '../member/chat.ts';
+import { unreadCount } from '../member/inbox.ts';
 import { avatarUrlOf } from './avatar.ts';
 
 type MemberHandlers = Pick<
@@ -49,10 +53,7 @@ export const memberHandlers: MemberHandlers = {
   },
 
   merchantWallet: async (ctx) => {
-    const rows = await ctx.deps.db.query<{ account_type_name: string }>(
-      'SELECT account_type_name, min(sort) AS s FROM vendors WHERE merchant = $1 GROUP BY account_type_name ORDER BY s',
-      [ctx.merchant.code],
-    );
+    const rows = await vendorWalletNames(ctx.deps.db, ctx.merchant.code);
     const { currency } = ctx.merchant.manifest;
     return {
       currency: currency.code,
@@ -73,24 +74,14 @@ export const memberHandlers: MemberHandlers = {
     return { sumBalance: Number(row.balance), currencySymbol: currency.symbol, currency: currency.code };
   },
 
-  inboxUnreadCount: async (ctx) => {
-    const [row] = await ctx.deps.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1 AND read_at IS NULL',
-      [sessionOf(ctx).memberId],
-    );
-    return { unreadCount: Number(row?.n ?? 0) };
-  },
+  inboxUnreadCount: async (ctx) => ({ unreadCount: await unreadCount(ctx.deps.db, sessionOf(ctx).memberId) }),
 
   chatPermission: async (ctx) => ({ hasPermission: liveChatUrl(ctx) !== undefined }),
 
   chatUnreadCount: async (ctx) => {
     if (!liveChatUrl(ctx))
       throw new ApiError('NO_PERMISSION', { message: 'live chat is not offered by this merchant' });
-    const [row] = await ctx.deps.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM chat_messages WHERE member_id = $1 AND sender = 'agent' AND read_at IS NULL`,
-      [sessionOf(ctx).memberId],
-    );
-    return { unReadCount: Number(row?.n ?? 0) };
+    return { unReadCount: await unreadChatCount(ctx.deps.db, sessionOf(ctx).memberId) };
   },
 
   launchChat: async (ctx) => {
@@ -103,25 +94,12 @@ export const memberHandlers: MemberHandlers = {
     url.searchParams.set('language', ctx.language);
     for (const key of ['b2c', 'backUrl', 'headerColor', 'title'] as const)
       if (ctx.input[key] !== undefined) url.searchParams.set(key, String(ctx.input[key]));
-    // Opening the chat shows its messages, so they stop counting as unread.
-    await ctx.deps.db.query(
-      `UPDATE chat_messages SET read_at = $2 WHERE member_id = $1 AND read_at IS NULL`,
-      [session.memberId, ctx.deps.clock.now()],
-    );
+    await markChatRead(ctx.deps.db, session.memberId, ctx.deps.clock.now());
     return { chatUrl: url.toString() };
   },
 
   liveModels: async (ctx) => {
-    const rows = await ctx.deps.db.query<{
-      model_id: string;
-      name: string;
-      active: boolean;
-      streaming: boolean;
-      room_type: string;
-    }>(
-      'SELECT model_id, name, active, streaming, room_type FROM live_models WHERE merchant = $1 ORDER BY sort',
-      [ctx.merchant.code],
-    );
+    const rows = await liveHosts(ctx.deps.db, ctx.merchant.code);
     return {
       list: rows
         .filter(

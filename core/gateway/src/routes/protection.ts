@@ -3,15 +3,18 @@ import { checkCaptcha } from '../auth/captcha.ts';
 import { admitLogin, clearLoginGuards, recordLoginFailure } from '../auth/loginGuard.ts';
 import { findByUsername, normalizeUsername } from '../auth/members.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { sessionHistory } from '../auth/sessions.ts';
 import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
-import { toCents } from '../money/ledger.ts';
+import { centsOf, toCents, wireAmount } from '../money/cents.ts';
+import { ledgerHistory } from '../money/ledger.ts';
 import { protectionNow } from '../protection/clock.ts';
 import { exclude, requestRevoke } from '../protection/exclusion.ts';
 import { limitsOf, setLimit, usedOf } from '../protection/limits.ts';
-import { realityMinutes } from '../protection/reality.ts';
+import { realityMinutes, setRealityMinutes } from '../protection/reality.ts';
 import { COOLING_OFF_MS, HISTORY_MS, complianceOf, requireModule } from '../protection/rules.ts';
+import { paging } from '../paging.ts';
 
 type ProtectionHandlers = Pick<
   Handlers,
@@ -27,7 +30,7 @@ async function stateOf(ctx: CallContext<unknown>): Promise<ProtectionState> {
   const s = sessionOf(ctx);
   const now = protectionNow(ctx.deps, s.memberId);
   const limits = await limitsOf(ctx.deps.db, s.memberId, now);
-  const money = (kind: string, v: number | null) => (v === null || kind === 'session' ? v : v / 100);
+  const money = (kind: string, v: number | null) => (v === null || kind === 'session' ? v : wireAmount(v));
   return {
     limits: await Promise.all(
       limits.map(async (l) => ({
@@ -35,7 +38,7 @@ async function stateOf(ctx: CallContext<unknown>): Promise<ProtectionState> {
         period: l.period,
         value: money(l.kind, l.value),
         ...(l.kind !== 'session'
-          ? { used: (await usedOf(ctx.deps.db, s.memberId, l.kind, l.period, now)) / 100 }
+          ? { used: wireAmount(await usedOf(ctx.deps.db, s.memberId, l.kind, l.period, now)) }
           : {}),
         ...(l.pending ? { pending: { value: money(l.kind, l.pending.value), at: l.pending.at } } : {}),
       })),
@@ -60,7 +63,7 @@ export const protectionHandlers: ProtectionHandlers = {
   setProtectionLimit: async (ctx) => {
     const s = sessionOf(ctx);
     const { kind, period, value } = ctx.input;
-    const stored = value === null ? null : kind === 'session' ? value : value * 100;
+    const stored = value === null ? null : kind === 'session' ? value : centsOf(value);
     await setLimit(
       ctx.deps,
       ctx.merchant,
@@ -78,11 +81,7 @@ export const protectionHandlers: ProtectionHandlers = {
     requireModule(ctx.merchant, 'realityCheck');
     const max = complianceOf(ctx.merchant).realityCheckMinutes;
     if (ctx.input.minutes > max) throw fieldError('minutes', `must be at most ${max}`);
-    await ctx.deps.db.query(
-      `INSERT INTO protection_settings (member_id, reality_minutes, updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (member_id) DO UPDATE SET reality_minutes = $2, updated_at = $3`,
-      [s.memberId, ctx.input.minutes, ctx.deps.clock.now()],
-    );
+    await setRealityMinutes(ctx.deps, s.memberId, ctx.input.minutes);
     return stateOf(ctx);
   },
 
@@ -115,26 +114,11 @@ export const protectionHandlers: ProtectionHandlers = {
   protectionHistory: async (ctx) => {
     const s = sessionOf(ctx);
     requireModule(ctx.merchant, 'accountHistory');
-    const pageNo = ctx.input.pageNo ?? 1;
-    const pageSize = ctx.input.pageSize ?? 20;
+    const { pageNo, pageSize, offset } = paging(ctx.input, 20);
     const from = protectionNow(ctx.deps, s.memberId) - HISTORY_MS;
-    const offset = (pageNo - 1) * pageSize;
     const db = ctx.deps.db;
     if (ctx.input.type === 'session') {
-      const rows = await db.query<{
-        token_hash: string;
-        created_at: number;
-        last_seen_at: number;
-        ended_at: number | null;
-      }>(
-        `SELECT token_hash, created_at, last_seen_at, ended_at FROM sessions WHERE member_id = $1 AND created_at >= $2
-          ORDER BY created_at DESC LIMIT $3 OFFSET $4`,
-        [s.memberId, from, pageSize, offset],
-      );
-      const [n] = await db.query<{ n: string }>(
-        'SELECT count(*) AS n FROM sessions WHERE member_id = $1 AND created_at >= $2',
-        [s.memberId, from],
-      );
+      const { totalCount, rows } = await sessionHistory(db, s.memberId, from, { pageSize, offset });
       return {
         list: rows.map((r) => ({
           id: r.token_hash.slice(0, 16),
@@ -142,40 +126,24 @@ export const protectionHandlers: ProtectionHandlers = {
           at: Number(r.created_at),
           endedAt: Number(r.ended_at ?? r.last_seen_at),
         })),
-        totalCount: Number(n!.n),
+        totalCount,
         pageNo,
         pageSize,
         from,
       };
     }
     const kinds = HISTORY_KINDS[ctx.input.type];
-    const rows = await db.query<{
-      id: string;
-      kind: string;
-      amount: string;
-      balance_after: string;
-      ref: string | null;
-      created_at: number;
-    }>(
-      `SELECT id, kind, amount, balance_after, ref, created_at FROM ledger
-        WHERE member_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3
-        ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
-      [s.memberId, kinds, from, pageSize, offset],
-    );
-    const [n] = await db.query<{ n: string }>(
-      'SELECT count(*) AS n FROM ledger WHERE member_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3',
-      [s.memberId, kinds, from],
-    );
+    const { totalCount, rows } = await ledgerHistory(db, s.memberId, kinds, from, { pageSize, offset });
     return {
       list: rows.map((r) => ({
         id: String(r.id),
         entry: r.kind,
         at: Number(r.created_at),
-        amount: toCents(r.amount) / 100,
-        balanceAfter: toCents(r.balance_after) / 100,
+        amount: wireAmount(toCents(r.amount)),
+        balanceAfter: wireAmount(toCents(r.balance_after)),
         ...(r.ref ? { ref: r.ref } : {}),
       })),
-      totalCount: Number(n!.n),
+      totalCount,
       pageNo,
       pageSize,
       from,

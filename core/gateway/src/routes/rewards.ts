@@ -5,14 +5,15 @@ import type { Queryable } from '../db/types.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { dayKey, dayStart, yearKey, zoneOf } from '../money/businessDay.ts';
-import { centsText, once, post, toCents } from '../money/ledger.ts';
+import { centsOf, centsText, percentOf, toCents, wireAmount } from '../money/cents.ts';
+import { once, post } from '../money/ledger.ts';
 
 type RewardHandlers = Pick<
   Handlers,
   'rewards' | 'claimReward' | 'vipStatus' | 'activityEntries' | 'joinActivity' | 'claimActivity'
 >;
 
-const money = (v: unknown): number => toCents(v) / 100;
+const money = (v: unknown): number => wireAmount(toCents(v));
 
 type VipLevelRow = {
   level: number;
@@ -90,7 +91,7 @@ export async function grantRewards(
       : Promise.resolve([]);
   const offer = merchant.manifest.rewards;
   if (offer) {
-    const cents = Math.round(offer.welcomeBonus * 100);
+    const cents = centsOf(offer.welcomeBonus);
     await grant(
       'welcome',
       'once',
@@ -112,7 +113,7 @@ export async function grantRewards(
   const rate = Number(vip.row?.rebate_rate ?? 0);
   if (rate > 0) {
     const bets = await betsSince(db, memberId, yesterday, today);
-    await grant('rebate', `day:${dayKey(yesterday, zone)}`, Math.floor((bets * rate) / 100), 0, now);
+    await grant('rebate', `day:${dayKey(yesterday, zone)}`, percentOf(bets, rate), 0, now);
   }
 }
 
@@ -172,8 +173,8 @@ export const rewardHandlers: RewardHandlers = {
             : done < required
               ? ('locked' as const)
               : ('claimable' as const),
-        turnoverRequired: required / 100,
-        turnoverDone: done / 100,
+        turnoverRequired: wireAmount(required),
+        turnoverDone: wireAmount(done),
         createdAt: Number(r.created_at),
         ...(r.claimed_at == null ? {} : { claimedAt: Number(r.claimed_at) }),
       });
@@ -225,14 +226,14 @@ export const rewardHandlers: RewardHandlers = {
           ref: `reward:${r.id}`,
           at: now,
         });
-        return { amount: cents / 100, balance: p.balanceCents / 100 };
+        return { amount: wireAmount(cents), balance: wireAmount(p.balanceCents) };
       },
     );
   },
 
   vipStatus: async (ctx) => {
     const v = await vipOf(ctx.deps.db, ctx.merchant, sessionOf(ctx).memberId, ctx.deps.clock.now());
-    return { level: v.level, deposits: v.depositCents / 100, validBets: v.betCents / 100 };
+    return { level: v.level, deposits: wireAmount(v.depositCents), validBets: wireAmount(v.betCents) };
   },
 
   activityEntries: async (ctx) => {
@@ -315,7 +316,7 @@ export const rewardHandlers: RewardHandlers = {
           ref: `activity:${a.id}:${yearKey(now, zoneOf(ctx.merchant))}`,
           at: now,
         });
-        return { amount: cents / 100, balance: p.balanceCents / 100 };
+        return { amount: wireAmount(cents), balance: wireAmount(p.balanceCents) };
       },
     );
   },

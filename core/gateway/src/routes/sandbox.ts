@@ -2,11 +2,15 @@ import type { Context, Hono } from 'hono';
 import type { SandboxCalls } from '@wl/contract';
 import type { Deps } from '../context.ts';
 import type { SystemStatusName } from '../env.ts';
-import { normalizeUsername } from '../auth/members.ts';
+import { recentCaptchas } from '../auth/captcha.ts';
+import { memberIdOf, normalizeUsername } from '../auth/members.ts';
+import { outbox } from '../auth/sms.ts';
 import { ApiError, fieldError } from '../errors.ts';
-import { centsText } from '../money/ledger.ts';
+import { sendMessage } from '../member/inbox.ts';
+import { centsOf } from '../money/cents.ts';
+import { grantPromo } from '../money/rewards.ts';
 import { decideWithdrawal } from '../money/orders.ts';
-import { decideKyc } from './kyc.ts';
+import { decideKyc } from '../member/kyc.ts';
 import { protectionNow, setProtectionOffset } from '../protection/clock.ts';
 import { validatorsFor } from '../schemas.ts';
 import { check, readInput } from '../validate.ts';
@@ -48,24 +52,7 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       'sandboxSms',
       false,
     );
-    const params: unknown[] = [merchant, data.limit ?? 50];
-    const mobile = data.mobile?.replace(/^\+/, '');
-    const byMobile = mobile
-      ? (params.push(mobile), ' AND (mobile_num = $3 OR dialing_code || mobile_num = $3)')
-      : '';
-    const rows = await deps.db.query<{
-      merchant: string;
-      dialing_code: string;
-      mobile_num: string;
-      code: string;
-      created_at: number;
-      expires_at: number;
-      used_at: number | null;
-    }>(
-      `SELECT merchant, dialing_code, mobile_num, code, created_at, expires_at, used_at FROM sms_outbox
-        WHERE merchant = $1${byMobile} ORDER BY id DESC LIMIT $2`,
-      params,
-    );
+    const rows = await outbox(deps.db, merchant, data.limit ?? 50, data.mobile?.replace(/^\+/, ''));
     return ok(c, {
       list: rows.map((r) => ({
         merchant: r.merchant,
@@ -87,16 +74,7 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       'sandboxCaptcha',
       false,
     );
-    const rows = await deps.db.query<{
-      key: string;
-      merchant: string;
-      answer: string;
-      created_at: number;
-      used_at: number | null;
-    }>(
-      `SELECT key, merchant, answer, created_at, used_at FROM captchas WHERE merchant = $1 ORDER BY created_at DESC, key LIMIT $2`,
-      [merchant, data.limit ?? 20],
-    );
+    const rows = await recentCaptchas(deps.db, merchant, data.limit ?? 20);
     return ok(c, {
       list: rows.map((r) => ({
         id: r.key,
@@ -157,13 +135,10 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       'sandboxClock',
       true,
     );
-    const [m] = await deps.db.query<{ id: number }>(
-      'SELECT id FROM members WHERE merchant = $1 AND username = $2',
-      [merchant, data.username.trim().toLowerCase()],
-    );
-    if (!m) throw new ApiError('NOT_FOUND');
-    setProtectionOffset(deps, Number(m.id), data.offsetMs);
-    return ok(c, { now: protectionNow(deps, Number(m.id)), offsetMs: data.offsetMs });
+    const id = await memberIdOf(deps.db, merchant, data.username.trim().toLowerCase());
+    if (id === undefined) throw new ApiError('NOT_FOUND');
+    setProtectionOffset(deps, id, data.offsetMs);
+    return ok(c, { now: protectionNow(deps, id), offsetMs: data.offsetMs });
   });
 
   app.post('/__sandbox/inbox', async (c) => {
@@ -173,13 +148,15 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       'sandboxInbox',
       true,
     );
-    const rows = await deps.db.query<{ id: number }>(
-      `INSERT INTO inbox_messages (member_id, title, body, created_at)
-         SELECT id, $3, $4, $5 FROM members WHERE merchant = $1 AND username = $2 RETURNING id`,
-      [merchant, normalizeUsername(data.username), data.title, data.content, deps.clock.now()],
-    );
-    if (!rows[0]) throw new ApiError('NOT_FOUND', { message: 'no member with that username here' });
-    return ok(c, { id: Number(rows[0].id) });
+    const id = await sendMessage(deps.db, {
+      merchant,
+      username: normalizeUsername(data.username),
+      title: data.title,
+      body: data.content,
+      at: deps.clock.now(),
+    });
+    if (id === undefined) throw new ApiError('NOT_FOUND', { message: 'no member with that username here' });
+    return ok(c, { id });
   });
 
   // The operator's back office grants a promotional bonus with a turnover requirement: no money moves until the
@@ -191,24 +168,25 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       'sandboxBonus',
       true,
     );
-    const cents = (n: number) => Math.round(n * 100);
-    if (cents(data.amount) <= 0) throw fieldError('amount', 'must be at least 0.01');
+    const cents = (field: 'amount' | 'turnover'): number => {
+      try {
+        return centsOf(data[field]);
+      } catch {
+        throw fieldError(field, 'must be an amount with at most two decimals');
+      }
+    };
+    if (cents('amount') <= 0) throw fieldError('amount', 'must be at least 0.01');
     const now = deps.clock.now();
-    const rows = await deps.db.query<{ id: number }>(
-      `INSERT INTO rewards (member_id, kind, period, amount, turnover, since, created_at)
-         SELECT id, 'promo', $3, $4::numeric, $5::numeric, $6, $6 FROM members WHERE merchant = $1 AND username = $2
-       RETURNING id`,
-      [
-        merchant,
-        normalizeUsername(data.username),
-        `grant:${now}:${Math.random().toString(36).slice(2, 10)}`,
-        centsText(cents(data.amount)),
-        centsText(cents(data.turnover)),
-        now,
-      ],
-    );
-    if (!rows[0]) throw new ApiError('NOT_FOUND', { message: 'no member with that username here' });
-    return ok(c, { id: Number(rows[0].id) });
+    const id = await grantPromo(deps.db, {
+      merchant,
+      username: normalizeUsername(data.username),
+      period: `grant:${now}:${Math.random().toString(36).slice(2, 10)}`,
+      cents: cents('amount'),
+      turnoverCents: cents('turnover'),
+      at: now,
+    });
+    if (id === undefined) throw new ApiError('NOT_FOUND', { message: 'no member with that username here' });
+    return ok(c, { id });
   });
 }
 

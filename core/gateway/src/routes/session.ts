@@ -10,6 +10,7 @@ import {
   insertMember,
   normalizeUsername,
   recordLogin,
+  setPasswordHash,
   type MemberRow,
 } from '../auth/members.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -87,7 +88,7 @@ export const sessionHandlers: SessionHandlers = {
       });
     const hash = await hashPassword(input.newPassword, deps.settings.scryptCost);
     await deps.db.transaction(async (tx) => {
-      await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
+      await setPasswordHash(tx, member.id, hash);
       // Anyone else holding a session of this account is logged out; the caller keeps theirs.
       await endMemberSessions(deps, tx, member.id, session.tokenHash);
     });
@@ -104,7 +105,7 @@ export const sessionHandlers: SessionHandlers = {
       throw new ApiError('USER_NOT_REGISTERED', { detail: { field: 'mobileNum', reason: 'has no account' } });
     const hash = await hashPassword(input.newPassword, deps.settings.scryptCost);
     await deps.db.transaction(async (tx) => {
-      await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
+      await setPasswordHash(tx, member.id, hash);
       await endMemberSessions(deps, tx, member.id);
     });
     return { success: true };

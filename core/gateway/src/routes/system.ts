@@ -7,7 +7,8 @@ import { pickLanguage, sessionOf } from '../context.ts';
 import { DEPOSIT_METHOD, HELP } from '../seed/help.ts';
 import { fillText } from '../seed/texts.ts';
 import { statusNumber } from '../status.ts';
-import { servicePathList } from './service.ts';
+import { requestsOf } from '../agent/contracts.ts';
+import { servicePathList } from '../content/servicePaths.ts';
 
 type SystemHandlers = Pick<
   Handlers,
@@ -133,13 +134,7 @@ export const systemHandlers: SystemHandlers = {
   contractRequests: async (ctx) => {
     const session = sessionOf(ctx);
     // Contract prompts never apply to agent variants 40-42 (spec section 4), whatever is pending.
-    const rows = isAgentVariant(session.type)
-      ? []
-      : await ctx.deps.db.query<{ daily: boolean; dividend: boolean; hourly: boolean }>(
-          'SELECT daily, dividend, hourly FROM contract_requests WHERE member_id = $1',
-          [session.memberId],
-        );
-    const r = rows[0];
+    const r = isAgentVariant(session.type) ? undefined : await requestsOf(ctx.deps.db, session.memberId);
     return {
       dailysalreqtype: r?.daily ?? false,
       divtypecompperiodreq: r?.dividend ?? false,

@@ -2,11 +2,13 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
-import { centsText, once, parseAmount, post, toCents } from '../money/ledger.ts';
+import { centsOf, centsText, parseAmount, toCents, wireAmount } from '../money/cents.ts';
+import { once, post } from '../money/ledger.ts';
 import { approveDueWithdrawals, newOrderNo, sign } from '../money/orders.ts';
 import { protectionNow } from '../protection/clock.ts';
 import { refuseExcluded } from '../protection/exclusion.ts';
 import { checkDeposit } from '../protection/limits.ts';
+import { paging } from '../paging.ts';
 
 type WalletHandlers = Pick<
   Handlers,
@@ -25,27 +27,18 @@ type WalletHandlers = Pick<
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;
 const MAX_PAYOUT_ACCOUNTS = 5;
+/** Rows of an order or record list page when the app names no size. */
+const PAGE_SIZE = 20;
 /** The longest range of a betting record query: 31 days and an hour (a month across a clock change). */
 const MAX_RECORD_RANGE_MS = 31 * 86_400_000 + 3_600_000;
 
-const cents = (amount: number): number => Math.round(amount * 100);
-const money = (text: string | number): number => toCents(text) / 100;
+const money = (text: string | number): number => wireAmount(toCents(text));
 const maskNo = (no: string): string => `${'*'.repeat(Math.max(0, no.length - 4))}${no.slice(-4)}`;
-
-function page(input: { pageNo?: number; pageSize?: number }): {
-  pageNo: number;
-  pageSize: number;
-  offset: number;
-} {
-  const pageNo = input.pageNo ?? 1;
-  const pageSize = input.pageSize ?? 20;
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
-}
 
 /** Refuses an amount outside [min, max] of the merchant's currency, naming the field and the limits. */
 function withinLimits(amountCents: number, min: number, max: number): void {
-  if (amountCents < cents(min) || amountCents > cents(max))
-    throw fieldError('amount', `must be between ${centsText(cents(min))} and ${centsText(cents(max))}`);
+  if (amountCents < centsOf(min) || amountCents > centsOf(max))
+    throw fieldError('amount', `must be between ${centsText(centsOf(min))} and ${centsText(centsOf(max))}`);
 }
 
 async function checkPaymentPassword(
@@ -143,7 +136,7 @@ export const walletHandlers: WalletHandlers = {
         );
         return {
           orderNo,
-          amount: amountCents / 100,
+          amount: wireAmount(amountCents),
           status: 'pending' as const,
           payUrl: `${ctx.deps.settings.publicBase}/wps/pay/sandbox?order=${orderNo}&sig=${sig}`,
         };
@@ -153,7 +146,7 @@ export const walletHandlers: WalletHandlers = {
 
   depositOrders: async (ctx) => {
     const s = sessionOf(ctx);
-    const { pageNo, pageSize, offset } = page(ctx.input);
+    const { pageNo, pageSize, offset } = paging(ctx.input, PAGE_SIZE);
     const rows = await ctx.deps.db.query<{
       order_no: string;
       channel: string;
@@ -279,7 +272,7 @@ export const walletHandlers: WalletHandlers = {
     );
     if (!account) throw fieldError('payoutAccountId', 'is not one of your payout accounts');
     await checkPaymentPassword(ctx, s.memberId, ctx.input.paymentPassword);
-    if (amountCents > cents(withdrawal.kycThreshold)) {
+    if (amountCents > centsOf(withdrawal.kycThreshold)) {
       const [m] = await ctx.deps.db.query<{ kyc_status: string }>(
         'SELECT kyc_status FROM members WHERE id = $1',
         [s.memberId],
@@ -313,9 +306,9 @@ export const walletHandlers: WalletHandlers = {
         });
         return {
           orderNo,
-          amount: amountCents / 100,
+          amount: wireAmount(amountCents),
           status: 'pending' as const,
-          balance: held.balanceCents / 100,
+          balance: wireAmount(held.balanceCents),
         };
       },
     );
@@ -324,7 +317,7 @@ export const walletHandlers: WalletHandlers = {
   withdrawals: async (ctx) => {
     const s = sessionOf(ctx);
     await approveDueWithdrawals(ctx.deps, s.memberId);
-    const { pageNo, pageSize, offset } = page(ctx.input);
+    const { pageNo, pageSize, offset } = paging(ctx.input, PAGE_SIZE);
     const rows = await ctx.deps.db.query<{
       order_no: string;
       amount: string;
@@ -369,7 +362,7 @@ export const walletHandlers: WalletHandlers = {
     if (endTime <= startTime) throw fieldError('endTime', 'must be after startTime');
     if (endTime - startTime > MAX_RECORD_RANGE_MS)
       throw fieldError('endTime', 'must be at most 31 days after startTime');
-    const { pageNo, pageSize, offset } = page(ctx.input);
+    const { pageNo, pageSize, offset } = paging(ctx.input, PAGE_SIZE);
     const params: unknown[] = [s.memberId, startTime, endTime, ctx.input.gameType || null];
     const where =
       'member_id = $1 AND created_at >= $2 AND created_at < $3 AND ($4::text IS NULL OR game_type = $4)';
@@ -400,10 +393,15 @@ export const walletHandlers: WalletHandlers = {
         gameType: r.game_type,
         stake: money(r.stake),
         win: money(r.win),
-        net: (toCents(r.win) - toCents(r.stake)) / 100,
+        net: wireAmount(toCents(r.win) - toCents(r.stake)),
         time: Number(r.created_at),
       })),
-      totals: { count: Number(sum?.n ?? 0), stake: stake / 100, win: win / 100, net: (win - stake) / 100 },
+      totals: {
+        count: Number(sum?.n ?? 0),
+        stake: wireAmount(stake),
+        win: wireAmount(win),
+        net: wireAmount(win - stake),
+      },
       totalCount: Number(sum?.n ?? 0),
       pageNo,
       pageSize,

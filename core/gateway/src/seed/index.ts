@@ -1,6 +1,7 @@
 import type { Deps } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import { roundToCents, wireAmount } from '../money/cents.ts';
 import { seedAccounts } from './accounts.ts';
 import { CATEGORY_ORDER, VENDORS, generateGames } from './catalog.ts';
 import { bannerCopy, imageUrl } from './icons.ts';
@@ -178,7 +179,7 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
     Array.from({ length: 60 }, (_, i) => ({
       merchant: code,
       customer_name: `${letter()}${letter()}***${rnd.int(10, 99)}`,
-      win_amount: Math.round(rnd.int(500, 250_000) * scale * 100 + rnd.int(0, 99)) / 100,
+      win_amount: wireAmount(roundToCents(rnd.int(500, 250_000) * scale) + rnd.int(0, 99)),
       node_id: rnd.pick(winnable).node_id,
       won_at: now - i * 37 * 60_000,
     })),

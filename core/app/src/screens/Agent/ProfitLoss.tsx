@@ -10,7 +10,8 @@ import {
   type Payouts,
   type ProfitLoss as PL,
 } from '../../state/agent.ts';
-import { Empty, LoadFailed, Skeleton, useMoney } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, Skeleton } from '../Wallet/parts.tsx';
+import { useMoney } from '../../money/useMoney.ts';
 import wallet from '../Wallet/wallet.module.css';
 import { AgentNav } from './AgentNav.tsx';
 import styles from './agent.module.css';

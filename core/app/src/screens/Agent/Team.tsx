@@ -13,7 +13,8 @@ import {
 } from '../../state/agent.ts';
 import { DURATION, toast } from '../../state/ui.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime, useMoney } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../Wallet/parts.tsx';
+import { useMoney } from '../../money/useMoney.ts';
 import wallet from '../Wallet/wallet.module.css';
 import { AgentNav } from './AgentNav.tsx';
 import styles from './agent.module.css';

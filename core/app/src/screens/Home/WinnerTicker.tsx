@@ -3,8 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { GameType, WinnerEntry } from '@wl/contract';
 import { Img } from '../../components/lobby/Img.tsx';
-import { config } from '../../config/config.ts';
-import { formatBalance } from '../../i18n/format.ts';
+import { formatMoney } from '../../money/format.ts';
 import { i18nState } from '../../i18n/i18n.ts';
 import { winnersView } from './lobbyRules.ts';
 import { TICKER_SLIDE_MS } from './timers.ts';
@@ -50,7 +49,7 @@ const WinnerRow = memo(function WinnerRow({
 }) {
   const intl = useIntl();
   const launch = useLaunch();
-  const amount = config().currency.symbol + formatBalance(vo.winAmount, tag);
+  const amount = formatMoney(vo.winAmount, tag);
   return (
     <li className={styles.row} aria-hidden={shown ? undefined : true} inert={shown ? undefined : true}>
       <button

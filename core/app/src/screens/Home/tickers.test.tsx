@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement, WinnerEntry } from '@wl/contract';
 import { renderShell } from '../../test/render.tsx';
-import { digitsOf } from '../../i18n/format.ts';
+import { digitsOf } from '@wl/manifest/money';
 import { Jackpot } from './Jackpot.tsx';
 import { NoticeTicker, noticePath } from './NoticeTicker.tsx';
 import { WinnerTicker } from './WinnerTicker.tsx';

@@ -9,7 +9,8 @@ import {
   type HistoryRow,
 } from '../../state/protection.ts';
 import { dataMessageId } from '../../i18n/messageIds.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime, useMoney } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../Wallet/parts.tsx';
+import { useMoney } from '../../money/useMoney.ts';
 import wallet from '../Wallet/wallet.module.css';
 
 /** The history tab: deposits, withdrawals, bets or sessions of the last 3 months, newest first, paged. */

@@ -14,7 +14,8 @@ import {
 } from '../../state/protection.ts';
 import { isApiError } from '../../state/accountErrors.ts';
 import { dataMessageId } from '../../i18n/messageIds.ts';
-import { LoadFailed, Skeleton, useDateTime, useMoney } from '../Wallet/parts.tsx';
+import { LoadFailed, Skeleton, useDateTime } from '../Wallet/parts.tsx';
+import { useMoney } from '../../money/useMoney.ts';
 import wallet from '../Wallet/wallet.module.css';
 import form from '../../components/form/form.module.css';
 import styles from './protection.module.css';

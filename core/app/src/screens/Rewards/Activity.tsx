@@ -17,7 +17,7 @@ import {
 import { sessionState } from '../../state/session.ts';
 import { DURATION, toast } from '../../state/ui.ts';
 import { Empty, LoadFailed, Skeleton } from '../Wallet/parts.tsx';
-import { useMerchantMoney } from './useMerchantMoney.ts';
+import { useMoney } from '../../money/useMoney.ts';
 import styles from './rewards.module.css';
 
 /** Spec section 5: an activity comment or remark is at most 140 characters. */
@@ -45,7 +45,7 @@ function PromoCard({ a, member }: { a: Promo; member: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const money = useMerchantMoney();
+  const money = useMoney();
   const s = useSnapshot(rewardsState);
   const [comment, setComment] = useState('');
   const entry = s.entries.find((e) => e.activityId === a.id);

@@ -6,7 +6,7 @@ import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { claimReward, loadRewards, rewardsState, type Reward } from '../../state/rewards.ts';
 import { toast } from '../../state/ui.ts';
 import { Empty, LoadFailed, Skeleton, useDateTime } from '../Wallet/parts.tsx';
-import { useMerchantMoney } from './useMerchantMoney.ts';
+import { useMoney } from '../../money/useMoney.ts';
 import styles from './rewards.module.css';
 
 /** The reward's title: welcome bonus, a VIP level's upgrade gift, a day's rebate, or a promotional bonus. */
@@ -34,7 +34,7 @@ const ACTION_ID = {
 export default function RewardCenter() {
   const intl = useIntl();
   const s = useSnapshot(rewardsState);
-  const money = useMerchantMoney();
+  const money = useMoney();
   const when = useDateTime();
   useEffect(() => {
     void loadRewards();

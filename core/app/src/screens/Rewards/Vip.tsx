@@ -11,7 +11,7 @@ import { pathOf } from '../../routes/paths.ts';
 import { loadVip, rewardsState, type VipLevel } from '../../state/rewards.ts';
 import { sessionState } from '../../state/session.ts';
 import { LoadFailed, Skeleton } from '../Wallet/parts.tsx';
-import { useMerchantMoney } from './useMerchantMoney.ts';
+import { useMoney } from '../../money/useMoney.ts';
 import styles from './rewards.module.css';
 
 const RULES: readonly MessageId[] = [
@@ -53,7 +53,7 @@ export default function Vip() {
   const s = useSnapshot(rewardsState);
   const type = useSnapshot(sessionState).info?.type ?? null;
   const member = type !== null && REAL_ACCOUNT_TYPES.includes(type as (typeof REAL_ACCOUNT_TYPES)[number]);
-  const money = useMerchantMoney(s.levelsSymbol || null);
+  const money = useMoney();
   const [modal, setModal] = useState<'levels' | 'rules' | null>(null);
   useEffect(() => {
     void loadVip(member);

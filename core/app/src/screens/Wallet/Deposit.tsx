@@ -11,7 +11,8 @@ import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts'
 import { pathOf } from '../../routes/paths.ts';
 import { afterPayment, createDeposit, depositState, loadChannels, loadOrders } from '../../state/deposit.ts';
 import { failureValues } from '../../state/protection.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, StatusBadge, useDateTime, useMoney } from './parts.tsx';
+import { Empty, LoadFailed, MoreButton, Skeleton, StatusBadge, useDateTime } from './parts.tsx';
+import { useMoney, useMoneyRange } from '../../money/useMoney.ts';
 import styles from './wallet.module.css';
 
 type Outcome = { kind: 'success' | 'error'; id: MessageId; values?: Record<string, string> } | null;
@@ -30,7 +31,8 @@ export default function Deposit() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const s = useSnapshot(depositState);
-  const money = useMoney(s.currencySymbol);
+  const money = useMoney();
+  const range = useMoneyRange();
   const when = useDateTime();
   const [channelId, setChannelId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -174,7 +176,7 @@ export default function Deposit() {
               label={intl.formatMessage({ id: 'wallet.amount.label' })}
               inputMode="decimal"
               filter={toAsciiDigits}
-              placeholder={`${money(channel.min)} – ${money(channel.max)}`}
+              placeholder={range(channel.min, channel.max)}
               maxLength={16}
               required
             />

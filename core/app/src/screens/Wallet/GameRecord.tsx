@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { RANGES, RECORD_TYPES, type RecordType } from '../../money/range.ts';
 import { loadMoreRecords, loadRecords, recordState } from '../../state/gameRecord.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime, useMoney } from './parts.tsx';
+import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from './parts.tsx';
+import { useMoney } from '../../money/useMoney.ts';
 import styles from './wallet.module.css';
 
 const RANGE_ID = {

@@ -19,7 +19,8 @@ import {
   withdrawState,
   type PayoutAccounts,
 } from '../../state/withdraw.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, StatusBadge, useDateTime, useMoney } from './parts.tsx';
+import { Empty, LoadFailed, MoreButton, Skeleton, StatusBadge, useDateTime } from './parts.tsx';
+import { useMoney, useMoneyRange } from '../../money/useMoney.ts';
 import styles from './wallet.module.css';
 
 type Notice = { kind: 'success' | 'error'; id: MessageId; values?: Record<string, string> } | null;
@@ -182,6 +183,7 @@ function AccountStep({ onNotice }: { onNotice: (n: Notice) => void }) {
 function WithdrawForm({ accounts, onNotice }: { accounts: PayoutAccounts; onNotice: (n: Notice) => void }) {
   const intl = useIntl();
   const money = useMoney();
+  const range = useMoneyRange();
   const { balance } = useSnapshot(walletState);
   const { submitting } = useSnapshot(withdrawState);
   const [accountId, setAccountId] = useState(accounts.list[0]!.id);
@@ -261,7 +263,7 @@ function WithdrawForm({ accounts, onNotice }: { accounts: PayoutAccounts; onNoti
         label={intl.formatMessage({ id: 'wallet.amount.label' })}
         inputMode="decimal"
         filter={toAsciiDigits}
-        placeholder={`${money(limits.min)} – ${money(limits.max)}`}
+        placeholder={range(limits.min, limits.max)}
         maxLength={16}
         required
       />

@@ -1,26 +1,9 @@
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { config } from '../../config/config.ts';
-import { formatBalance } from '../../i18n/format.ts';
 import { i18nState } from '../../i18n/i18n.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
-import { walletState } from '../../state/wallet.ts';
 import styles from './wallet.module.css';
-
-/**
- * Formats an amount as the money screens show it: the merchant's currency symbol (the platform's when it sent one)
- * and #,##0.00 in the digits of the current language.
- */
-export function useMoney(symbol?: string | null): (n: number) => string {
-  const { tag } = useSnapshot(i18nState);
-  const platform = useSnapshot(walletState).currencySymbol;
-  const s = symbol ?? platform ?? config().currency.symbol;
-  return useCallback(
-    (n: number) => (n < 0 ? `-${s}${formatBalance(-n, tag)}` : `${s}${formatBalance(n, tag)}`),
-    [s, tag],
-  );
-}
 
 /** Grey placeholder rows of a fixed height, so the content that replaces them moves nothing. */
 export function Skeleton({ rows, height }: { rows: number; height: number }) {

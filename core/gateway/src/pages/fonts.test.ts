@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedMerchant } from '@wl/manifest';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { startHarness, workspaceMerchants, type Harness } from '../test/harness.ts';
-import { FONT_PATH, pageFonts } from './pageFonts.ts';
+import { FONT_PATH, pageFonts } from './fonts.ts';
 
 describe('script fonts of the gateway-drawn game pages', () => {
   let h: Harness;

@@ -1,20 +1,17 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { ResolvedCompliance } from '@wl/manifest';
 import { deleteCookie } from 'hono/cookie';
+import { endMemberSessions } from '../auth/sessions.ts';
 import type { Deps } from '../context.ts';
+import { endGameSessions } from '../game/sessions.ts';
+import { gameTexts } from '../game/texts.ts';
 import type { GatewayMerchant } from '../merchants.ts';
-import { esc, shownMoney } from '../routes/htmlPage.ts';
-import { acknowledgeInfo, infoPending } from './firstBet.ts';
-import { acknowledgeReality, playStatus, type PlaySession } from './reality.ts';
-import { complianceOf } from './rules.ts';
-import { protectionTexts, type ProtectionTexts } from './texts.ts';
-
-/** What the game page knows of its session that protection needs. */
-export interface GuardedSession {
-  tokenHash: string;
-  startedAt: number;
-  realityAckAt: number | null;
-}
+import { acknowledgeInfo, infoPending } from '../protection/firstBet.ts';
+import { acknowledgeReality, playStatus, type PlaySession } from '../protection/reality.ts';
+import { complianceOf } from '../protection/rules.ts';
+import { protectionTexts, type ProtectionTexts } from '../protection/texts.ts';
+import { GAME_COOKIE, sessionFrom } from './gamePage.ts';
+import { esc, signedMoneyText } from './kit.ts';
 
 type Session = PlaySession & { merchant: string; language: string };
 
@@ -23,21 +20,18 @@ export const HISTORY_PATH = '/m/responsibleGaming?tab=history';
 /** Where the information before the first bet sends a player who wants limits first. */
 export const TOOLS_PATH = '/m/responsibleGaming';
 
-const STYLE = `.rc-back{position:fixed;inset:0;background:#000a;display:grid;place-items:center;padding:16px;z-index:9}
-.rc{background:#fff;color:#14213d;border-radius:14px;max-width:420px;width:100%;padding:20px;box-shadow:0 8px 30px #0006}
+// Colours are the merchant's theme tokens (pages/kit.ts), like the rest of the game page.
+const STYLE = `.rc-back{position:fixed;inset:0;background:var(--color-overlay);display:grid;place-items:center;padding:16px;z-index:9}
+.rc{background:var(--color-surface);color:var(--color-text);border-radius:14px;max-width:420px;width:100%;padding:20px;box-shadow:0 8px 30px #0006}
 .rc h2{margin:0 0 8px;font-size:20px}.rc p{margin:0 0 8px}.rc .fig{font-size:20px;font-weight:700}
 .rc form{display:block;margin-top:10px}.rc a.inline{display:inline;padding:0;margin:0}.rc a{display:block;text-align:center;padding:12px;margin-top:10px;font-weight:600;color:inherit}
-.rc .quiet{background:#e4e7ec;color:#14213d}
+.rc .quiet{background:var(--color-surface-alt);color:var(--color-text)}
 .status{display:flex;justify-content:space-between;gap:12px;font-size:14px}.status strong{font-variant-numeric:tabular-nums}`;
 
 const duration = (t: ProtectionTexts, ms: number): string => {
   const min = Math.floor(ms / 60_000);
   return t.duration.replace('{h}', String(Math.floor(min / 60))).replace('{m}', String(min % 60));
 };
-
-/** A signed amount: "+₱10.00", "-₱20.00". */
-export const signedMoney = (symbol: string, cents: number): string =>
-  `${cents < 0 ? '-' : cents > 0 ? '+' : ''}${shownMoney(symbol, Math.abs(cents))}`;
 
 const REFUSALS: Record<string, Exclude<keyof ProtectionTexts, 'infoBody'>> = {
   wager_limit: 'wagerLimit',
@@ -62,9 +56,9 @@ export async function protectionPanel(
   const refusal = refusalKey ? t[refusalKey] : '';
   if (!merchant) return { dialog: '', status: '', refusal, style: '' };
   const p = await playStatus(deps, merchant, s);
-  const symbol = merchant.manifest.currency.symbol;
   const played = duration(t, p.elapsedMs);
-  const net = signedMoney(symbol, p.netCents);
+  // In the page's language, as the balance above it.
+  const net = signedMoneyText(merchant, p.netCents, gameTexts(s.language).lang);
   const status = p.showStatus
     ? `<div class="card status" data-testid="play-status"><span>${esc(t.elapsed)} <strong>${esc(played)}</strong></span><span>${esc(t.net)} <strong>${esc(net)}</strong></span></div>`
     : '';
@@ -109,11 +103,7 @@ export async function protectionGate(deps: Deps, s: Session): Promise<boolean> {
  * The reality check's answers: POST /wps/game/reality (continue: the next check is one interval away) and
  * POST /wps/game/logout (ends the game session and every app session of the player, then back to the app).
  */
-export function mountProtectionForms(
-  app: Hono,
-  deps: Deps,
-  sessionFrom: (c: Context, deps: Deps) => Promise<(Session & { memberId: number }) | undefined>,
-): void {
+export function mountProtectionForms(app: Hono, deps: Deps): void {
   app.post('/wps/game/reality', async (c) => {
     const s = await sessionFrom(c, deps);
     if (s) await acknowledgeReality(deps, s);
@@ -127,13 +117,10 @@ export function mountProtectionForms(
   app.post('/wps/game/logout', async (c) => {
     const s = await sessionFrom(c, deps);
     if (s) {
-      await deps.db.query('UPDATE sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL', [
-        s.memberId,
-        deps.clock.now(),
-      ]);
-      await deps.db.query('DELETE FROM game_sessions WHERE member_id = $1', [s.memberId]);
+      await endMemberSessions(deps, deps.db, s.memberId);
+      await endGameSessions(deps.db, s.memberId);
     }
-    deleteCookie(c, 'wl_game', { path: '/wps/game' });
+    deleteCookie(c, GAME_COOKIE, { path: '/wps/game' });
     return c.redirect('/m/home', 303);
   });
 }

@@ -1,5 +1,6 @@
 import type { GameClass, GameTile, GameType } from '@wl/contract';
 import type { Row } from '../db/database.ts';
+import type { Queryable } from '../db/types.ts';
 import { imageUrl } from '../seed/icons.ts';
 
 /** Columns of the games table as read back (numeric columns arrive as strings from both drivers). */
@@ -50,13 +51,41 @@ export function toTile(r: StoredGame, publicBase: string): GameTile {
   };
 }
 
-/** Page arithmetic shared by every paged list. */
-export function paging(
-  pageNo: number | undefined,
-  pageSize: number | undefined,
-  fallbackSize: number,
-): { page: number; size: number; offset: number } {
-  const page = pageNo ?? 1;
-  const size = pageSize ?? fallbackSize;
-  return { page, size, offset: (page - 1) * size };
+/** A merchant's game by node id. */
+export async function gameByNode(
+  db: Queryable,
+  merchant: string,
+  nodeId: string,
+): Promise<StoredGame | undefined> {
+  const rows = await db.query<StoredGame>('SELECT * FROM games WHERE merchant = $1 AND node_id = $2', [
+    merchant,
+    nodeId,
+  ]);
+  return rows[0];
+}
+
+/** The 30 most popular hot games. */
+export function hotGames(db: Queryable, merchant: string): Promise<StoredGame[]> {
+  return db.query<StoredGame>(
+    'SELECT * FROM games WHERE merchant = $1 AND is_hot ORDER BY popularity DESC LIMIT 30',
+    [merchant],
+  );
+}
+
+/** The most popular games that open in the browser (H5). */
+export function popularGames(db: Queryable, merchant: string, limit: number): Promise<StoredGame[]> {
+  return db.query<StoredGame>(
+    `SELECT * FROM games WHERE merchant = $1 AND is_game_h5 = 'H5' ORDER BY popularity DESC LIMIT $2`,
+    [merchant, limit],
+  );
+}
+
+/** The lottery games (LOTT and ELOTTO) in catalogue order, of one vendor when given. */
+export function lotteryGames(db: Queryable, merchant: string, vendor?: string): Promise<StoredGame[]> {
+  const params: unknown[] = [merchant];
+  const byVendor = vendor ? (params.push(vendor), ' AND vendor_code = $2') : '';
+  return db.query<StoredGame>(
+    `SELECT * FROM games WHERE merchant = $1 AND game_type IN ('LOTT', 'ELOTTO')${byVendor} ORDER BY sort`,
+    params,
+  );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { ANSWERS_PER_CATALOGUE, cachedAnswer, CATALOGUE_TTL_MS, filterGames } from './catalogue.ts';
-import type { StoredGame } from './gameRows.ts';
+import type { StoredGame } from './games.ts';
 
 const game = (over: Partial<StoredGame>): StoredGame =>
   ({

@@ -2,53 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import {
-  draw,
-  NUMBERS,
-  readTicket,
-  resultText,
-  returnToPlayer,
-  STAKES,
-  type PlayType,
-  type PrizeMode,
-} from '../game/lottery.ts';
+import { draw, NUMBERS, readTicket, resultText, returnToPlayer, STAKES } from '../game/lottery.ts';
 import { lotteryTexts } from '../game/lotteryTexts.ts';
-import { balanceOf, settleRound, type GameSession } from '../game/rounds.ts';
-import { fill, gameTexts, type GameTexts } from '../game/texts.ts';
-import type { GatewayMerchant } from '../merchants.ts';
-import { protectionGate, protectionPanel, type GuardedSession } from '../protection/playPage.ts';
-import { esc } from './htmlPage.ts';
+import { balanceOf, roundOutcome, settleRound } from '../game/rounds.ts';
+import { fill, gameTexts } from '../game/texts.ts';
+import { centsOf, toCents } from '../money/cents.ts';
+import { protectionGate, protectionPanel } from './protection.ts';
+import { expired, money, page, sessionFrom, type PageSession } from './gamePage.ts';
+import { esc } from './kit.ts';
 
 /** Where a lottery session's page is (GET) and where its bets go (POST). */
 export const LOTTERY_PATH = '/wps/game/lottery';
 const BET_PATH = '/wps/game/lottery/bet';
 
-/** A game session playing the lottery (routes/play.ts opens it from a LOTT or ELOTTO launch). */
-export type LotterySession = Omit<GameSession, 'startedAt'> &
-  GuardedSession & {
-    gameName: string;
-    displayName: string;
-    trial: boolean;
-    lottery?: { playType: PlayType; prizeMode: PrizeMode };
-  };
-
-/** What the lottery borrows from the sandbox game page (routes/play.ts), handed in so neither imports the other. */
-export interface GamePageKit {
-  sessionFrom(c: Context, deps: Deps): Promise<LotterySession | undefined>;
-  page(
-    c: Context,
-    status: 200 | 400,
-    t: GameTexts,
-    merchant: GatewayMerchant | undefined,
-    title: string,
-    body: string,
-    extraStyle?: string,
-  ): Response;
-  money(merchant: GatewayMerchant | undefined, cents: number): string;
-  expired(c: Context, deps: Deps, language?: string): Response;
-}
-
-// The number and side choices look like the stake choices (play.ts, in the merchant's colours): only the grid is
+// The number and side choices look like the stake choices (pages/gamePage.ts, in the merchant's colours): only the grid is
 // the lottery's own.
 const STYLE = `.tags{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 12px}.tag{border:1px solid currentColor;border-radius:999px;padding:2px 10px;font-size:13px}
 .balls{display:flex;gap:8px;justify-content:center;margin:4px 0 12px;min-height:48px}.ball{width:48px;height:48px;border-radius:50%;display:grid;place-items:center;font-size:20px;font-weight:800;border:2px solid currentColor}
@@ -61,8 +28,7 @@ type Notice = { kind: 'won' | 'lost' | 'err'; text: string; drawn?: number[]; pi
 export async function drawLottery(
   c: Context,
   deps: Deps,
-  s: LotterySession,
-  kit: GamePageKit,
+  s: PageSession,
   notice?: Notice,
 ): Promise<Response> {
   const t = gameTexts(s.language);
@@ -79,7 +45,7 @@ export async function drawLottery(
   const chosen = Number(c.req.query('stake')) || STAKES[0];
   const stakes = STAKES.map(
     (v) =>
-      `<label><input type="radio" name="stake" value="${v}"${v === chosen ? ' checked' : ''}><span>${esc(kit.money(merchant, v * 100))}</span></label>`,
+      `<label><input type="radio" name="stake" value="${v}"${v === chosen ? ' checked' : ''}><span>${esc(money(merchant, t, centsOf(v)))}</span></label>`,
   ).join('');
   const pickedNumbers = new Set((notice?.picked ?? '').split(',').map(Number));
   const choices =
@@ -107,12 +73,12 @@ export async function drawLottery(
         : notice.picked;
   const rtp = (returnToPlayer(playType) * 100).toFixed(2);
   const body = `${guard.dialog}<header><h1>${esc(s.gameName)}</h1>${s.trial ? `<span class="badge">${esc(t.freePlay)}</span>` : ''}<a href="/m/">${esc(t.back)}</a></header>
-<main><div class="card bal"><span>${esc(t.balance)}</span><strong data-testid="balance">${esc(kit.money(merchant, balance))}</strong></div>
+<main><div class="card bal"><span>${esc(t.balance)}</span><strong data-testid="balance">${esc(money(merchant, t, balance))}</strong></div>
 <div class="tags"><span class="tag" data-testid="play-type">${esc(lt.playType)}: ${esc(lt.playTypes[playType])}</span><span class="tag" data-testid="prize-mode">${esc(lt.prizeMode)}: ${esc(lt.prizeModes[prizeMode])}</span></div>
 ${guard.status}<div class="card"><div class="balls" role="img" aria-label="${esc(fill(lt.drawn, { numbers: (notice?.drawn ?? []).join(', ') || '–' }))}">${balls}</div>${pickText ? `<p class="muted">${esc(fill(lt.yourPick, { pick: pickText }))}</p>` : ''}<p class="msg ${notice?.kind ?? (guard.refusal ? 'err' : '')}" role="status" aria-live="polite" data-testid="outcome">${notice ? esc(notice.text) : esc(guard.refusal)}</p></div>
 <form class="card" method="post" action="${BET_PATH}"${guard.dialog ? ' hidden' : ''}><input type="hidden" name="key" value="${randomUUID()}">${choices}<fieldset><legend>${esc(t.stake)}</legend><div class="stakes">${stakes}</div></fieldset><button type="submit">${esc(lt.bet)}</button></form>
 <div class="card"><p class="muted">${esc(s.displayName)} · ${esc(fill(lt.rules[playType], { rtp }))}</p></div></main>`;
-  return kit.page(c, 200, t, merchant, s.gameName, body, STYLE + guard.style);
+  return page(c, 200, t, merchant, s.gameName, body, STYLE + guard.style);
 }
 
 /**
@@ -121,43 +87,40 @@ ${guard.status}<div class="card"><div class="balls" role="img" aria-label="${esc
  * stake is debited and win credited in one transaction (game/rounds.ts settleRound), answered with a redirect to
  * the page showing the draw, so a reload never bets again.
  */
-export function mountLotteryPage(app: Hono, deps: Deps, kit: GamePageKit): void {
+export function mountLotteryPage(app: Hono, deps: Deps): void {
   app.get(LOTTERY_PATH, async (c) => {
-    const s = await kit.sessionFrom(c, deps);
-    if (!s) return kit.expired(c, deps);
+    const s = await sessionFrom(c, deps);
+    if (!s) return expired(c, deps);
     if (!s.lottery) return c.redirect('/wps/game/slot', 303);
     const t = gameTexts(s.language);
     const lt = lotteryTexts(s.language);
     const merchant = deps.merchants.fromCode(s.merchant);
     const error = c.req.query('error');
-    if (error === 'balance') return drawLottery(c, deps, s, kit, { kind: 'err', text: t.lowBalance });
+    if (error === 'balance') return drawLottery(c, deps, s, { kind: 'err', text: t.lowBalance });
     if (error === 'ticket')
-      return drawLottery(c, deps, s, kit, { kind: 'err', text: lt.badTicket[s.lottery.playType] });
+      return drawLottery(c, deps, s, { kind: 'err', text: lt.badTicket[s.lottery.playType] });
     const roundId = c.req.query('round');
     if (roundId && roundId.length <= 40) {
-      const [r] = await deps.db.query<{ result: string; win: string }>(
-        'SELECT result, win FROM game_rounds WHERE round_id = $1 AND member_id = $2',
-        [roundId, s.memberId],
-      );
+      const r = await roundOutcome(deps, roundId, s.memberId);
       // "trad Lott 2,5,9 → 1,5,9" (game/lottery.ts resultText).
       const m = r && /^(trad|ent) \S+ (\S+) → ([\d,]+)$/.exec(r.result);
       if (r && m) {
-        const winCents = Math.round(Number(r.win) * 100);
+        const winCents = toCents(r.win);
         const drawn = m[3]!.split(',').map(Number);
-        return drawLottery(c, deps, s, kit, {
+        return drawLottery(c, deps, s, {
           kind: winCents > 0 ? 'won' : 'lost',
-          text: winCents > 0 ? fill(t.win, { amount: kit.money(merchant, winCents) }) : t.noWin,
+          text: winCents > 0 ? fill(t.win, { amount: money(merchant, t, winCents) }) : t.noWin,
           drawn,
           picked: m[2]!,
         });
       }
     }
-    return drawLottery(c, deps, s, kit);
+    return drawLottery(c, deps, s);
   });
 
   app.post(BET_PATH, async (c) => {
-    const s = await kit.sessionFrom(c, deps);
-    if (!s) return kit.expired(c, deps);
+    const s = await sessionFrom(c, deps);
+    if (!s) return expired(c, deps);
     if (!s.lottery) return c.redirect('/wps/game/slot', 303);
     const { playType, prizeMode } = s.lottery;
     const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
@@ -173,11 +136,11 @@ export function mountLotteryPage(app: Hono, deps: Deps, kit: GamePageKit): void 
       const round = await settleRound(
         deps,
         s,
-        stake * 100,
+        centsOf(stake),
         key,
         { scope: 'lottery', playType, prizeMode, ticket },
         () => {
-          const d = draw(ticket, stake * 100);
+          const d = draw(ticket, centsOf(stake));
           return { result: resultText(prizeMode, ticket, d.drawn), winCents: d.winCents };
         },
       );

@@ -1,6 +1,6 @@
 import type { LotteryDraw } from '@wl/contract';
 import { seeded } from '../seed/random.ts';
-import type { StoredGame } from './gameRows.ts';
+import type { StoredGame } from './games.ts';
 
 const DAY = 86_400_000;
 

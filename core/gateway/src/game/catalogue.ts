@@ -1,6 +1,6 @@
 import type { Deps } from '../context.ts';
-import type { StoredGame } from './gameRows.ts';
-import { reusable } from './reusable.ts';
+import type { StoredGame } from './games.ts';
+import { reusable } from '../reusable.ts';
 
 /**
  * Each merchant's games, read from the database once and kept in memory: the catalogue is written only by the
