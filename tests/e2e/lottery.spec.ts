@@ -8,7 +8,7 @@
  */
 import { expect, test } from '../fixtures.ts';
 import { resolveCompliance } from '@wl/manifest';
-import { callAs, merchantMoney, money, paidDeposit } from './api.helpers.ts';
+import { callAs, merchantMoney, money, pageTag, paidDeposit } from './api.helpers.ts';
 import { field, registerMember, storedSession } from './account.helpers.ts';
 import { merchantAmount } from './shell-helpers.ts';
 import { lotteryTexts } from '../../core/gateway/src/game/lotteryTexts.ts';
@@ -152,6 +152,7 @@ test('member: bet in the e-lottery frame; the header balance moves by stake and 
 test('guest: the lottery list leads to the latest draw of every lottery game', async ({
   page,
   t,
+  merchant,
   sandbox,
 }) => {
   const { list } = await callAs<{
@@ -166,6 +167,9 @@ test('guest: the lottery list leads to the latest draw of every lottery game', a
   await page.getByRole('link', { name: await t('route.lotteryHistory') }).click();
   await expect(page).toHaveURL(/\/m\/lotteryHistory$/);
   await expect(page.getByRole('heading', { level: 1, name: await t('route.lotteryHistory') })).toBeVisible();
+  // Issues and numbers in the page language's own digits.
+  const nf = new Intl.NumberFormat(await pageTag(page, merchant), { useGrouping: false });
+  const digits = (n: string) => (/^\d+$/.test(n) ? nf.format(Number(n)) : n);
   const cards = page
     .getByRole('main')
     .getByRole('listitem')
@@ -175,10 +179,12 @@ test('guest: the lottery list leads to the latest draw of every lottery game', a
     const card = cards.filter({
       has: page.getByRole('heading', { level: 3, name: d.gameName, exact: true }),
     });
-    await expect(card).toContainText(await t('games.draws.issue', { issue: d.issue }));
+    await expect(card).toContainText(await t('games.draws.issue', { issue: digits(d.issue) }));
     // The drawn numbers, in order, named for a screen reader; each shown in a ball.
     await expect(
-      card.getByRole('list', { name: await t('games.draws.numbers', { numbers: d.numbers.join(', ') }) }),
+      card.getByRole('list', {
+        name: await t('games.draws.numbers', { numbers: d.numbers.map(digits).join(', ') }),
+      }),
     ).toBeVisible();
     // A countdown to the next draw ("Next draw in 04:59").
     await expect(card.getByText(next)).toBeVisible();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
 import { forgetLottery, loadLotteryDraws, lotteryState } from '../../state/lottery.ts';
@@ -46,6 +46,8 @@ export default function LotteryHistory() {
   }, [due]);
 
   const two = (n: number) => intl.formatNumber(n, { minimumIntegerDigits: 2, useGrouping: false });
+  // An issue or a drawn number in the language's own digits (a Bengali page shows no Latin digit).
+  const digits = (n: string) => (/^\d+$/.test(n) ? intl.formatNumber(Number(n), { useGrouping: false }) : n);
   return (
     <section className={styles.page} aria-labelledby="draws-title">
       <h2 id="draws-title" className="sr-only">
@@ -75,7 +77,7 @@ export default function LotteryHistory() {
                   {d.gameName}
                 </h3>
                 <p className={styles.issue}>
-                  <FormattedMessage id="games.draws.issue" values={{ issue: d.issue }} />
+                  <FormattedMessage id="games.draws.issue" values={{ issue: digits(d.issue) }} />
                   {' · '}
                   <FormattedDate value={d.drawTime} dateStyle="medium" timeStyle="short" />
                 </p>
@@ -88,7 +90,7 @@ export default function LotteryHistory() {
                 >
                   {d.numbers.map((n, i) => (
                     <li key={i} className={styles.ball} aria-hidden="true">
-                      {/^\d+$/.test(n) ? <FormattedNumber value={Number(n)} useGrouping={false} /> : n}
+                      {digits(n)}
                     </li>
                   ))}
                 </ol>
