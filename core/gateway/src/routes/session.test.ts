@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './seed/accounts.ts';
+import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import {
   ADULT,
   smsCode,
@@ -8,7 +8,7 @@ import {
   uniqueMobile,
   uniqueName,
   type Harness,
-} from './test/harness.ts';
+} from '../test/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {

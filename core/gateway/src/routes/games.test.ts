@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptServicePath, type GameTile } from '@wl/contract';
-import { DEMO_PASSWORD } from './seed/accounts.ts';
-import { solvedCaptcha, startHarness, type Harness } from './test/harness.ts';
+import { DEMO_PASSWORD } from '../seed/accounts.ts';
+import { solvedCaptcha, startHarness, type Harness } from '../test/harness.ts';
 
 let h: Harness;
 let token: string;

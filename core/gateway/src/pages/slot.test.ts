@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../money/ledger.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
-import { playRound } from './rounds.ts';
-import { multiplier, returnToPlayer, spin, STAKES, SYMBOLS, THREE_OF_A_KIND, WEIGHTS } from './slot.ts';
+import { playRound } from '../game/rounds.ts';
+import { multiplier, returnToPlayer, spin, STAKES, SYMBOLS, THREE_OF_A_KIND, WEIGHTS } from '../game/slot.ts';
 
 describe('the sandbox slot', () => {
   it('states a return to player computed from the strip and the pay table', () => {

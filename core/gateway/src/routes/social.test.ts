@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptServicePath, encryptServicePath } from '@wl/contract';
-import { DEMO_PASSWORD } from './seed/accounts.ts';
-import { SOCIAL_CODE_TTL_MS } from './auth/social.ts';
-import { statusNumber } from './status.ts';
-import { ADULT, startHarness, type Harness } from './test/harness.ts';
+import { DEMO_PASSWORD } from '../seed/accounts.ts';
+import { SOCIAL_CODE_TTL_MS } from '../auth/social.ts';
+import { statusNumber } from '../status.ts';
+import { ADULT, startHarness, type Harness } from '../test/harness.ts';
 
 let h: Harness;
 let token: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsOf, toCents } from '../money/cents.ts';
 import { auditLedger, post } from '../money/ledger.ts';
 import { registeredMember, startHarness, type Harness } from '../test/harness.ts';
-import { draw, pays, readTicket, resultText, returnToPlayer, STAKES, type Ticket } from './lottery.ts';
+import { draw, pays, readTicket, resultText, returnToPlayer, STAKES, type Ticket } from '../game/lottery.ts';
 
 describe('the sandbox lottery', () => {
   it('pays by the table, and its returns are exact over every draw', () => {
