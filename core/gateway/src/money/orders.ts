@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import type { Db, Queryable } from '../db/types.ts';
+import type { Slice } from '../paging.ts';
 import { centsText, toCents } from './cents.ts';
 import { post } from './ledger.ts';
 import { creditReferral } from './referral.ts';
@@ -202,15 +203,15 @@ export async function insertDeposit(
 }
 
 /** One page of a member's deposit orders, newest first, and how many there are. */
-export async function depositPage(
+export async function listDeposits(
   db: Queryable,
   memberId: number,
-  page: { pageSize: number; offset: number },
+  slice: Slice,
 ): Promise<{ totalCount: number; rows: Omit<DepositRow, 'merchant' | 'member_id'>[] }> {
   const rows = await db.query<Omit<DepositRow, 'merchant' | 'member_id'>>(
     `SELECT order_no, channel, amount, status, created_at, settled_at
          FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC, order_no DESC LIMIT $2 OFFSET $3`,
-    [memberId, page.pageSize, page.offset],
+    [memberId, slice.pageSize, slice.offset],
   );
   const [count] = await db.query<{ n: string }>(
     'SELECT count(*) AS n FROM deposit_orders WHERE member_id = $1',
@@ -252,16 +253,16 @@ export type WithdrawalRow = {
 };
 
 /** One page of a member's withdrawals, newest first, and how many there are. */
-export async function withdrawalPage(
+export async function listWithdrawals(
   db: Queryable,
   memberId: number,
-  page: { pageSize: number; offset: number },
+  slice: Slice,
 ): Promise<{ totalCount: number; rows: WithdrawalRow[] }> {
   const rows = await db.query<WithdrawalRow>(
     `SELECT w.order_no, w.amount, w.status, a.payee_name, a.provider, a.account_no, w.reason, w.created_at, w.settled_at
          FROM withdrawals w JOIN payout_accounts a ON a.id = w.payout_account_id
         WHERE w.member_id = $1 ORDER BY w.created_at DESC, w.order_no DESC LIMIT $2 OFFSET $3`,
-    [memberId, page.pageSize, page.offset],
+    [memberId, slice.pageSize, slice.offset],
   );
   const [count] = await db.query<{ n: string }>(
     'SELECT count(*) AS n FROM withdrawals WHERE member_id = $1',

@@ -7,12 +7,12 @@ import { centsOf, centsText, parseAmount, toCents, wireAmount } from '../money/c
 import { once, post } from '../money/ledger.ts';
 import {
   approveDueWithdrawals,
-  depositPage,
+  listDeposits,
   insertDeposit,
   insertWithdrawal,
   newOrderNo,
   sign,
-  withdrawalPage,
+  listWithdrawals,
 } from '../money/orders.ts';
 import { checkPaymentPassword, paymentPasswordHash, setPaymentPassword } from '../money/paymentPassword.ts';
 import {
@@ -119,7 +119,7 @@ export const walletHandlers: WalletHandlers = {
   depositOrders: async (ctx) => {
     const s = sessionOf(ctx);
     const { pageNo, pageSize, offset } = paging(ctx.input, PAGE_SIZE);
-    const { totalCount, rows } = await depositPage(ctx.deps.db, s.memberId, { pageSize, offset });
+    const { totalCount, rows } = await listDeposits(ctx.deps.db, s.memberId, { pageSize, offset });
     return {
       list: rows.map((r) => ({
         orderNo: r.order_no,
@@ -251,7 +251,7 @@ export const walletHandlers: WalletHandlers = {
     const s = sessionOf(ctx);
     await approveDueWithdrawals(ctx.deps, s.memberId);
     const { pageNo, pageSize, offset } = paging(ctx.input, PAGE_SIZE);
-    const { totalCount, rows } = await withdrawalPage(ctx.deps.db, s.memberId, { pageSize, offset });
+    const { totalCount, rows } = await listWithdrawals(ctx.deps.db, s.memberId, { pageSize, offset });
     return {
       list: rows.map((r) => ({
         orderNo: r.order_no,
