@@ -10,6 +10,9 @@ export interface Paging {
   offset: number;
 }
 
+/** The rows of one page, as an area module's list query takes them (LIMIT pageSize OFFSET offset). */
+export type Slice = Pick<Paging, 'pageSize' | 'offset'>;
+
 /** The page a request asks for: page 1 and `defaultSize` rows when it names none. */
 export function paging(input: { pageNo?: number; pageSize?: number }, defaultSize: number): Paging {
   const pageNo = input.pageNo ?? 1;

@@ -135,7 +135,7 @@ export type TeamRow = {
  * One page of the team below `root`, newest first: its direct members or (scope 'all') everyone below it, whose
  * username or nickname contains `search` (lower case; wildcards taken literally), and how many match.
  */
-export async function teamPage(
+export async function listTeam(
   db: Queryable,
   root: number,
   q: { scope?: string; search: string; pageSize: number; offset: number },

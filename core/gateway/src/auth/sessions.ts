@@ -3,6 +3,7 @@ import type { AccountType, CallAuth } from '@wl/contract';
 import { isTrialType } from '@wl/contract';
 import type { Deps, Session } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import type { Slice } from '../paging.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { sha256 } from './passwords.ts';
@@ -124,12 +125,12 @@ export async function sessionHistory(
   db: Queryable,
   memberId: number,
   from: number,
-  page: { pageSize: number; offset: number },
+  slice: Slice,
 ): Promise<{ totalCount: number; rows: SessionHistoryRow[] }> {
   const rows = await db.query<SessionHistoryRow>(
     `SELECT token_hash, created_at, last_seen_at, ended_at FROM sessions WHERE member_id = $1 AND created_at >= $2
           ORDER BY created_at DESC LIMIT $3 OFFSET $4`,
-    [memberId, from, page.pageSize, page.offset],
+    [memberId, from, slice.pageSize, slice.offset],
   );
   const [n] = await db.query<{ n: string }>(
     'SELECT count(*) AS n FROM sessions WHERE member_id = $1 AND created_at >= $2',

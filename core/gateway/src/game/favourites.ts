@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts';
+import type { Slice } from '../paging.ts';
 import type { StoredGame } from './games.ts';
 
 /*
@@ -23,19 +24,19 @@ export async function removeFavourite(db: Queryable, memberId: number, nodeId: s
 }
 
 /** One page of a player's favourites, newest first (of one game type when given), and how many there are. */
-export async function favouritePage(
+export async function listFavourites(
   db: Queryable,
   merchant: string,
   memberId: number,
   gameType: string | undefined,
-  page: { pageSize: number; offset: number },
+  slice: Slice,
 ): Promise<{ totalCount: number; rows: StoredGame[] }> {
   const params: unknown[] = [merchant, memberId];
   const typeFilter = gameType ? (params.push(gameType), ' AND g.game_type = $3') : '';
   const from = `FROM favourites f JOIN games g ON g.merchant = $1 AND g.node_id = f.node_id WHERE f.member_id = $2${typeFilter}`;
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
   const rows = await db.query<StoredGame>(
-    `SELECT g.* ${from} ORDER BY f.created_at DESC, g.sort LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+    `SELECT g.* ${from} ORDER BY f.created_at DESC, g.sort LIMIT ${slice.pageSize} OFFSET ${slice.offset}`,
     params,
   );
   return { totalCount: Number(count?.n ?? 0), rows };
@@ -69,13 +70,13 @@ export function recentGames(
   merchant: string,
   memberId: number,
   gameType: string | undefined,
-  page: { pageSize: number; offset: number },
+  slice: Slice,
 ): Promise<StoredGame[]> {
   const params: unknown[] = [merchant, memberId];
   const typeFilter = gameType ? (params.push(gameType), ' AND g.game_type = $3') : '';
   return db.query<StoredGame>(
     `SELECT g.* FROM recent_games r JOIN games g ON g.merchant = $1 AND g.node_id = r.node_id WHERE r.member_id = $2${typeFilter}
-        ORDER BY r.played_at DESC LIMIT ${page.pageSize} OFFSET ${page.offset}`,
+        ORDER BY r.played_at DESC LIMIT ${slice.pageSize} OFFSET ${slice.offset}`,
     params,
   );
 }

@@ -1,6 +1,7 @@
 import { isTrialType } from '@wl/contract';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
 import { toCents } from '../money/cents.ts';
 import { once, post } from '../money/ledger.ts';
 import { protectionNow } from '../protection/clock.ts';
@@ -176,4 +177,45 @@ export async function roundOutcome(
     [roundId, memberId],
   );
   return r;
+}
+
+/** A settled round as the betting record lists it; amounts are numeric text. */
+export type RoundRecordRow = {
+  round_id: string;
+  game_name: string;
+  vendor_code: string;
+  game_type: string;
+  stake: string;
+  win: string;
+  created_at: number;
+};
+
+/**
+ * One page of a member's rounds in [start, end) (of one game type when given), newest first, with the count and
+ * the sums of stakes and wins over the whole range.
+ */
+export async function roundRecords(
+  db: Queryable,
+  q: {
+    memberId: number;
+    start: number;
+    end: number;
+    gameType: string | null;
+    pageSize: number;
+    offset: number;
+  },
+): Promise<{ rows: RoundRecordRow[]; count: number; stake: string | null; win: string | null }> {
+  const params: unknown[] = [q.memberId, q.start, q.end, q.gameType];
+  const where =
+    'member_id = $1 AND created_at >= $2 AND created_at < $3 AND ($4::text IS NULL OR game_type = $4)';
+  const rows = await db.query<RoundRecordRow>(
+    `SELECT round_id, game_name, vendor_code, game_type, stake, win, created_at FROM game_rounds
+        WHERE ${where} ORDER BY created_at DESC, round_id DESC LIMIT $5 OFFSET $6`,
+    [...params, q.pageSize, q.offset],
+  );
+  const [sum] = await db.query<{ n: string; stake: string | null; win: string | null }>(
+    `SELECT count(*) AS n, sum(stake) AS stake, sum(win) AS win FROM game_rounds WHERE ${where}`,
+    params,
+  );
+  return { rows, count: Number(sum?.n ?? 0), stake: sum?.stake ?? null, win: sum?.win ?? null };
 }

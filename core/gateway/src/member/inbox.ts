@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts';
+import type { Slice } from '../paging.ts';
 
 /*
  * A member's inbox (table inbox_messages): messages from the operator, each read or deleted by its member only (every
@@ -23,10 +24,10 @@ export async function unreadCount(db: Queryable, memberId: number): Promise<numb
 }
 
 /** One page of a member's messages, newest first, and how many there are. */
-export async function inboxPage(
+export async function listInbox(
   db: Queryable,
   memberId: number,
-  page: { pageSize: number; offset: number },
+  slice: Slice,
 ): Promise<{ totalCount: number; rows: InboxRow[] }> {
   const [count] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1',
@@ -35,7 +36,7 @@ export async function inboxPage(
   const rows = await db.query<InboxRow>(
     `SELECT id, title, body, created_at, read_at FROM inbox_messages WHERE member_id = $1
         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [memberId, page.pageSize, page.offset],
+    [memberId, slice.pageSize, slice.offset],
   );
   return { totalCount: Number(count?.n ?? 0), rows };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/types.ts';
+import type { Slice } from '../paging.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { centsText, MAX_CENTS, toCents } from './cents.ts';
 
@@ -179,13 +180,13 @@ export async function ledgerHistory(
   memberId: number,
   kinds: readonly string[],
   from: number,
-  page: { pageSize: number; offset: number },
+  slice: Slice,
 ): Promise<{ totalCount: number; rows: LedgerHistoryRow[] }> {
   const rows = await db.query<LedgerHistoryRow>(
     `SELECT id, kind, amount, balance_after, ref, created_at FROM ledger
         WHERE member_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3
         ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
-    [memberId, kinds, from, page.pageSize, page.offset],
+    [memberId, kinds, from, slice.pageSize, slice.offset],
   );
   const [n] = await db.query<{ n: string }>(
     'SELECT count(*) AS n FROM ledger WHERE member_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3',

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { toCents } from './cents.ts';
+import type { Slice } from '../paging.ts';
+import { centsText, toCents } from './cents.ts';
 import { post } from './ledger.ts';
 import { creditReferral } from './referral.ts';
 
@@ -179,4 +180,93 @@ export async function approveDueWithdrawals(deps: Deps, memberId?: number): Prom
   );
   for (const d of due) await decideWithdrawal(deps, d.order_no, 'approve');
   return due.length;
+}
+
+/** Records a pending deposit order of `cents` (the caller checked the channel and the player's limits). */
+export async function insertDeposit(
+  tx: Queryable,
+  o: {
+    orderNo: string;
+    merchant: string;
+    memberId: number;
+    channelId: number;
+    channel: string;
+    cents: number;
+    at: number;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, channel, amount, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7)`,
+    [o.orderNo, o.merchant, o.memberId, o.channelId, o.channel, centsText(o.cents), o.at],
+  );
+}
+
+/** One page of a member's deposit orders, newest first, and how many there are. */
+export async function listDeposits(
+  db: Queryable,
+  memberId: number,
+  slice: Slice,
+): Promise<{ totalCount: number; rows: Omit<DepositRow, 'merchant' | 'member_id'>[] }> {
+  const rows = await db.query<Omit<DepositRow, 'merchant' | 'member_id'>>(
+    `SELECT order_no, channel, amount, status, created_at, settled_at
+         FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC, order_no DESC LIMIT $2 OFFSET $3`,
+    [memberId, slice.pageSize, slice.offset],
+  );
+  const [count] = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM deposit_orders WHERE member_id = $1',
+    [memberId],
+  );
+  return { totalCount: Number(count!.n), rows };
+}
+
+/** Records a pending withdrawal of `cents` to a payout account; the hold is the caller's ledger posting. */
+export async function insertWithdrawal(
+  tx: Queryable,
+  w: {
+    orderNo: string;
+    merchant: string;
+    memberId: number;
+    payoutAccountId: number;
+    cents: number;
+    at: number;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO withdrawals (order_no, merchant, member_id, payout_account_id, amount, created_at)
+       VALUES ($1, $2, $3, $4, $5::numeric, $6)`,
+    [w.orderNo, w.merchant, w.memberId, w.payoutAccountId, centsText(w.cents), w.at],
+  );
+}
+
+/** A withdrawal with the account it is paid to, as the member's list shows it. */
+export type WithdrawalRow = {
+  order_no: string;
+  amount: string;
+  status: WithdrawalStatus;
+  payee_name: string;
+  provider: string;
+  account_no: string;
+  reason: string | null;
+  created_at: number;
+  settled_at: number | null;
+};
+
+/** One page of a member's withdrawals, newest first, and how many there are. */
+export async function listWithdrawals(
+  db: Queryable,
+  memberId: number,
+  slice: Slice,
+): Promise<{ totalCount: number; rows: WithdrawalRow[] }> {
+  const rows = await db.query<WithdrawalRow>(
+    `SELECT w.order_no, w.amount, w.status, a.payee_name, a.provider, a.account_no, w.reason, w.created_at, w.settled_at
+         FROM withdrawals w JOIN payout_accounts a ON a.id = w.payout_account_id
+        WHERE w.member_id = $1 ORDER BY w.created_at DESC, w.order_no DESC LIMIT $2 OFFSET $3`,
+    [memberId, slice.pageSize, slice.offset],
+  );
+  const [count] = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM withdrawals WHERE member_id = $1',
+    [memberId],
+  );
+  return { totalCount: Number(count!.n), rows };
 }

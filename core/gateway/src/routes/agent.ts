@@ -22,7 +22,7 @@ import {
   netOf,
   teamCounts,
   teamFigures,
-  teamPage,
+  listTeam,
   teamSize,
   treeMembers,
   ZERO,
@@ -135,7 +135,7 @@ export const agentHandlers: AgentHandlers = {
       : agent.memberId;
     const { pageNo, pageSize, offset } = paging(ctx.input, 20);
     const search = ctx.input.search?.trim().toLowerCase() ?? '';
-    const { totalCount, rows } = await teamPage(ctx.deps.db, root, {
+    const { totalCount, rows } = await listTeam(ctx.deps.db, root, {
       scope: ctx.input.scope,
       search,
       pageSize,

@@ -12,7 +12,7 @@ import { cachedAnswer, catalogue, filterGames } from '../game/catalogue.ts';
 import {
   addFavourite,
   favouriteIds,
-  favouritePage,
+  listFavourites,
   recentGames,
   removeFavourite,
   touchRecent,
@@ -183,18 +183,18 @@ export const gameHandlers: GameHandlers = {
 
   favouriteList: async (ctx) => {
     const session = sessionOf(ctx);
-    const page = paging(ctx.input, 25);
-    const { totalCount, rows } = await favouritePage(
+    const paged = paging(ctx.input, 25);
+    const { totalCount, rows } = await listFavourites(
       ctx.deps.db,
       ctx.merchant.code,
       session.memberId,
       ctx.input.gameType,
-      page,
+      paged,
     );
     return {
       content: tiles(ctx, rows),
-      pageNum: page.pageNo,
-      totalPages: pageCount(totalCount, page.pageSize),
+      pageNum: paged.pageNo,
+      totalPages: pageCount(totalCount, paged.pageSize),
       totalCount,
     };
   },

@@ -1,7 +1,7 @@
 import type { Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { deleteMessage, inboxPage, markMessageRead, unreadCount } from '../member/inbox.ts';
+import { deleteMessage, listInbox, markMessageRead, unreadCount } from '../member/inbox.ts';
 import { pageCount, paging } from '../paging.ts';
 
 type InboxHandlers = Pick<Handlers, 'inboxList' | 'inboxRead' | 'inboxDelete'>;
@@ -14,7 +14,7 @@ export const inboxHandlers: InboxHandlers = {
   inboxList: async (ctx) => {
     const memberId = sessionOf(ctx).memberId;
     const { pageNo, pageSize, offset } = paging(ctx.input, PAGE_SIZE);
-    const { totalCount, rows } = await inboxPage(ctx.deps.db, memberId, { pageSize, offset });
+    const { totalCount, rows } = await listInbox(ctx.deps.db, memberId, { pageSize, offset });
     return {
       list: rows.map((r) => ({
         id: Number(r.id),

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
-import { auditLedger } from './ledger.ts';
-import { callbackText, sign } from './orders.ts';
+import { auditLedger } from '../money/ledger.ts';
+import { callbackText, sign } from '../money/orders.ts';
 
 const PASSWORD = 'Passw0rd';
 const PAY_PW = '246810';

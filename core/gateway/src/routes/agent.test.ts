@@ -7,7 +7,7 @@ import { callbackText, sign } from '../money/orders.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 import { freshPostgresDatabase, PG_ADMIN_URL } from '../test/postgres.ts';
-import { DAY } from './terms.ts';
+import { DAY } from '../agent/terms.ts';
 
 const PASSWORD = 'Passw0rd';
 

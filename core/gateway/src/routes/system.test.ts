@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptServicePath, encryptServicePath } from '@wl/contract';
+import { statusNumber } from '../status.ts';
+import { startHarness, type Harness } from '../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  expect(h.errors).toEqual([]);
+  await h.db.close();
+});
+
+describe('customer-service links', () => {
+  it('sends every path encrypted with its own key, which decrypts to the manifest link', async () => {
+    const { pathList } = (await h.ok('service')).version;
+    const links = h.merchants.find((m) => m.code === 'ph')!.manifest.links.customerService;
+    expect(pathList.map((p) => decryptServicePath(p.path))).toEqual(links.map((l) => l.url));
+    expect(pathList.every((p) => !p.path.startsWith('http'))).toBe(true);
+    expect(pathList.find((p) => p.csType === 'LIVECHAT')?.type).toBe(3);
+  });
+
+  it('round-trips any text and refuses what is not a path', () => {
+    for (const url of ['https://t.me/x?a=1&b=ü', 'https://chat.example.com/'])
+      expect(decryptServicePath(encryptServicePath(url, 'Ab12Cd34'))).toBe(url);
+    expect(decryptServicePath('short')).toBeNull();
+    expect(decryptServicePath('!!!!Ab12Cd34')).toBeNull();
+    expect(decryptServicePath(`${encryptServicePath('https://a.b', 'Ab12Cd34')}x`)).not.toBe('https://a.b');
+    expect(() => encryptServicePath('x', 'short')).toThrow();
+  });
+});
+
+describe('system status', () => {
+  it('numbers the states by the chosen reading (ipBlockFirst by default)', () => {
+    expect(statusNumber('normal')).toBe(0);
+    expect(statusNumber('maintenance')).toBe(2);
+    expect(statusNumber('ip_blocked')).toBe(1);
+    expect(statusNumber('region_restricted')).toBe(1);
+    expect(statusNumber('maintenance', 'maintenanceFirst')).toBe(1);
+    expect(statusNumber('region_restricted', 'maintenanceFirst')).toBe(2);
+  });
+
+  it('scopes a status to the browser carrying the sandbox cookie, leaving everyone else alone', async () => {
+    const scope = 'test-scope-1234';
+    const cookie = { cookie: `other=1; wl_sandbox_scope=${scope}` };
+    await h.sandbox('sandboxStatus', { status: 'maintenance', merchantCode: 'ph', scope });
+    expect(await h.ok('systemStatus', {}, { headers: cookie })).toMatchObject({
+      status: 2,
+      maintenance: true,
+    });
+    expect((await h.call('vendors', {}, { headers: cookie })).status).toBe(503);
+    expect(await h.ok('systemStatus')).toMatchObject({ status: 0, maintenance: false });
+    expect((await h.call('vendors', {})).status).toBe(200);
+    // Another merchant is untouched even for that browser.
+    expect((await h.ok('systemStatus', {}, { headers: cookie, host: 'padmabet.com' })).status).toBe(0);
+    await h.sandbox('sandboxStatus', { status: 'normal', merchantCode: 'ph', scope });
+    expect((await h.call('vendors', {}, { headers: cookie })).status).toBe(200);
+  });
+});
