@@ -5,10 +5,19 @@ import type { Problem } from './validate.ts';
 /**
  * Money limits the schema alone cannot check: each payment channel's min is at most its max and every preset lies
  * within them (a preset the player could never pay would be shown and refused), and the withdrawal min is at most
- * its max. The time zone must be one the runtime's Intl knows (the pattern alone lets "Asia/Nowhere" through).
+ * its max. Every amount has at most two decimals: the gateway keeps money in cents and refuses an amount it would
+ * have to round. The time zone must be one the runtime's Intl knows (the pattern alone lets "Asia/Nowhere" through).
  */
 export function limitProblems(m: Merchant, file: string): Problem[] {
   const problems: Problem[] = [];
+  for (const [pointer, amount] of moneyFields(m))
+    if (!CENTS.test(String(amount)))
+      problems.push({
+        file,
+        pointer,
+        message: `${amount} has more than two decimals`,
+        hint: 'money is kept in cents: give at most two decimals (e.g. 10.55)',
+      });
   m.payments.forEach((p, i) => {
     if (p.min > p.max)
       problems.push({ file, pointer: `/payments/${i}/min`, message: `${p.min} is above max ${p.max}` });
@@ -53,4 +62,23 @@ export function knownTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An amount in cents: digits, and at most two decimals (as JSON numbers print; 1e21 does not pass). */
+const CENTS = /^\d+(\.\d{1,2})?$/;
+
+/** Every money amount of a manifest, with its JSON pointer. */
+function moneyFields(m: Merchant): [string, number][] {
+  return [
+    ...m.payments.flatMap((p, i): [string, number][] => [
+      [`/payments/${i}/min`, p.min],
+      [`/payments/${i}/max`, p.max],
+      ...p.money.map((amount, j): [string, number] => [`/payments/${i}/money/${j}`, amount]),
+    ]),
+    ['/withdrawal/min', m.withdrawal.min],
+    ['/withdrawal/max', m.withdrawal.max],
+    ['/withdrawal/kycThreshold', m.withdrawal.kycThreshold],
+    ['/referral/reward', m.referral.reward],
+    ...(m.rewards ? ([['/rewards/welcomeBonus', m.rewards.welcomeBonus]] as [string, number][]) : []),
+  ];
 }

@@ -61,6 +61,19 @@ describe('loadWorkspace', () => {
     expect(text).toContain('/withdrawal/min: 60000 is above max 50000');
   });
 
+  it('refuses a money amount with more than two decimals, naming the field (the gateway keeps cents)', async () => {
+    await edit('ph', (m) => {
+      m.rewards = { welcomeBonus: 10.555 };
+      m.payments[0].money[0] = 100.5;
+      m.withdrawal.kycThreshold = 5000.001;
+    });
+    const { text, merchants } = await load();
+    expect(merchants).toEqual([]);
+    expect(text).toContain('/rewards/welcomeBonus: 10.555 has more than two decimals');
+    expect(text).toContain('/withdrawal/kycThreshold: 5000.001 has more than two decimals');
+    expect(text).not.toContain('/payments/0/money/0');
+  });
+
   it('refuses a time zone the runtime does not know, and one that is not an IANA name', async () => {
     await edit('ph', (m) => {
       m.timezone = 'Asia/Nowhere';
