@@ -85,7 +85,7 @@ export default function LotteryHistory() {
                   className={styles.numbers}
                   aria-label={intl.formatMessage(
                     { id: 'games.draws.numbers' },
-                    { numbers: d.numbers.join(', ') },
+                    { numbers: d.numbers.map(digits).join(', ') },
                   )}
                 >
                   {d.numbers.map((n, i) => (
