@@ -31,6 +31,17 @@ async function recordFirstLook(page: Page): Promise<void> {
   });
 }
 
+/** Holds the app's entry module back until the returned function lets it through: the page as before any script. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const firstLook = (page: Page) =>
   page.evaluate(() => (window as unknown as { __firstLook: FirstLook }).__firstLook);
 
@@ -89,12 +100,7 @@ test.describe('prerendered home shell', () => {
     t,
   }) => {
     // The app's entry module is held back until the test lets it through.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
     const menu = page.getByRole('dialog', { name: await t('shell.menu') });
     await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
@@ -194,12 +200,7 @@ test.describe('prerendered pages of other screens', () => {
     page,
     t,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     await page.goto('/m/login', { waitUntil: 'domcontentloaded' });
     // The seeded demo member (core/gateway/src/seed/accounts.ts), typed into the prerendered form.
     await (await field(page, t, 'account.field.username')).fill('demo001');
@@ -221,12 +222,7 @@ test.describe('prerendered pages of other screens', () => {
       page,
       t,
     }) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdApp(page);
       await page.goto('/m/register', { waitUntil: 'domcontentloaded' });
       const notice = page.getByRole('alertdialog', { name: await t('footer.terms.title') });
       await expect(notice).toBeVisible();
