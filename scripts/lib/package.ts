@@ -261,10 +261,10 @@ export async function packageMerchant(
     pages.flatMap((p) => (p.rendered ? [cspHash(p.rendered.guard)] : [])),
   );
   const htmlAttrs = htmlAttributes(config);
-  const heads: string[] = [];
   const shells: Record<string, string> = {};
-  for (const { page, css, rendered } of pages) {
-    const head = merchantHead({
+  let head = '';
+  for (const [index, { page, css, rendered }] of pages.entries()) {
+    const pageHead = merchantHead({
       config,
       theme: m.theme,
       css,
@@ -273,18 +273,18 @@ export async function packageMerchant(
       dev: opts.dev,
       prerenderHead: rendered?.head,
     });
-    heads.push(head);
-    const html = fillRoot(applyHead(taken?.html ?? app.html, head, htmlAttrs), rendered);
-    // index.html first; every other screen's page under shells/, served for its paths (shells.json).
-    const route = heads.length > 1 && page.screen ? page.screen.screen.route : null;
+    const html = fillRoot(applyHead(taken?.html ?? app.html, pageHead, htmlAttrs), rendered);
+    // index.html first (its head is the dev server's); every other screen's page under shells/, served for its
+    // paths (shells.json).
+    const route = index > 0 && page.screen ? page.screen.screen.route : null;
     const file = route ? `shells/${route}.html` : 'index.html';
     if (route) for (const p of prerender!.mod.screenPaths(route)) shells[p] = file;
+    else head = pageHead;
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), html);
   }
   if (Object.keys(shells).length)
     await writeFile(path.join(outDir, SHELLS_FILE), JSON.stringify(shells, null, 2));
-  const head = heads[0]!;
 
   await writeFile(path.join(outDir, 'manifest.webmanifest'), webManifest(config, m.theme));
   if (!opts.dev) await writeFile(path.join(outDir, 'sw.js'), serviceWorker(config, app.html));

@@ -31,6 +31,16 @@ async function recordFirstLook(page: Page): Promise<void> {
   });
 }
 
+/** The page's console errors and warnings and its uncaught errors, as they come. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
 /** Holds the app's entry module back until the returned function lets it through: the page as before any script. */
 async function holdApp(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -66,11 +76,7 @@ test.describe('prerendered home shell', () => {
     merchant,
     t,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    const problems = collectProblems(page);
     await recordFirstLook(page);
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -165,11 +171,7 @@ test.describe('prerendered pages of other screens', () => {
       page,
       t,
     }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      const problems = collectProblems(page);
       await recordFirstLook(page);
       await page.goto(path);
       const first = await firstLook(page);
