@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { NGINX_FILE } from './lib/nginx.ts';
 import { repoRoot } from './lib/paths.ts';
 
 const run = promisify(execFile);
@@ -72,8 +74,10 @@ describe('build', () => {
     expect(r.code).toBe(0);
     const ph = await readdir(path.join(out, 'ph/locales'));
     const bd = await readdir(path.join(out, 'bd/locales'));
-    expect(ph.map((f) => f.split('.')[0]).sort()).toEqual(['en', 'ty']);
-    expect(bd.map((f) => f.split('.')[0]).sort()).toEqual(['bn', 'en']);
+    // Each pack once (its precompressed .br and .gz copies aside).
+    const packs = (files: string[]) => files.filter((f) => f.endsWith('.json')).map((f) => f.split('.')[0]);
+    expect(packs(ph).sort()).toEqual(['en', 'ty']);
+    expect(packs(bd).sort()).toEqual(['bn', 'en']);
     const phHtml = await readFile(path.join(out, 'ph/index.html'), 'utf8');
     const bdHtml = await readFile(path.join(out, 'bd/index.html'), 'utf8');
     expect(phHtml).toContain('<title>LuzonPlay</title>');
@@ -90,7 +94,9 @@ describe('build', () => {
     expect(cfg.assets.logo).toMatch(/^\/assets\/m\/logo\.[\w-]+\.svg$/);
     // Fonts only for the scripts of each merchant's languages, with the licence; the CSP allows same-origin fonts.
     await expect(readdir(path.join(out, 'ph/assets/fonts'))).rejects.toThrow();
-    const fonts = (await readdir(path.join(out, 'bd/assets/fonts'))).sort();
+    const fonts = (await readdir(path.join(out, 'bd/assets/fonts')))
+      .filter((f) => !/\.(br|gz)$/.test(f))
+      .sort();
     expect(fonts).toEqual([
       'LICENSE-noto-sans-bengali.txt',
       expect.stringMatching(/^noto-sans-bengali-bengali-400-normal\.[\w-]+\.woff2$/),
@@ -103,6 +109,29 @@ describe('build', () => {
     expect(await readFile(path.join(out, 'bd/csp.txt'), 'utf8')).toContain("font-src 'self'");
   });
 
+  it('writes a .br and a .gz beside each text file worth it, each the file itself, and the nginx configuration', async () => {
+    const out = path.join(work, 'dist-ok');
+    for (const rel of [
+      'ph/index.html',
+      'ph/config.json',
+      `ph/locales/${(await readdir(path.join(out, 'ph/locales'))).find((f) => f.endsWith('.json'))}`,
+    ]) {
+      const body = await readFile(path.join(out, rel));
+      expect(brotliDecompressSync(await readFile(path.join(out, `${rel}.br`)))).toEqual(body);
+      expect(gunzipSync(await readFile(path.join(out, `${rel}.gz`)))).toEqual(body);
+    }
+    // Too small to be worth it (the stand-in app's 14-byte script), and images are compressed formats already.
+    await expect(stat(path.join(out, 'ph/assets/index-abc.js.br'))).rejects.toThrow();
+    expect(
+      (await readdir(path.join(out, 'ph/assets/m'))).filter(
+        (f) => /\.(br|gz)$/.test(f) && !/\.svg\./.test(f),
+      ),
+    ).toEqual([]);
+    const nginx = await readFile(path.join(out, NGINX_FILE), 'utf8');
+    expect(nginx).toContain(`root ${path.join(out, 'ph')};`);
+    expect(nginx).toContain('server_name bd.localhost ');
+  });
+
   it('locale packs are precompiled ICU and layer the merchant’s overrides on the core catalogue', async () => {
     const dir = await merchantsCopy('m-overrides');
     await writeFile(
@@ -111,7 +140,7 @@ describe('build', () => {
     );
     const out = path.join(work, 'dist-overrides');
     expect((await build(dir, out)).code).toBe(0);
-    const file = (await readdir(path.join(out, 'ph/locales'))).find((f) => f.startsWith('en.'))!;
+    const file = (await readdir(path.join(out, 'ph/locales'))).find((f) => /^en\..*\.json$/.test(f))!;
     const pack = JSON.parse(await readFile(path.join(out, 'ph/locales', file), 'utf8'));
     expect(pack['app.loading']).toEqual([{ type: 0, value: 'Sandali lang…' }]);
     expect(Array.isArray(pack['error.unknown'])).toBe(true);
@@ -166,6 +195,7 @@ describe('build', () => {
     expect(await readFile(path.join(out, 'xy/index.html'), 'utf8')).toContain('--color-primary:#123456');
     await rm(path.join(dir, 'xy'), { recursive: true });
     expect((await build(dir, out)).code).toBe(0);
-    expect((await readdir(out)).sort()).toEqual(['bd', 'ph']);
+    expect((await readdir(out)).sort()).toEqual(['bd', NGINX_FILE, 'ph']);
+    expect(await readFile(path.join(out, NGINX_FILE), 'utf8')).not.toContain('xy.localhost');
   });
 });

@@ -3,11 +3,15 @@
  * Validates everything first and writes nothing if anything is wrong; each merchant's bundle is written to a
  * temporary folder and renamed into place, so dist/ never holds a half-written or mixed bundle.
  *   tsx scripts/build.ts [--only ph,bd] [--out dist] [--merchants merchants] [--app core/app/dist]
+ * It also writes <out>/nginx.conf for every bundle in the folder (scripts/lib/nginx.ts): NGINX_LISTEN (80),
+ * NGINX_UPSTREAM (127.0.0.1:8081,127.0.0.1:8082: the gateway processes) and NGINX_ROOT (the folder's absolute path,
+ * where the bundles will live on the web server) set what it names.
  */
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatProblem, loadWorkspace } from '@wl/manifest';
+import { NGINX_FILE, deploymentNginx } from './lib/nginx.ts';
 import { readAppBuild, packageMerchant } from './lib/package.ts';
 import { appDist, distDir, repoRoot } from './lib/paths.ts';
 
@@ -71,6 +75,9 @@ if (!only) {
     if (entry.isDirectory() && stale) await rm(path.join(out, entry.name), { recursive: true, force: true });
   }
 }
+
+// The web server's configuration for every bundle now in the folder (README: Deploying behind nginx).
+await writeFile(path.join(out, NGINX_FILE), await deploymentNginx(out));
 
 if (!args.quiet) {
   const ms = Math.round(performance.now() - started);

@@ -42,6 +42,7 @@ import {
   type Prerenderer,
   type ScreenBuild,
 } from './prerender.ts';
+import { precompressTree } from './package/precompress.ts';
 
 export { applyHead, contentSecurityPolicy, HEAD_MARKER };
 
@@ -291,5 +292,6 @@ export async function packageMerchant(
   // For tests and tools: the resolved config the page carries, and the CSP the server should send.
   await writeFile(path.join(outDir, 'config.json'), JSON.stringify(config, null, 2));
   await writeFile(path.join(outDir, 'csp.txt'), csp);
+  if (!opts.dev) await precompressTree(outDir);
   return { config, csp, head, htmlAttrs };
 }

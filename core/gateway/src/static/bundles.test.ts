@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBundleServer, hostName } from './bundles.ts';
 
@@ -100,6 +100,23 @@ describe('bundle server', () => {
     const r = await get('/m/home', 'ph.localhost', { 'accept-encoding': 'gzip' });
     expect(r.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await r.arrayBuffer())).toString()).toBe(shell('ph'));
+  });
+
+  it("sends the build's precompressed copy where one is as new as the file, else compresses it itself", async () => {
+    const file = path.join(dist, 'ph', 'assets', 'big.def.js');
+    const body = `/* big */${'y'.repeat(3000)}`;
+    await writeFile(file, body);
+    // A copy that differs from what this server would make itself proves which one was sent.
+    await writeFile(`${file}.gz`, gzipSync(`${body}/* from the build */`));
+    const sent = await get('/assets/big.def.js', 'ph.localhost', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(Buffer.from(await sent.arrayBuffer())).toString()).toBe(`${body}/* from the build */`);
+    // A stale copy (older than the file) is ignored.
+    const other = path.join(dist, 'ph', 'assets', 'other.def.js');
+    await writeFile(`${other}.gz`, gzipSync('stale'));
+    await utimes(`${other}.gz`, new Date(2000, 0, 1), new Date(2000, 0, 1));
+    await writeFile(other, body);
+    const fresh = await get('/assets/other.def.js', 'ph.localhost', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(Buffer.from(await fresh.arrayBuffer())).toString()).toBe(body);
   });
 
   it('never leaves the bundle folder', async () => {

@@ -74,8 +74,14 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
     const body = await readFile(file);
     const entry: Cached = { body, mtimeMs: info.mtimeMs };
     if (COMPRESSIBLE.has(path.extname(file)) && body.length > 512) {
-      entry.gzip = gzipSync(body, { level: 9 });
-      entry.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      // The build's precompressed copies (scripts/lib/package/precompress.ts) when they are as new as the file;
+      // otherwise compressed here, once.
+      const [br, gz] = await Promise.all([
+        sibling(`${file}.br`, info.mtimeMs),
+        sibling(`${file}.gz`, info.mtimeMs),
+      ]);
+      entry.gzip = gz ?? gzipSync(body, { level: 9 });
+      entry.br = br ?? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
     }
     cache.set(file, entry);
     return entry;
@@ -163,6 +169,13 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
   });
 
   return app;
+}
+
+/** A precompressed copy of a file, if there is one written no earlier than the file itself. */
+async function sibling(file: string, notBefore: number): Promise<Buffer | undefined> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile() || info.mtimeMs < notBefore) return undefined;
+  return readFile(file).catch(() => undefined);
 }
 
 /**
