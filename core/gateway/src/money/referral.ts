@@ -43,8 +43,9 @@ export async function creditReferral(
   const referrerId = m?.referrer_id == null ? undefined : Number(m.referrer_id);
   if (referrerId === undefined) return false;
   const { invitees, reward } = merchant.manifest.referral;
-  // Lock the inviter's row first so concurrent first deposits of two invitees count one after the other.
-  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [referrerId]);
+  // Lock the inviter's row first so concurrent first deposits of two invitees count one after the other (NO KEY
+  // UPDATE, as protection/limits.ts lockMember explains: it does not wait on rows that merely reference the member).
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [referrerId]);
   const [{ n }] = (await tx.query<{ n: string }>(
     'SELECT count(*) AS n FROM referral_deposits WHERE referrer_id = $1',
     [referrerId],

@@ -130,10 +130,15 @@ export async function usedOf(
 
 /**
  * Serialises a member's limit checks: two deposits or rounds at once would each see the other's amount missing and
- * pass together. The member row's lock holds until the caller's transaction ends (the ledger takes the same one).
+ * pass together. The member row's lock holds until the caller's transaction ends (the ledger's balance update takes
+ * the same one). FOR NO KEY UPDATE, not FOR UPDATE: the transaction has usually inserted a row that references the
+ * member already (its idempotency key), which holds FOR KEY SHARE on the member row; FOR UPDATE conflicts with that
+ * share, so two such transactions each waited for the other's share (PostgreSQL's 40P01 deadlock, seen with two
+ * gateway processes: scripts/deployment.test.ts). NO KEY UPDATE excludes itself and every balance update but not
+ * KEY SHARE.
  */
 async function lockMember(tx: Queryable, memberId: number): Promise<void> {
-  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [memberId]);
 }
 
 const shown = (kind: LimitKind, v: number): number => (kind === 'session' ? v : wireAmount(v));

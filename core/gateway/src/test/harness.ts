@@ -72,8 +72,18 @@ export interface Harness {
 
 /** Starts a gateway for tests: in-memory PGlite unless `dataDir`, ph and bd merchants, cheap scrypt, trusted proxy. */
 export async function startHarness(
-  opts: Partial<GatewayOptions> & { dataDir?: string; db?: Db; clock?: ManualClock } = {},
+  opts: Partial<GatewayOptions> & {
+    dataDir?: string;
+    db?: Db;
+    clock?: ManualClock;
+    /**
+     * Where the requests go: this harness's own gateway in-process (default), or elsewhere over the network, e.g.
+     * to gateway processes behind nginx on the same database (scripts/deployment.test.ts).
+     */
+    request?: (url: string, init: RequestInit) => Promise<Response>;
+  } = {},
 ): Promise<Harness> {
+  const { request, ...gatewayOpts } = opts;
   const merchants = await workspaceMerchants();
   const db = opts.db ?? (await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : { memory: true }));
   const clock = opts.clock ?? manualClock();
@@ -85,9 +95,10 @@ export async function startHarness(
     scryptCost: 1024,
     trustProxy: true,
     onError: (e) => errors.push(e),
-    ...opts,
+    ...gatewayOpts,
   });
   await gateway.ready;
+  const fetchOf = request ?? ((url: string, init: RequestInit) => gateway.request(url, init));
 
   const send = async (
     method: string,
@@ -96,7 +107,7 @@ export async function startHarness(
     headers: Record<string, string>,
     name: string | undefined,
   ): Promise<Answer> => {
-    const res = await gateway.request(url, { method, headers, ...(body === undefined ? {} : { body }) });
+    const res = await fetchOf(url, { method, headers, ...(body === undefined ? {} : { body }) });
     const text = await res.text();
     let parsed: Answer['body'];
     try {
@@ -170,7 +181,7 @@ export async function startHarness(
       expect(a.body.success, JSON.stringify(a.body)).toBe(true);
       return a.body.value as SandboxCalls[typeof name]['value'];
     },
-    variant: (more) => startHarness({ ...opts, db, clock, ...more }),
+    variant: (more) => startHarness({ ...gatewayOpts, db, clock, ...more }),
   };
   return h;
 }
