@@ -649,6 +649,111 @@ async function gatewayLoad(): Promise<void> {
   }
 }
 
+/**
+ * Issue 30's figures: the same load through Debian's nginx in front of two gateway processes on one PostgreSQL
+ * (scripts/lib/deployment.ts), beside one gateway process straight; home HTML and a hashed asset from nginx. Needs
+ * nginx and DATABASE_URL or TEST_DATABASE_URL (a fresh database is made and dropped); skipped without them.
+ */
+async function nginxLoad(): Promise<void> {
+  const { NGINX_BIN, startDeployment } = await import('./lib/deployment.ts');
+  const { sitesIn } = await import('./lib/nginx.ts');
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!NGINX_BIN || !(process.env.DATABASE_URL || admin)) {
+    console.log('\n(nginx figures skipped: needs nginx and DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const { default: postgres } = await import('postgres');
+  const name = `wl_bench_${Date.now().toString(36)}`;
+  let databaseUrl = process.env.DATABASE_URL ?? '';
+  if (!databaseUrl) {
+    const sql = postgres(admin!, { max: 1, onnotice: () => {} });
+    await sql.unsafe(`CREATE DATABASE ${name}`);
+    await sql.end();
+    const u = new URL(admin!);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+  }
+  const port = PORT + 300;
+  const deployment = await startDeployment({
+    port,
+    databaseUrl,
+    sites: await sitesIn(distDir),
+    stdio: 'ignore',
+  });
+  try {
+    const html = await readFile(path.join(distDir, 'ph', 'index.html'), 'utf8');
+    const asset = /"(\/assets\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
+    const cases: [string, number, string, string][] = [
+      [
+        'game list, RNG, through nginx',
+        port,
+        '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=30&pageNo=2',
+        'goal p99 ≤ 30 ms, ≥ 2,000 req/s',
+      ],
+      [
+        'search by name, through nginx',
+        port,
+        '/wps/relay/GCSGAME_gameList?gameName=fortune&pageSize=30',
+        'goal p99 ≤ 30 ms, ≥ 2,000 req/s',
+      ],
+      [
+        'game list, RNG, one process direct',
+        deployment.gatewayPorts[0]!,
+        '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=30&pageNo=2',
+        '(PostgreSQL, for comparison)',
+      ],
+      [
+        'search by name, one process direct',
+        deployment.gatewayPorts[0]!,
+        '/wps/relay/GCSGAME_gameList?gameName=fortune&pageSize=30',
+        '(PostgreSQL, for comparison)',
+      ],
+      ['home HTML from nginx', port, '/', 'goal ≥ 5,000 req/s'],
+      ...(asset
+        ? ([['hashed asset from nginx (br)', port, asset, 'goal ≥ 5,000 req/s']] as [
+            string,
+            number,
+            string,
+            string,
+          ][])
+        : []),
+    ];
+    console.log(
+      `\nThrough nginx and two gateway processes on one PostgreSQL, 50 connections, 10 s per case (autocannon)`,
+    );
+    for (const [, p, pathAndQuery] of cases)
+      await autocannon({
+        url: `http://127.0.0.1:${p}${pathAndQuery}`,
+        connections: 50,
+        duration: 1,
+        headers: { host: `ph.localhost:${p}`, moduleId: 'GAME3', 'accept-encoding': 'br, gzip' },
+      });
+    for (const [label, p, pathAndQuery, goal] of cases) {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${p}${pathAndQuery}`,
+        connections: 50,
+        duration: 10,
+        headers: { host: `ph.localhost:${p}`, moduleId: 'GAME3', 'accept-encoding': 'br, gzip' },
+      });
+      const ok = result.non2xx === 0 && result.errors === 0;
+      console.log(
+        `  ${label.padEnd(36)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${ok ? '' : `   (${result.non2xx} non-2xx, ${result.errors} errors)`}   ${goal}`,
+      );
+    }
+  } finally {
+    await deployment.stop();
+    if (!process.env.DATABASE_URL) {
+      const sql = postgres(admin!, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await sql.end();
+    }
+  }
+}
+
+if (args.has('--nginx-only')) {
+  await nginxLoad();
+  process.exit(0);
+}
 if (!args.has('--no-build-scaling') && !args.has('--scroll-only')) await buildScaling();
 const configs = await builtConfigs();
 if (configs.length === 0)
@@ -667,4 +772,5 @@ else {
   } finally {
     server.kill();
   }
+  if (!args.has('--no-load') && !args.has('--no-nginx') && !args.has('--scroll-only')) await nginxLoad();
 }
