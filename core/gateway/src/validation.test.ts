@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxCalls } from '@wl/contract';
 import { readGatewayEnv } from './env.ts';
 import { solvedCaptcha, startHarness, type Answer, type Harness } from './test/harness.ts';
 
@@ -272,3 +273,31 @@ describe('production mode', () => {
 });
 
 const prodHarness = () => h.variant({ mode: 'production' });
+
+describe('production mode walks the sandbox table', () => {
+  it('answers every sandbox call of the contract and every sandbox page with 404, and each works in sandbox mode', async () => {
+    const prod = await prodHarness();
+    // Every row of the contract's sandbox table, so a new sandbox call is covered the day it is added.
+    const send = (g: Harness, method: string, p: string) =>
+      g.gateway.request(`http://ph.localhost${p}`, {
+        method,
+        headers: { ...JSON_HEADERS, 'x-forwarded-for': '10.9.9.9' },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
+    for (const [name, def] of Object.entries(sandboxCalls)) {
+      expect((await send(prod, def.method, def.path)).status, `${name} ${def.path}`).toBe(404);
+      // The same call in sandbox mode is served (answered or refused for its input, never "no such path").
+      expect((await send(h, def.method, def.path)).status, `sandbox ${name}`).not.toBe(404);
+    }
+    // The stand-ins of a payment provider and an identity provider.
+    for (const [method, p] of [
+      ['GET', '/wps/pay/sandbox?order=D1&sig=x'],
+      ['POST', '/wps/pay/sandbox'],
+      ['GET', '/__sandbox/idp/google/authorize?state=s&redirect_uri=x'],
+      ['POST', '/__sandbox/idp/google/consent'],
+    ] as const) {
+      const res = await prod.gateway.request(`http://ph.localhost${p}`, { method });
+      expect(res.status, `${method} ${p}`).toBe(404);
+    }
+  });
+});
