@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useLayoutEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout.tsx';
 import { pathOf, type RouteId } from './routes/paths.ts';
 import { isKnownPath, matchRoute } from './routes/table.ts';
 import { completeMessages, lazyWithMessages } from './i18n/i18n.ts';
+import { deploymentChanged } from './pwa.ts';
 
 /*
  * The top of the app: binds the route table's rows to their screens and the layout. Nothing imports this module
@@ -123,8 +124,23 @@ export function routesFor(pathname: string): RouteObject[] {
   return routes;
 }
 
+/**
+ * After a new deployment has taken over the page (pwa.ts), the next in-app navigation is loaded as a whole page, so
+ * the screen is drawn by the new build alone; before paint, so the old build's rendering of it is never shown long.
+ */
+function useDeploymentReload(key: string): void {
+  const seen = useRef(key);
+  useLayoutEffect(() => {
+    if (seen.current === key) return;
+    seen.current = key;
+    if (deploymentChanged()) window.location.reload();
+  }, [key]);
+}
+
 export function AppRoutes() {
-  return useRoutes(routesFor(useLocation().pathname));
+  const location = useLocation();
+  useDeploymentReload(location.key);
+  return useRoutes(routesFor(location.pathname));
 }
 
 export function AppRouter() {

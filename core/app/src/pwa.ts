@@ -1,11 +1,54 @@
 /**
- * Registers the service worker the build writes for each merchant (/sw.js), after the page has loaded so that it
- * never competes with the first visit. Development (Vite) has no service worker.
+ * The service worker the build writes for each merchant (/sw.js), registered after the page has loaded so that it
+ * never competes with the first visit; and how a new deployment reaches an open page without ever running one
+ * build's code beside another's. Development (Vite) has no service worker.
+ *
+ * A new deployment's worker takes over open pages at once (skipWaiting, clients.claim), but a page keeps running the
+ * build it started with: its own hashed files are still what it asks for. On the next in-app navigation after the
+ * takeover the router loads the target as a whole page (AppRouter's useDeploymentReload), so the new screen is drawn
+ * by the new build only. Should a lazy file of the old build be gone from the server before then, the failed import
+ * reloads the page too (Vite's vite:preloadError). The browser is asked for a new worker on in-app navigations, at
+ * most once a minute (full loads check by themselves).
  */
+
+/** The least time between two checks for a new deployment on in-app navigations. */
+export const UPDATE_CHECK_MS = 60_000;
+
+let registration: ServiceWorkerRegistration | undefined;
+let newDeployment = false;
+let lastCheck = 0;
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const sw = navigator.serviceWorker;
+  let controlled = sw.controller !== null;
+  sw.addEventListener('controllerchange', () => {
+    // The first install claims the page it was installed from: that is not a new deployment.
+    if (controlled) newDeployment = true;
+    controlled = true;
+  });
+  window.addEventListener('vite:preloadError', (e) => {
+    e.preventDefault();
+    window.location.reload();
+  });
   const register = () =>
-    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    void sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
+      (r) => (registration = r),
+      () => undefined,
+    );
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Called on each in-app navigation: true when a new deployment has taken over this page since it loaded (the caller
+ * then loads the target as a whole page). Otherwise asks the browser, at most once a minute, for a new deployment.
+ */
+export function deploymentChanged(now: number = Date.now()): boolean {
+  if (newDeployment) return true;
+  if (registration && now - lastCheck >= UPDATE_CHECK_MS) {
+    lastCheck = now;
+    void registration.update().catch(() => undefined);
+  }
+  return false;
 }
