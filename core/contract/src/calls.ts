@@ -7,12 +7,16 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may make a call.
+ * Who may make a call. The gateway decides it before it reads the request's fields, so an account that may not
+ * make a call is refused the same way whatever it sends.
  * - none: anyone (a token, when sent, is still read so read flags and favourites can be personal)
  * - session: any logged-in account, trial (type 4) included
  * - member: a logged-in real account; trial accounts get 403 free_reject
+ * - agent: a logged-in agent account (the agent centre); trial accounts get 403 free_reject, others 403
+ * - contract: a logged-in account contracts are offered to (not trial, not the agent variants 40-42: spec sections
+ *   4 and 6); trial accounts get 403 free_reject, the variants 403
  */
-export type CallAuth = 'none' | 'session' | 'member';
+export type CallAuth = 'none' | 'session' | 'member' | 'agent' | 'contract';
 
 /** The schemas/api file that describes a call. */
 export type CallSchema =
@@ -135,13 +139,13 @@ const rows = {
   kycUpload: send('POST', '/wps/member/kyc', 'COMM3', 'member', 'kyc'),
   // Agent centre (agent-only calls refuse other account types in the gateway)
   agentLogin: send('POST', '/wps/agent/login', 'COMM3', 'none', 'agent'),
-  agentContract: get('/wps/agent/contract', 'COMM3', 'member', 'agent'),
-  answerContract: send('POST', '/wps/agent/contract/answer', 'COMM3', 'member', 'agent'),
-  agentTeam: get('/wps/agent/team', 'COMM3', 'member', 'agent'),
-  agentInvite: get('/wps/agent/invite', 'COMM3', 'member', 'agent'),
-  addDownline: send('POST', '/wps/agent/downline', 'REG3', 'member', 'agent'),
-  agentProfitLoss: get('/wps/agent/profitLoss', 'COMM3', 'member', 'agent'),
-  agentPayouts: get('/wps/agent/payouts', 'COMM3', 'member', 'agent'),
+  agentContract: get('/wps/agent/contract', 'COMM3', 'contract', 'agent'),
+  answerContract: send('POST', '/wps/agent/contract/answer', 'COMM3', 'contract', 'agent'),
+  agentTeam: get('/wps/agent/team', 'COMM3', 'agent', 'agent'),
+  agentInvite: get('/wps/agent/invite', 'COMM3', 'agent', 'agent'),
+  addDownline: send('POST', '/wps/agent/downline', 'REG3', 'agent', 'agent'),
+  agentProfitLoss: get('/wps/agent/profitLoss', 'COMM3', 'agent', 'agent'),
+  agentPayouts: get('/wps/agent/payouts', 'COMM3', 'agent', 'agent'),
   // Player protection (responsible gaming)
   protectionState: get('/wps/protection/state', 'COMM3', 'member', 'protection'),
   setProtectionLimit: send('POST', '/wps/protection/limit', 'COMM3', 'member', 'protection'),

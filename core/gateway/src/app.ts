@@ -240,17 +240,22 @@ export function createGateway(opts: GatewayOptions): Gateway {
 
 async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response> {
   const takesBody = call.method === 'POST' || call.method === 'PUT';
-  const input = await readInput(c, takesBody);
-  const merchant = deps.merchants.resolve(
-    c.req.header('host') ?? new URL(c.req.url).host,
-    input.merchantField,
-  );
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  // Who may make the call is decided before anything about what it sends: an account that may not use a call gets
+  // its 401 or 403 whatever the body (a malformed one included), so the answer never depends on the input. Only a
+  // request whose merchant is named in its body (no merchant host) must be read first.
+  let inputError: unknown;
+  const input = deps.merchants.fromHost(host)
+    ? await readInput(c, takesBody).catch((err: unknown) => ((inputError = err), undefined))
+    : await readInput(c, takesBody);
+  const merchant = deps.merchants.resolve(host, input?.merchantField);
   // A test's browser may carry a sandbox status of its own (status.ts); production never reads the cookie.
   const statusScope = deps.settings.mode === 'sandbox' ? scopeOf(c.req.header('cookie')) : undefined;
   gate(deps, call.name, merchant.code, statusScope);
+  const session = await authenticate(deps, merchant, c.req.header('token'), call.auth);
+  if (!input) throw inputError;
   const v = validatorsFor(call.name);
   check(takesBody ? v.body : v.query, input.data, takesBody ? 'body' : 'query');
-  const session = await authenticate(deps, merchant, c.req.header('token'), call.auth);
   const ctx: CallContext<never> = {
     deps,
     merchant,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountType, CallAuth } from '@wl/contract';
-import { isTrialType } from '@wl/contract';
+import { isAgentType, isTrialType, NO_CONTRACT_TYPES } from '@wl/contract';
 import type { Deps, Session } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Slice } from '../paging.ts';
@@ -57,7 +57,12 @@ export async function authenticate(
     if (auth === 'none') return null;
     throw new ApiError(found === 'none' ? 'NOT_LOGGED_IN' : 'SESSION_EXPIRED');
   }
-  if (auth === 'member' && isTrialType(found.type)) throw new ApiError('TRIAL_REJECTED');
+  if (auth === 'none' || auth === 'session') return found;
+  if (isTrialType(found.type)) throw new ApiError('TRIAL_REJECTED');
+  if (auth === 'agent' && !isAgentType(found.type))
+    throw new ApiError('NO_PERMISSION', { message: 'the agent centre is for agents only' });
+  if (auth === 'contract' && (NO_CONTRACT_TYPES as readonly number[]).includes(found.type))
+    throw new ApiError('NO_PERMISSION', { message: 'contracts are not offered to this account type' });
   return found;
 }
 
