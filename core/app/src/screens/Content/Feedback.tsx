@@ -4,7 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '../../state/accountErrors.ts';
-import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { config } from '../../config/config.ts';
 import { pathOf } from '../../routes/paths.ts';
 import {
@@ -31,7 +31,7 @@ function History() {
         <FormattedMessage id="content.feedback.history" />
       </h2>
       {s.historyLoad === 'error' ? (
-        <Retry className={styles.retry} onRetry={() => void loadHistory()} />
+        <LoadFailed fill className={styles.retry} onRetry={() => void loadHistory()} />
       ) : s.historyLoad !== 'ready' ? (
         <Skeleton className={styles.skeletonRow} />
       ) : s.history.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { forgetLottery, loadLotteryDraws, lotteryState } from '../../state/lottery.ts';
 import styles from './LotteryHistory.module.css';
 
@@ -62,7 +62,7 @@ export default function LotteryHistory() {
           ))}
         </ul>
       ) : status === 'error' ? (
-        <Retry className={styles.retry} onRetry={() => void loadLotteryDraws()} />
+        <LoadFailed fill className={styles.retry} onRetry={() => void loadLotteryDraws()} />
       ) : draws.length === 0 ? (
         <p className={styles.empty}>
           <FormattedMessage id="games.lottery.none" />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { useDateTime } from '../Wallet/parts.tsx';
+import { useDateTime } from '../../components/page/index.ts';
 import { deleteMessage, inboxState, loadInbox, loadMoreInbox, openMessage } from '../../state/inbox.ts';
 import { confirmDialog, toast } from '../../state/ui.ts';
 import { unreadState } from '../../state/unread.ts';

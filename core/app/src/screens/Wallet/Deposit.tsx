@@ -11,9 +11,10 @@ import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts'
 import { pathOf } from '../../routes/paths.ts';
 import { afterPayment, createDeposit, depositState, loadChannels, loadOrders } from '../../state/deposit.ts';
 import { failureValues } from '../../state/protection.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, StatusBadge, useDateTime } from './parts.tsx';
+import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../../components/page/index.ts';
+import { StatusBadge } from './parts.tsx';
 import { useMoney, useMoneyRange } from '../../money/useMoney.ts';
-import styles from './wallet.module.css';
+import styles from './styles.ts';
 
 type Outcome = { kind: 'success' | 'error'; id: MessageId; values?: Record<string, string> } | null;
 

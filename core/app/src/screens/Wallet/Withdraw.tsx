@@ -19,9 +19,10 @@ import {
   withdrawState,
   type PayoutAccounts,
 } from '../../state/withdraw.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, StatusBadge, useDateTime } from './parts.tsx';
+import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../../components/page/index.ts';
+import { StatusBadge } from './parts.tsx';
 import { useMoney, useMoneyRange } from '../../money/useMoney.ts';
-import styles from './wallet.module.css';
+import styles from './styles.ts';
 
 type Notice = { kind: 'success' | 'error'; id: MessageId; values?: Record<string, string> } | null;
 const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 6);
