@@ -138,3 +138,55 @@ export function MoreButton({
     </div>
   );
 }
+
+/** The paged-list fields a list shows (state/kit/pagedList.ts PagedState). */
+interface PagedView<T> {
+  readonly list: readonly T[];
+  readonly totalCount: number;
+  readonly status: string;
+  readonly more: boolean;
+  readonly moreFailed: boolean;
+}
+
+/**
+ * A paged list's body with all its states: rows of placeholders until the first page, the retry in place when it
+ * failed, the empty message, then one row per item and "load more" (with its own retry) while there is more.
+ */
+export function PagedList<T>({
+  paged,
+  onLoad,
+  empty,
+  testId,
+  itemKey,
+  renderItem,
+}: {
+  paged: PagedView<T>;
+  /** Loads the first page, or the next one with `more`. */
+  onLoad: (more?: boolean) => void;
+  empty: MessageId;
+  testId: string;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+}) {
+  if (paged.status === 'error') return <LoadFailed onRetry={() => onLoad()} />;
+  if (paged.status !== 'ready' && paged.list.length === 0) return <Skeleton rows={3} height={56} />;
+  if (paged.list.length === 0) return <Empty id={empty} />;
+  return (
+    <>
+      <ul className={styles.list} data-testid={testId}>
+        {paged.list.map((item) => (
+          <li key={itemKey(item)} className={styles.row}>
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      <MoreButton
+        shown={paged.list.length}
+        total={paged.totalCount}
+        busy={paged.more}
+        failed={paged.moreFailed}
+        onMore={() => onLoad(true)}
+      />
+    </>
+  );
+}

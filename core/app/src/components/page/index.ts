@@ -4,5 +4,14 @@
  * '../../components/page/page.module.css'`, or `composes:` from a screen's own module). A screen never imports from
  * another screen's folder (eslint): what two areas share lives in components/ (UI) or state/ (rules and data).
  */
-export { Empty, LoadFailed, MoneyText, MoreButton, Notice, Section, Skeleton } from './PageParts.tsx';
+export {
+  Empty,
+  LoadFailed,
+  MoneyText,
+  MoreButton,
+  Notice,
+  PagedList,
+  Section,
+  Skeleton,
+} from './PageParts.tsx';
 export { useDateTime } from './useDateTime.ts';

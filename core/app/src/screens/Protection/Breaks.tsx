@@ -8,6 +8,7 @@ import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { exclude, protectionState, shownDateTime, type Exclusion } from '../../state/protection.ts';
 import { alertDialog, confirmDialog } from '../../state/ui.ts';
+import { Notice } from '../../components/page/index.ts';
 import page from '../../components/page/page.module.css';
 import styles from './protection.module.css';
 
@@ -120,9 +121,7 @@ function BreakForm({
       <button type="submit" className={page.primaryButton} disabled={busy} aria-busy={busy || undefined}>
         <FormattedMessage id={`protection.${t}.submit`} />
       </button>
-      <p className={page.notice} data-kind={error ? 'error' : undefined} role="status" aria-live="polite">
-        {error && <FormattedMessage id={error} />}
-      </p>
+      <Notice kind={error ? 'error' : undefined}>{error && <FormattedMessage id={error} />}</Notice>
     </form>
   );
 }

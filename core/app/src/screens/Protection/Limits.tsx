@@ -14,7 +14,7 @@ import {
 } from '../../state/protection.ts';
 import { isApiError } from '../../state/accountErrors.ts';
 import { dataMessageId } from '../../i18n/messageIds.ts';
-import { LoadFailed, Skeleton, useDateTime } from '../../components/page/index.ts';
+import { LoadFailed, Skeleton, useDateTime, Notice } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
 import page from '../../components/page/page.module.css';
 import form from '../../components/form/form.module.css';
@@ -131,9 +131,9 @@ function LimitRow({ kind, period, limit }: { kind: LimitKind; period: LimitPerio
           </button>
         )}
       </div>
-      <p className={page.notice} data-kind={notice?.kind} role="status" aria-live="polite">
+      <Notice kind={notice?.kind}>
         {notice && <FormattedMessage id={notice.id} values={notice.values} />}
-      </p>
+      </Notice>
     </form>
   );
 }
@@ -189,9 +189,9 @@ function RealityCheck() {
           <FormattedMessage id="protection.reality.save" />
         </button>
       </div>
-      <p className={page.notice} data-kind={notice?.kind} role="status" aria-live="polite">
+      <Notice kind={notice?.kind}>
         {notice && <FormattedMessage id={notice.id} values={notice.values} />}
-      </p>
+      </Notice>
     </form>
   );
 }
