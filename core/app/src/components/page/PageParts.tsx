@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { useMoney } from '../../money/useMoney.ts';
-import styles from './page.module.css';
+import styles from './states.module.css';
 
 /**
  * A placeholder that keeps the size of what is loading, hidden from assistive technology, so nothing moves when it
@@ -52,7 +52,7 @@ export function LoadFailed({
   }
   return (
     <div className={`${styles.failed} ${className ?? ''}`} role="alert">
-      <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+      <button type="button" className={styles.retry} onClick={onRetry}>
         <FormattedMessage id="error.load_failed" />
       </button>
     </div>
@@ -99,8 +99,8 @@ export function Section({
   'aria-busy'?: boolean;
 }) {
   return (
-    <section className={`${styles.card} ${className ?? ''}`} {...rest}>
-      <h2 className={styles.cardTitle}>{title}</h2>
+    <section className={`${styles.section} ${className ?? ''}`} {...rest}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
       {children}
     </section>
   );
@@ -123,12 +123,12 @@ export function MoreButton({
   if (shown >= total) return null;
   return (
     <div className={styles.more}>
-      <span className={styles.muted}>
+      <span className={styles.moreLabel}>
         <FormattedMessage id="wallet.shown" values={{ shown, total }} />
       </span>
       <button
         type="button"
-        className={styles.secondaryButton}
+        className={styles.retry}
         onClick={onMore}
         disabled={busy}
         aria-busy={busy || undefined}

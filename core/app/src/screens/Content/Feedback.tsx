@@ -18,6 +18,7 @@ import {
 import { isTrial, sessionState } from '../../state/session.ts';
 import { DURATION, showLoading, toast } from '../../state/ui.ts';
 import { addImages, type PickedImage } from './feedbackFiles.ts';
+import form from '../../components/form/form.module.css';
 import styles from './content.module.css';
 
 type FieldError = 'content' | 'images' | 'captcha' | null;
@@ -161,8 +162,8 @@ export default function Feedback() {
   return (
     <section className={styles.page} aria-label={intl.formatMessage({ id: 'route.feedback' })}>
       <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-cat`}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-cat`}>
             <FormattedMessage id="content.feedback.category" />
           </label>
           <select
@@ -178,8 +179,8 @@ export default function Feedback() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-text`}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-text`}>
             <FormattedMessage id="content.feedback.content" />
           </label>
           <textarea
@@ -206,8 +207,8 @@ export default function Feedback() {
             <FormattedMessage id="content.feedback.count" values={{ count: words, max: maxWords }} />
           </span>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-files`}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-files`}>
             <FormattedMessage id="content.feedback.images" />
           </label>
           {/* The native picker is hidden (its button speaks the browser's language, not the page's); the button
@@ -261,8 +262,8 @@ export default function Feedback() {
             </ul>
           )}
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-captcha`}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-captcha`}>
             <FormattedMessage id="account.captcha.label" />
           </label>
           <div className={styles.row}>
