@@ -78,20 +78,22 @@ export default tseslint.config(
     },
   },
   {
-    // Route paths are written out once, in routes/paths.ts: everything else names a route id (pathOf).
+    // Route paths are written out once, in the route table (routes/table.ts ROUTES): everything else names a route id (pathOf).
     files: ['core/app/src/**/*.{ts,tsx}'],
-    ignores: ['core/app/src/routes/paths.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['core/app/src/routes/table.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         NO_MERCHANT_CODE,
         {
           selector: 'Literal[value=/^\\/m(\\/|$)/]',
-          message: "No route path literal outside routes/paths.ts: use pathOf('<route id>').",
+          message:
+            "No route path literal outside the route table (routes/table.ts): use pathOf('<route id>').",
         },
         {
           selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/m(\\/|$)/]',
-          message: "No route path literal outside routes/paths.ts: use pathOf('<route id>', query).",
+          message:
+            "No route path literal outside the route table (routes/table.ts): use pathOf('<route id>', query).",
         },
       ],
     },
