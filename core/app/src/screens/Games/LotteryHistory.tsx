@@ -3,7 +3,14 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { forgetLottery, loadLotteryDraws, lotteryState } from '../../state/lottery.ts';
+import type messages from './LotteryHistory.messages.json';
 import styles from './LotteryHistory.module.css';
+
+declare module '../../i18n/messageIds.ts' {
+  interface ScreenMessages {
+    lotteryHistory: typeof messages.en;
+  }
+}
 
 /** How often the countdowns to the next draws move on. */
 const TICK_MS = 1000;
