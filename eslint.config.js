@@ -1,11 +1,49 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
 
 const NO_MERCHANT_CODE = {
   selector:
     "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='code'] ~ Literal[value=/^(ph|bd)$/]",
   message: 'No merchant-specific code in core: use a manifest field, theme token, message or asset.',
+};
+
+const SCREENS = path.resolve('core/app/src/screens');
+
+/**
+ * A screen never imports from another screen's folder: what two areas share lives in components/ (UI, e.g. the page
+ * kit components/page/) or state/ (rules and data). Resolves every static and dynamic import against the file.
+ */
+const noCrossScreenImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      cross:
+        "screens/{{from}} imports screens/{{to}} ('{{source}}'): move what both use to components/ (UI) or state/ (not UI).",
+    },
+  },
+  create(context) {
+    const areaOf = (file) => {
+      const rel = path.relative(SCREENS, file);
+      return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep)[0];
+    };
+    const from = areaOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = areaOf(path.resolve(path.dirname(context.filename), source));
+      if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to, source } });
+    };
+    return {
+      ImportDeclaration: (n) => check(n.source),
+      ExportNamedDeclaration: (n) => check(n.source),
+      ExportAllDeclaration: (n) => check(n.source),
+      ImportExpression: (n) => check(n.source),
+    };
+  },
 };
 
 export default tseslint.config(
@@ -40,20 +78,22 @@ export default tseslint.config(
     },
   },
   {
-    // Route paths are written out once, in routes/paths.ts: everything else names a route id (pathOf).
+    // Route paths are written out once, in the route table (routes/table.ts ROUTES): everything else names a route id (pathOf).
     files: ['core/app/src/**/*.{ts,tsx}'],
-    ignores: ['core/app/src/routes/paths.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['core/app/src/routes/table.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         NO_MERCHANT_CODE,
         {
           selector: 'Literal[value=/^\\/m(\\/|$)/]',
-          message: "No route path literal outside routes/paths.ts: use pathOf('<route id>').",
+          message:
+            "No route path literal outside the route table (routes/table.ts): use pathOf('<route id>').",
         },
         {
           selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/m(\\/|$)/]',
-          message: "No route path literal outside routes/paths.ts: use pathOf('<route id>', query).",
+          message:
+            "No route path literal outside the route table (routes/table.ts): use pathOf('<route id>', query).",
         },
       ],
     },
@@ -76,6 +116,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Screen areas stand side by side: screens/<A>/ never imports screens/<B>/ (tests included).
+    files: ['core/app/src/screens/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'no-cross-screen-imports': noCrossScreenImports } } },
+    rules: { 'local/no-cross-screen-imports': 'error' },
   },
   {
     // Stores sit below the UI: a store never imports a screen, component or layout module (screens read stores).

@@ -18,6 +18,8 @@ import { watchInstallPrompt } from './state/install.ts';
 import { startApi } from './state/api.ts';
 import { startSessionReactor } from './state/sessionReactor.ts';
 import './styles/base.css';
+// The shared CSS bases that the screens' modules compose (global, loaded once).
+import './components/page/bases.css';
 
 // Before anything renders or calls: the page's merchant config, the API client, then the session's data.
 installConfig(readConfig());

@@ -64,6 +64,12 @@ export interface LoadOptions {
 }
 
 export const CORE_MESSAGES_DIR = 'core/app/src/i18n/messages';
+/**
+ * A screen's own messages live beside it, one file for every core language:
+ * core/app/src/screens/<Area>/<Screen>.messages.json, `{"en": {id: message}, "ty": {...}, "bn": {...}}`.
+ */
+export const SCREEN_MESSAGES_DIR = 'core/app/src/screens';
+export const SCREEN_MESSAGES_SUFFIX = '.messages.json';
 const BASE_LANG: Language = 'EN';
 
 /**
@@ -303,6 +309,7 @@ async function loadCoreCatalogues(root: string, problems: Problem[]): Promise<Ma
     }
     out.set(lang, merged);
   }
+  await loadScreenMessages(root, out, problems);
   if (!out.has(BASE_LANG))
     problems.push({
       file: `${CORE_MESSAGES_DIR}/${BASE_LANG.toLowerCase()}/`,
@@ -310,6 +317,78 @@ async function loadCoreCatalogues(root: string, problems: Problem[]): Promise<Ma
       message: 'the base English catalogue is missing',
     });
   return out;
+}
+
+/**
+ * Adds each screen's own messages (SCREEN_MESSAGES_DIR/<Area>/<Screen>.messages.json) to the core catalogues of
+ * their languages: a screen is added with its messages in one file, no area catalogue of any language is edited.
+ * A language the core has no catalogue for, or an id defined twice, is an error.
+ */
+async function loadScreenMessages(
+  root: string,
+  out: Map<Language, Catalogue>,
+  problems: Problem[],
+): Promise<void> {
+  const dir = path.join(root, SCREEN_MESSAGES_DIR);
+  const defined = new Map<string, string>();
+  for (const cat of out.values()) for (const id of Object.keys(cat)) defined.set(id, CORE_MESSAGES_DIR);
+  for (const area of (await listDirs(dir)).sort()) {
+    const files = (await readdir(path.join(dir, area)).catch(() => [] as string[]))
+      .filter((f) => f.endsWith(SCREEN_MESSAGES_SUFFIX))
+      .sort();
+    for (const f of files) {
+      const file = path.relative(root, path.join(dir, area, f));
+      const data = await readJson(path.join(dir, area, f), file, problems);
+      if (!data || typeof data !== 'object' || Array.isArray(data)) {
+        if (data !== undefined)
+          problems.push({ file, pointer: '', message: 'must be an object of language to messages' });
+        continue;
+      }
+      const byLang = data as Record<string, unknown>;
+      const base = BASE_LANG.toLowerCase();
+      if (!(base in byLang))
+        problems.push({ file, pointer: '', message: `has no "${base}" messages (English is the reference)` });
+      const ownIds = new Set<string>();
+      // English first: it defines the screen's ids; every other language may only translate them.
+      for (const langKey of [base, ...Object.keys(byLang).filter((k) => k !== base)]) {
+        if (!(langKey in byLang)) continue;
+        const lang = langKey.toUpperCase() as Language;
+        const target = out.get(lang);
+        if (!target) {
+          problems.push({
+            file,
+            pointer: `/${langKey}`,
+            message: `no core catalogue for ${lang} (${CORE_MESSAGES_DIR}/${langKey}/); a merchant supplies it`,
+          });
+          continue;
+        }
+        const cat = catalogueOf(byLang[langKey], file, `/${langKey}`, problems) ?? {};
+        for (const [id, msg] of Object.entries(cat)) {
+          if (lang === BASE_LANG) {
+            const where = defined.get(id);
+            if (where !== undefined) {
+              problems.push({
+                file,
+                pointer: `/${langKey}/${id}`,
+                message: `id is already defined in ${where}`,
+              });
+              continue;
+            }
+            ownIds.add(id);
+          } else if (!ownIds.has(id)) {
+            problems.push({
+              file,
+              pointer: `/${langKey}/${id}`,
+              message: `unknown message id (not in "${base}")`,
+            });
+            continue;
+          }
+          target[id] = msg;
+        }
+      }
+      for (const id of ownIds) defined.set(id, file);
+    }
+  }
 }
 
 async function loadMerchantCatalogues(
@@ -386,15 +465,25 @@ async function loadMerchantCatalogues(
 async function readCatalogue(abs: string, file: string, problems: Problem[]): Promise<Catalogue | undefined> {
   const data = await readJson(abs, file, problems);
   if (data === undefined) return undefined;
+  return catalogueOf(data, file, '', problems);
+}
+
+/** A catalogue (id to ICU message) read from parsed JSON at `pointer`; undefined when it is not an object. */
+function catalogueOf(
+  data: unknown,
+  file: string,
+  pointer: string,
+  problems: Problem[],
+): Catalogue | undefined {
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    problems.push({ file, pointer: '', message: 'must be an object of message id to message' });
+    problems.push({ file, pointer, message: 'must be an object of message id to message' });
     return undefined;
   }
   // Bad messages are reported and left out; the rest is returned so that later checks still see every id.
   const cat: Catalogue = {};
   for (const [id, msg] of Object.entries(data)) {
     if (typeof msg !== 'string') {
-      problems.push({ file, pointer: `/${id}`, message: 'must be a string' });
+      problems.push({ file, pointer: `${pointer}/${id}`, message: 'must be a string' });
       continue;
     }
     try {
@@ -403,7 +492,7 @@ async function readCatalogue(abs: string, file: string, problems: Problem[]): Pr
     } catch (err) {
       problems.push({
         file,
-        pointer: `/${id}`,
+        pointer: `${pointer}/${id}`,
         message: `is not a valid ICU message (${(err as Error).message})`,
       });
     }

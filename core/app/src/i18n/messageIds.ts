@@ -1,5 +1,5 @@
 /**
- * Message ids, typed from the English core catalogue: a missing or misspelled id in `intl.formatMessage({ id })`,
+ * Message ids, typed from the English core catalogue (the area files below and the screens' own files): a missing or misspelled id in `intl.formatMessage({ id })`,
  * `<FormattedMessage id>`, a `Message` of the UI store or a route title fails the typecheck. react-intl reads the
  * id type from the global FormatjsIntl.Message declaration below, so the typed path is the only one.
  */
@@ -28,7 +28,22 @@ export type MessageId =
   | keyof typeof service
   | keyof typeof shell
   | keyof typeof wallet
-  | keyof typeof protection;
+  | keyof typeof protection
+  | ScreenMessageId;
+
+/**
+ * The ids of the screens' own messages (screens/<Area>/<Screen>.messages.json, beside the screen): each screen adds
+ * its file here from its own module, so no list in this file grows with the screens:
+ *
+ *     import type messages from './LotteryHistory.messages.json';
+ *     declare module '../../i18n/messageIds.ts' {
+ *       interface ScreenMessages { lotteryHistory: typeof messages.en }
+ *     }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each screen (declaration merging)
+export interface ScreenMessages {}
+
+type ScreenMessageId = { [S in keyof ScreenMessages]: keyof ScreenMessages[S] }[keyof ScreenMessages];
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type message ids

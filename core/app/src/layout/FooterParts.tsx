@@ -8,7 +8,7 @@ import { i18nState } from '../i18n/i18n.ts';
 import type { MessageId } from '../i18n/messageIds.ts';
 import { pathOf } from '../routes/paths.ts';
 import { useRouteDef } from '../routes/useRouteDef.ts';
-import { debounce } from '../screens/Home/timers.ts';
+import { debounce } from '../state/kit/debounce.ts';
 import { HELP_RELOAD_DEBOUNCE_MS, helpState, loadHelp } from '../state/help.ts';
 import { lobbyState } from '../state/lobby.ts';
 import { openOverlay } from '../state/shell.ts';

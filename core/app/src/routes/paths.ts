@@ -1,57 +1,17 @@
 /**
- * Route ids and their paths (spec section 2): the bottom layer of routing, free of React, screens and stores, so
- * that anything may import it. Menus, links and redirects name a route id and ask `pathOf` for the path; this is
- * the only module that writes an app path out (eslint enforces it).
+ * Route ids and their paths (spec section 2), from the route table (table.ts ROUTES, the one declaration of a
+ * route): free of React, screens and stores, so that anything may import it. Menus, links and redirects name a
+ * route id and ask `pathOf` for the path; only ROUTES writes an app path out (eslint enforces it).
  */
 
-/** Every path that opens each route; the first is canonical. */
-export const ROUTE_PATHS = {
-  home: ['/m/home', '/', '/m', '/m/index', '/m/index.html'],
-  login: ['/m/login'],
-  register: ['/m/register', '/m/register.html'],
-  forget: ['/m/forget'],
-  changePsw: ['/m/changePsw'],
-  memberHome: ['/m/member/home'],
-  voucherCenter: ['/m/voucherCenter'],
-  withdraw: ['/m/withdraw'],
-  gameRecord: ['/m/gameRecord'],
-  rewardCenter: ['/m/rewardCenter'],
-  feedback: ['/m/feedback'],
-  help: ['/m/help', '/m/helpDetail'],
-  vip: ['/m/vip'],
-  notice: ['/m/notice'],
-  activity: ['/m/activity'],
-  message: ['/m/message'],
-  webEmail: ['/m/webEmail'],
-  gameCenter: ['/m/gameCenter', '/m/sports'],
-  live: ['/m/live'],
-  esports: ['/m/esports'],
-  lott: ['/m/lott'],
-  elott: ['/m/elott'],
-  game: ['/m/game'],
-  gameList: ['/m/gameList'],
-  lottery: ['/m/lottery'],
-  // The lottery history of the spec's lazy-load map (section 2 names it without a path).
-  lotteryHistory: ['/m/lotteryHistory'],
-  startLottery: ['/m/startLottery'],
-  slotsCenter: ['/m/slotsCenter'],
-  app: ['/m/app'],
-  trail: ['/m/trail'],
-  launchGame: ['/m/launchGame'],
-  salaryContract: ['/m/member/agent/getSalaryContract'],
-  dividendContract: ['/m/member/agent/getDevidendContract'],
-  hourContract: ['/m/member/agent/getHourContract'],
-  // Agent centre screens the spec's route table does not name (issue 15): the agent login, team, profit and loss.
-  agentLogin: ['/m/agent/login'],
-  agentTeam: ['/m/member/agent/team'],
-  agentProfitLoss: ['/m/member/agent/profitLoss'],
-  responsibleGaming: ['/m/responsibleGaming'],
-} as const satisfies Record<string, readonly [string, ...string[]]>;
+import { APP_PATH_PREFIX, ROUTES, type RouteId } from './table.ts';
 
-export type RouteId = keyof typeof ROUTE_PATHS;
+export { APP_PATH_PREFIX, type RouteId };
 
-/** Every in-app path starts with this prefix (a redirect target outside it is refused). */
-export const APP_PATH_PREFIX = '/m/';
+/** Every path that opens each route; the first is canonical (declared once, in the route table's ROUTES). */
+export const ROUTE_PATHS: { readonly [K in RouteId]: (typeof ROUTES)[K]['paths'] } = Object.fromEntries(
+  Object.entries(ROUTES).map(([id, r]) => [id, (r as { paths: readonly string[] }).paths]),
+) as never;
 
 /** Query parameters of a path: a ready search string ("?a=1", "" for none) or name/value pairs. */
 export type RouteQuery = string | Readonly<Record<string, string | number | boolean | undefined>>;

@@ -1,6 +1,8 @@
 import { ACCOUNT_TYPE, AGENT_TYPES, NO_CONTRACT_TYPES, REAL_ACCOUNT_TYPES } from '@wl/contract';
-import { ROUTE_PATHS, type RouteId } from './paths.ts';
 import type { MessageId } from '../i18n/messageIds.ts';
+
+/** Every in-app path starts with this prefix (a redirect target outside it is refused). */
+export const APP_PATH_PREFIX = '/m/';
 
 /** Game types taken from the game-centre path (spec section 2); the default is SPORTS. */
 export type GameType = 'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT';
@@ -16,7 +18,8 @@ export type Denial =
   /** Alert that the account has no permission (agent contract screens for types 4, 40, 41, 42). */
   | 'noPermission';
 
-export type Access =
+/** Who may open a route; `Login` is the route id type (a string inside ROUTES, whose keys RouteId is made of). */
+export type Access<Login = RouteId> =
   | { kind: 'public' }
   /** Needs a session: a guest goes to /m/login and comes back after logging in. */
   | {
@@ -25,13 +28,12 @@ export type Access =
       deny?: readonly number[];
       denied?: Denial;
       /** Where a guest is sent to log in (and comes back from): the member login unless said otherwise. */
-      login?: RouteId;
+      login?: Login;
     };
 
-export interface RouteDef {
-  id: RouteId;
-  /** Every path that opens this screen; the first is canonical (from routes/paths.ts). */
-  paths: readonly string[];
+interface RouteFields<Login> {
+  /** Every path that opens this screen; the first is canonical. */
+  paths: readonly [string, ...string[]];
   /** The app header (logo, flag, menu) is shown. */
   header: boolean;
   /** The bottom menu is shown. */
@@ -40,159 +42,179 @@ export interface RouteDef {
   title?: MessageId;
   /** Where the back arrow goes. */
   back: 'home' | 'history';
-  access: Access;
+  access: Access<Login>;
   /** A home page: the download button may show here. */
   home?: boolean;
   /** Game centre routes: the game type this path selects. */
   gameType?: GameType;
+  /** Why the route exists although the spec's route table does not name it (an issue, a section). */
+  beyondSpec?: string;
 }
 
-const PUBLIC: Access = { kind: 'public' };
-const SESSION: Access = { kind: 'session' };
-const MEMBERS_ONLY: Access = { kind: 'session', allow: REAL_ACCOUNT_TYPES, denied: 'realAccountOnly' };
-const NOT_TRIAL: Access = { kind: 'session', deny: [ACCOUNT_TYPE.trial], denied: 'freeRejectToast' };
-const CONTRACTS: Access = { kind: 'session', deny: NO_CONTRACT_TYPES, denied: 'noPermission' };
-const AGENTS: Access = { kind: 'session', allow: AGENT_TYPES, denied: 'noPermission', login: 'agentLogin' };
+export interface RouteDef extends RouteFields<RouteId> {
+  id: RouteId;
+}
 
-const rows: readonly Omit<RouteDef, 'paths'>[] = [
-  {
-    id: 'home',
+const PUBLIC: Access<string> = { kind: 'public' };
+const SESSION: Access<string> = { kind: 'session' };
+const MEMBERS_ONLY: Access<string> = {
+  kind: 'session',
+  allow: REAL_ACCOUNT_TYPES,
+  denied: 'realAccountOnly',
+};
+const NOT_TRIAL: Access<string> = { kind: 'session', deny: [ACCOUNT_TYPE.trial], denied: 'freeRejectToast' };
+const CONTRACTS: Access<string> = { kind: 'session', deny: NO_CONTRACT_TYPES, denied: 'noPermission' };
+const AGENTS: Access<string> = {
+  kind: 'session',
+  allow: AGENT_TYPES,
+  denied: 'noPermission',
+  login: 'agentLogin',
+};
+
+/**
+ * The route table of spec section 2, one entry per screen: its paths (the first is canonical; aliases after), layout
+ * rules, title, back target and gating. The only place an app path is written out (eslint): everything else names a
+ * route id (routes/paths.ts pathOf). A route the spec's table does not name says why in `beyondSpec`.
+ */
+export const ROUTES = {
+  home: {
+    paths: ['/m/home', '/', '/m', '/m/index', '/m/index.html'],
     header: true,
     bottomMenu: true,
     back: 'history',
     access: PUBLIC,
     home: true,
   },
-  {
-    id: 'login',
+  login: {
+    paths: ['/m/login'],
     header: false,
     bottomMenu: false,
     title: 'route.login',
     back: 'home',
     access: PUBLIC,
   },
-  {
-    id: 'register',
+  register: {
+    paths: ['/m/register', '/m/register.html'],
     header: false,
     bottomMenu: false,
     title: 'route.register',
     back: 'home',
     access: PUBLIC,
   },
-  {
-    id: 'forget',
+  forget: {
+    paths: ['/m/forget'],
     header: false,
     bottomMenu: false,
     title: 'route.forget',
     back: 'home',
     access: PUBLIC,
   },
-  {
-    id: 'changePsw',
+  changePsw: {
+    paths: ['/m/changePsw'],
     header: true,
     bottomMenu: false,
     title: 'route.changePsw',
     back: 'history',
     access: SESSION,
   },
-  {
-    id: 'memberHome',
+  memberHome: {
+    paths: ['/m/member/home'],
     header: true,
     bottomMenu: true,
     title: 'route.memberHome',
     back: 'history',
     access: { kind: 'session', deny: [ACCOUNT_TYPE.trial], denied: 'freeRejectRegister' },
   },
-  {
-    id: 'voucherCenter',
+  voucherCenter: {
+    paths: ['/m/voucherCenter'],
     header: true,
     bottomMenu: true,
     title: 'route.voucherCenter',
     back: 'history',
     access: MEMBERS_ONLY,
   },
-  {
-    id: 'withdraw',
+  withdraw: {
+    paths: ['/m/withdraw'],
     header: true,
     bottomMenu: true,
     title: 'route.withdraw',
     back: 'history',
     access: MEMBERS_ONLY,
   },
-  {
-    id: 'gameRecord',
+  gameRecord: {
+    paths: ['/m/gameRecord'],
     header: true,
     bottomMenu: true,
     title: 'route.gameRecord',
     back: 'history',
     access: SESSION,
   },
-  {
-    id: 'rewardCenter',
+  rewardCenter: {
+    paths: ['/m/rewardCenter'],
     header: true,
     bottomMenu: true,
     title: 'route.rewardCenter',
     back: 'history',
     access: SESSION,
   },
-  {
-    id: 'feedback',
+  feedback: {
+    paths: ['/m/feedback'],
     header: true,
     bottomMenu: true,
     title: 'route.feedback',
     back: 'history',
     access: PUBLIC,
   },
-  {
-    id: 'help',
+  help: {
+    paths: ['/m/help', '/m/helpDetail'],
     header: false,
     bottomMenu: true,
     title: 'route.help',
     back: 'history',
     access: PUBLIC,
   },
-  {
-    id: 'vip',
+  vip: {
+    paths: ['/m/vip'],
     header: false,
     bottomMenu: false,
     title: 'route.vip',
     back: 'history',
     access: PUBLIC,
   },
-  {
-    id: 'notice',
+  notice: {
+    paths: ['/m/notice'],
     header: true,
     bottomMenu: false,
     title: 'route.notice',
     back: 'history',
     access: PUBLIC,
   },
-  {
-    id: 'activity',
+  activity: {
+    paths: ['/m/activity'],
     header: true,
     bottomMenu: false,
     title: 'route.activity',
     back: 'home',
     access: PUBLIC,
   },
-  {
-    id: 'message',
+  message: {
+    paths: ['/m/message'],
     header: false,
     bottomMenu: true,
     title: 'route.message',
     back: 'home',
     access: NOT_TRIAL,
   },
-  {
-    id: 'webEmail',
+  webEmail: {
+    paths: ['/m/webEmail'],
     header: true,
     bottomMenu: true,
     title: 'route.webEmail',
     back: 'history',
     access: NOT_TRIAL,
   },
-  {
-    id: 'gameCenter',
+  gameCenter: {
+    paths: ['/m/gameCenter', '/m/sports'],
     header: true,
     bottomMenu: true,
     title: 'route.gameCenter',
@@ -200,8 +222,8 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     access: PUBLIC,
     gameType: 'SPORTS',
   },
-  {
-    id: 'live',
+  live: {
+    paths: ['/m/live'],
     header: true,
     bottomMenu: true,
     title: 'route.live',
@@ -209,8 +231,8 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     access: PUBLIC,
     gameType: 'LIVE',
   },
-  {
-    id: 'esports',
+  esports: {
+    paths: ['/m/esports'],
     header: true,
     bottomMenu: true,
     title: 'route.gameCenter',
@@ -218,8 +240,8 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     access: PUBLIC,
     gameType: 'ESPORTS',
   },
-  {
-    id: 'lott',
+  lott: {
+    paths: ['/m/lott'],
     header: true,
     bottomMenu: true,
     title: 'route.gameCenter',
@@ -227,8 +249,8 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     access: PUBLIC,
     gameType: 'LOTT',
   },
-  {
-    id: 'elott',
+  elott: {
+    paths: ['/m/elott'],
     header: true,
     bottomMenu: true,
     title: 'route.gameCenter',
@@ -236,141 +258,152 @@ const rows: readonly Omit<RouteDef, 'paths'>[] = [
     access: PUBLIC,
     gameType: 'ELOTT',
   },
-  {
-    id: 'game',
+  game: {
+    paths: ['/m/game'],
     header: true,
     bottomMenu: true,
     title: 'route.game',
     back: 'history',
     access: PUBLIC,
   },
-  {
-    id: 'gameList',
+  gameList: {
+    paths: ['/m/gameList'],
     header: false,
     bottomMenu: false,
     title: 'route.gameList',
     back: 'history',
     access: PUBLIC,
   },
-  {
-    id: 'lottery',
+  lottery: {
+    paths: ['/m/lottery'],
     header: false,
     bottomMenu: false,
     title: 'route.lottery',
     back: 'history',
     access: PUBLIC,
   },
-  {
-    id: 'lotteryHistory',
+  lotteryHistory: {
+    paths: ['/m/lotteryHistory'],
+    beyondSpec:
+      "issue 26: the lottery history of the spec's lazy-load map (section 2 names it without a path)",
     header: false,
     bottomMenu: false,
     title: 'route.lotteryHistory',
     back: 'history',
     access: PUBLIC,
   },
-  {
-    id: 'startLottery',
+  startLottery: {
+    paths: ['/m/startLottery'],
     header: true,
     bottomMenu: true,
     title: 'route.lottery',
     back: 'history',
     access: SESSION,
   },
-  {
-    id: 'slotsCenter',
+  slotsCenter: {
+    paths: ['/m/slotsCenter'],
     header: true,
     bottomMenu: false,
     title: 'route.slotsCenter',
     back: 'history',
     access: PUBLIC,
   },
-  {
-    id: 'app',
+  app: {
+    paths: ['/m/app'],
     header: false,
     bottomMenu: false,
     title: 'route.app',
     back: 'history',
     access: PUBLIC,
   },
-  {
-    id: 'trail',
+  trail: {
+    paths: ['/m/trail'],
     header: true,
     bottomMenu: true,
     title: 'route.trail',
     back: 'home',
     access: PUBLIC,
   },
-  {
-    id: 'launchGame',
+  launchGame: {
+    paths: ['/m/launchGame'],
     header: true,
     bottomMenu: true,
     title: 'route.launchGame',
     back: 'history',
     access: SESSION,
   },
-  {
-    id: 'salaryContract',
+  salaryContract: {
+    paths: ['/m/member/agent/getSalaryContract'],
     header: true,
     bottomMenu: true,
     title: 'route.salaryContract',
     back: 'history',
     access: CONTRACTS,
   },
-  {
-    id: 'dividendContract',
+  dividendContract: {
+    paths: ['/m/member/agent/getDevidendContract'],
     header: true,
     bottomMenu: true,
     title: 'route.dividendContract',
     back: 'history',
     access: CONTRACTS,
   },
-  {
-    id: 'hourContract',
+  hourContract: {
+    paths: ['/m/member/agent/getHourContract'],
     header: true,
     bottomMenu: true,
     title: 'route.hourContract',
     back: 'history',
     access: CONTRACTS,
   },
-  {
-    id: 'agentLogin',
+  agentLogin: {
+    paths: ['/m/agent/login'],
+    beyondSpec: 'issue 15: the agent centre (agent login, team, profit and loss)',
     header: false,
     bottomMenu: false,
     title: 'route.agentLogin',
     back: 'home',
     access: PUBLIC,
   },
-  {
-    id: 'agentTeam',
+  agentTeam: {
+    paths: ['/m/member/agent/team'],
+    beyondSpec: 'issue 15: the agent centre (agent login, team, profit and loss)',
     header: true,
     bottomMenu: true,
     title: 'route.agentTeam',
     back: 'history',
     access: AGENTS,
   },
-  {
-    id: 'agentProfitLoss',
+  agentProfitLoss: {
+    paths: ['/m/member/agent/profitLoss'],
+    beyondSpec: 'issue 15: the agent centre (agent login, team, profit and loss)',
     header: true,
     bottomMenu: true,
     title: 'route.agentProfitLoss',
     back: 'history',
     access: AGENTS,
   },
-  {
-    id: 'responsibleGaming',
+  responsibleGaming: {
+    paths: ['/m/responsibleGaming'],
+    beyondSpec: "issue 16: player protection (the player's limits, breaks and history)",
     header: true,
     bottomMenu: true,
     title: 'route.responsibleGaming',
     back: 'history',
     access: SESSION,
   },
-];
+} as const satisfies Record<string, RouteFields<string>>;
+
+/** A route's id: a key of ROUTES. */
+export type RouteId = keyof typeof ROUTES;
 
 /**
- * The route table of spec section 2: paths and aliases, layout rules, titles, back targets and gating, as data.
- * The router, the layout and the tests all read this one table; the screens are bound at the top (AppRouter.tsx).
+ * The route table as rows: the router, the layout and the tests all read this one table; the screens are bound at
+ * the top (AppRouter.tsx).
  */
-export const routeTable: readonly RouteDef[] = rows.map((r) => ({ ...r, paths: ROUTE_PATHS[r.id] }));
+export const routeTable: readonly RouteDef[] = Object.entries(ROUTES).map(
+  ([id, r]) => ({ id, ...r }) as RouteDef,
+);
 
 const byPath = new Map<string, RouteDef>(
   routeTable.flatMap((r) => r.paths.map((p) => [p.toLowerCase(), r] as const)),

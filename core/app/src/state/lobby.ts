@@ -27,7 +27,7 @@ const initial = () => ({
   },
   /** Whether the live-host list has any host (m_live banners show only then); unknown counts as none. */
   liveHosts: false,
-  /** The active live hosts themselves (screens/Service/LiveHosts.tsx lists them). */
+  /** The active live hosts themselves (components/lobby/LiveHosts.tsx lists them). */
   hostList: [] as ValueOf<'liveModels'>['list'],
   winners: { status: 'idle' as LoadStatus, list: [] as WinnerEntry[] },
   menu: { status: 'idle' as LoadStatus, categories: [] as MenuCategory[], vendors: [] as Vendor[] },

@@ -8,9 +8,9 @@ import { toastFailure } from '../../state/accountErrors.ts';
 import { agentState, answer, loadContract } from '../../state/agent.ts';
 import { CONTRACT_ROUTE } from '../../state/agentPrompt.ts';
 import { DURATION, toast } from '../../state/ui.ts';
-import { LoadFailed, Skeleton, useDateTime } from '../Wallet/parts.tsx';
+import { LoadFailed, Skeleton, useDateTime } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
-import wallet from '../Wallet/wallet.module.css';
+import wallet from '../../components/page/page.module.css';
 import { AgentNav } from './AgentNav.tsx';
 import styles from './agent.module.css';
 

@@ -10,9 +10,9 @@ import {
   type Payouts,
   type ProfitLoss as PL,
 } from '../../state/agent.ts';
-import { Empty, LoadFailed, Skeleton } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
-import wallet from '../Wallet/wallet.module.css';
+import wallet from '../../components/page/page.module.css';
 import { AgentNav } from './AgentNav.tsx';
 import styles from './agent.module.css';
 

@@ -13,9 +13,9 @@ import {
 } from '../../state/agent.ts';
 import { DURATION, toast } from '../../state/ui.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
-import wallet from '../Wallet/wallet.module.css';
+import wallet from '../../components/page/page.module.css';
 import { AgentNav } from './AgentNav.tsx';
 import styles from './agent.module.css';
 

@@ -4,7 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '../../state/accountErrors.ts';
-import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { config } from '../../config/config.ts';
 import { pathOf } from '../../routes/paths.ts';
 import {
@@ -18,6 +18,7 @@ import {
 import { isTrial, sessionState } from '../../state/session.ts';
 import { DURATION, showLoading, toast } from '../../state/ui.ts';
 import { addImages, type PickedImage } from './feedbackFiles.ts';
+import form from '../../components/form/form.module.css';
 import styles from './content.module.css';
 
 type FieldError = 'content' | 'images' | 'captcha' | null;
@@ -31,7 +32,7 @@ function History() {
         <FormattedMessage id="content.feedback.history" />
       </h2>
       {s.historyLoad === 'error' ? (
-        <Retry className={styles.retry} onRetry={() => void loadHistory()} />
+        <LoadFailed fill className={styles.retry} onRetry={() => void loadHistory()} />
       ) : s.historyLoad !== 'ready' ? (
         <Skeleton className={styles.skeletonRow} />
       ) : s.history.length === 0 ? (
@@ -161,8 +162,8 @@ export default function Feedback() {
   return (
     <section className={styles.page} aria-label={intl.formatMessage({ id: 'route.feedback' })}>
       <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-cat`}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-cat`}>
             <FormattedMessage id="content.feedback.category" />
           </label>
           <select
@@ -178,8 +179,8 @@ export default function Feedback() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-text`}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-text`}>
             <FormattedMessage id="content.feedback.content" />
           </label>
           <textarea
@@ -206,8 +207,8 @@ export default function Feedback() {
             <FormattedMessage id="content.feedback.count" values={{ count: words, max: maxWords }} />
           </span>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-files`}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-files`}>
             <FormattedMessage id="content.feedback.images" />
           </label>
           {/* The native picker is hidden (its button speaks the browser's language, not the page's); the button
@@ -261,8 +262,8 @@ export default function Feedback() {
             </ul>
           )}
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-captcha`}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-captcha`}>
             <FormattedMessage id="account.captcha.label" />
           </label>
           <div className={styles.row}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { subscribe, useSnapshot } from 'valtio';
-import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { i18nState } from '../../i18n/i18n.ts';
 import { helpState, loadHelp } from '../../state/help.ts';
@@ -60,7 +60,7 @@ export default function Help() {
   if (s.load === 'error')
     return (
       <section className={styles.page} aria-label={intl.formatMessage({ id: 'route.help' })}>
-        <Retry className={styles.retry} onRetry={() => void loadHelp({ force: true })} />
+        <LoadFailed fill className={styles.retry} onRetry={() => void loadHelp({ force: true })} />
       </section>
     );
   if (s.load !== 'ready')

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { loadNotices, noticeState, readNotice } from '../../state/notice.ts';
 import { safeHtml } from '../../components/safeHtml.ts';
@@ -52,7 +52,7 @@ export default function Notice() {
   return (
     <section className={styles.page} aria-label={intl.formatMessage({ id: 'route.notice' })}>
       {s.load === 'error' ? (
-        <Retry className={styles.retry} onRetry={() => void loadNotices()} />
+        <LoadFailed fill className={styles.retry} onRetry={() => void loadNotices()} />
       ) : s.load !== 'ready' ? (
         <ul className={styles.list} aria-busy="true">
           {[0, 1, 2, 3].map((i) => (

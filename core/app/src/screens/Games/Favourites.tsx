@@ -4,11 +4,11 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loginUrl } from '../../routes/redirect.ts';
 import { sessionState } from '../../state/session.ts';
-import { Retry } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed } from '../../components/page/index.ts';
 import { favouritesState, loadFavouriteIds, loadFavouritesPage } from '../../state/favourites.ts';
 import { hasMore } from '../../state/gamesRules.ts';
-import { GridSkeleton } from '../Home/GameGrid.tsx';
-import { useLaunch } from '../Home/useLaunch.ts';
+import { GridSkeleton } from '../../components/lobby/GameGrid.tsx';
+import { useLaunch } from '../../components/lobby/useLaunch.ts';
 import { TileGrid } from './TileGrid.tsx';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 import styles from './Games.module.css';
@@ -47,7 +47,7 @@ function FavouritesList() {
       {s.status === 'loading' || s.status === 'idle' ? (
         <GridSkeleton count={9} />
       ) : s.status === 'error' ? (
-        <Retry className={styles.retry} onRetry={() => void loadFavouritesPage(1)} />
+        <LoadFailed fill className={styles.retry} onRetry={() => void loadFavouritesPage(1)} />
       ) : s.list.length === 0 ? (
         <p className={styles.empty}>
           <FormattedMessage id="games.fav.none" />
@@ -56,7 +56,11 @@ function FavouritesList() {
         <>
           <TileGrid list={s.list} label={title} onLaunch={(g) => void launch(g)} />
           {s.moreFailed ? (
-            <Retry className={styles.retryMore} onRetry={() => void loadFavouritesPage(s.page + 1)} />
+            <LoadFailed
+              fill
+              className={styles.retryMore}
+              onRetry={() => void loadFavouritesPage(s.page + 1)}
+            />
           ) : more ? (
             <p className={styles.loadingMore} aria-busy={s.more}>
               <FormattedMessage id="games.loadingMore" />

@@ -12,7 +12,7 @@ import {
   type GameFilter,
   type Mode,
 } from '../../state/gamesRules.ts';
-import { classLabel } from './labels.ts';
+import { classLabel } from '../../components/lobby/labels.ts';
 import styles from './Games.module.css';
 
 /** The RNG filter panel: vendor, game type, minimum bet and lines (spec section 9's options). */

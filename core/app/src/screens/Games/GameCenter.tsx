@@ -9,7 +9,7 @@ import { gamesState, loadVendors, openList, vendorsFor } from '../../state/games
 import { categoryOf, type Mode } from '../../state/gamesRules.ts';
 import { sessionState } from '../../state/session.ts';
 import { GameListBody } from './GameListBody.tsx';
-import { tabLabel } from './labels.ts';
+import { tabLabel } from '../../components/lobby/labels.ts';
 import styles from './Games.module.css';
 
 /**

@@ -19,7 +19,7 @@ import { Favourites, FAVOURITES } from './Favourites.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { GameListBody } from './GameListBody.tsx';
 import { SearchBox } from './SearchBox.tsx';
-import { tabLabel } from './labels.ts';
+import { tabLabel } from '../../components/lobby/labels.ts';
 import styles from './Games.module.css';
 
 /** The mode a /m/gameList address opens: a vendor when vassalage names one the category does not fix. */

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Retry } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed } from '../../components/page/index.ts';
 import { gamesState, loadMore, reload } from '../../state/games.ts';
 import { hasMore } from '../../state/gamesRules.ts';
-import { useLaunch } from '../Home/useLaunch.ts';
-import { GridSkeleton } from '../Home/GameGrid.tsx';
+import { useLaunch } from '../../components/lobby/useLaunch.ts';
+import { GridSkeleton } from '../../components/lobby/GameGrid.tsx';
 import { TileGrid } from './TileGrid.tsx';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 import styles from './Games.module.css';
@@ -28,7 +28,7 @@ export function GameListBody({
     s.list.length,
   );
   if (s.status === 'loading' || s.status === 'idle') return <GridSkeleton count={12} />;
-  if (s.status === 'error') return <Retry className={styles.retry} onRetry={() => void reload()} />;
+  if (s.status === 'error') return <LoadFailed fill className={styles.retry} onRetry={() => void reload()} />;
   if (s.list.length === 0)
     return (
       <p className={styles.empty}>
@@ -47,7 +47,7 @@ export function GameListBody({
         {...(onRemoved ? { onRemoved } : {})}
       />
       {s.moreFailed ? (
-        <Retry className={styles.retryMore} onRetry={() => void loadMore()} />
+        <LoadFailed fill className={styles.retryMore} onRetry={() => void loadMore()} />
       ) : more && !infinite ? (
         <button
           type="button"

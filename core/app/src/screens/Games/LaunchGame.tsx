@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Retry } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed } from '../../components/page/index.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { forgetLottery, loadLotteryFrame, lotteryState } from '../../state/lottery.ts';
 import { refreshWallet } from '../../state/wallet.ts';
@@ -49,7 +49,7 @@ export default function LaunchGame() {
           <FormattedMessage id="games.loadingMore" />
         </p>
       ) : src === 'error' ? (
-        <Retry className={styles.retry} onRetry={load} />
+        <LoadFailed fill className={styles.retry} onRetry={load} />
       ) : (
         <iframe src={src} title={intl.formatMessage({ id: 'games.frame.title' })} />
       )}

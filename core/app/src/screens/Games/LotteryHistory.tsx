@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { forgetLottery, loadLotteryDraws, lotteryState } from '../../state/lottery.ts';
+import type messages from './LotteryHistory.messages.json';
 import styles from './LotteryHistory.module.css';
+
+declare module '../../i18n/messageIds.ts' {
+  interface ScreenMessages {
+    lotteryHistory: typeof messages.en;
+  }
+}
 
 /** How often the countdowns to the next draws move on. */
 const TICK_MS = 1000;
@@ -62,7 +69,7 @@ export default function LotteryHistory() {
           ))}
         </ul>
       ) : status === 'error' ? (
-        <Retry className={styles.retry} onRetry={() => void loadLotteryDraws()} />
+        <LoadFailed fill className={styles.retry} onRetry={() => void loadLotteryDraws()} />
       ) : draws.length === 0 ? (
         <p className={styles.empty}>
           <FormattedMessage id="games.lottery.none" />

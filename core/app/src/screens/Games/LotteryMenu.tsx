@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Retry } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed } from '../../components/page/index.ts';
 import { forgetLottery, loadLotteryMenu, lotteryState } from '../../state/lottery.ts';
-import { GridSkeleton } from '../Home/GameGrid.tsx';
-import { useLaunch } from '../Home/useLaunch.ts';
+import { GridSkeleton } from '../../components/lobby/GameGrid.tsx';
+import { useLaunch } from '../../components/lobby/useLaunch.ts';
 import { TileGrid } from './TileGrid.tsx';
 import styles from './Games.module.css';
 
@@ -30,7 +30,7 @@ export default function LotteryMenu() {
       {state === 'loading' ? (
         <GridSkeleton count={9} />
       ) : state === 'error' ? (
-        <Retry className={styles.retry} onRetry={load} />
+        <LoadFailed fill className={styles.retry} onRetry={load} />
       ) : state.length === 0 ? (
         <p className={styles.empty}>
           <FormattedMessage id="games.lottery.none" />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { Img } from '../../components/lobby/Img.tsx';
 import { pathOf } from '../../routes/paths.ts';
 import { gamesState, loadVendors, vendorsFor } from '../../state/games.ts';
@@ -26,7 +26,7 @@ export default function SlotsCenter() {
         <FormattedMessage id="games.tab.all" />
       </Link>
       {v.status === 'error' ? (
-        <Retry className={styles.retry} onRetry={() => void loadVendors(true)} />
+        <LoadFailed fill className={styles.retry} onRetry={() => void loadVendors(true)} />
       ) : v.status !== 'ready' ? (
         <div className={styles.vendors} aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (

@@ -10,7 +10,7 @@ import { renderShell } from '../../test/render.tsx';
 
 const api = vi.hoisted(() => ({ gameList: vi.fn(), vendors: vi.fn(), recentList: vi.fn() }));
 vi.mock('../../api/games.ts', () => api);
-const { default: SearchPopup } = await import('./SearchPopup.tsx');
+const { default: SearchPopup } = await import('../../components/lobby/SearchPopup.tsx');
 const { SearchBox } = await import('./SearchBox.tsx');
 const { reset: resetSearch } = await import('../../state/search.ts');
 

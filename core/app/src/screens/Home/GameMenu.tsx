@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { GameCategory } from '@wl/contract';
 import { Icon } from '../../components/Icon.tsx';
 import { Img } from '../../components/lobby/Img.tsx';
-import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
 import { config } from '../../config/config.ts';
 import { pathOf } from '../../routes/paths.ts';
@@ -21,17 +21,17 @@ import {
 import { sessionState } from '../../state/session.ts';
 import { vendorListPath } from '../../state/game.ts';
 import { toast } from '../../state/ui.ts';
-import { GameGrid, GridSkeleton } from './GameGrid.tsx';
+import { GameGrid, GridSkeleton } from '../../components/lobby/GameGrid.tsx';
 import { HotCarousel } from './HotCarousel.tsx';
 import { Jackpot } from './Jackpot.tsx';
 import { CATEGORY_LABELS, categoryAction, vendorQuery, type MenuCategoryView } from './lobbyRules.ts';
-import { useLaunch } from './useLaunch.ts';
+import { useLaunch } from '../../components/lobby/useLaunch.ts';
 import { WinnerTicker } from './WinnerTicker.tsx';
 import styles from './GameMenu.module.css';
 import { lazyWithMessages } from '../../i18n/i18n.ts';
 import { WhenOpen } from '../../components/WhenOpen.tsx';
 
-const SearchPopup = lazyWithMessages(() => import('../Games/SearchPopup.tsx'));
+const SearchPopup = lazyWithMessages(() => import('../../components/lobby/SearchPopup.tsx'));
 
 type TabId = 'hot' | 'fav' | GameCategory;
 
@@ -60,14 +60,14 @@ function HotPanel() {
         </button>
       )}
       {hot.status === 'error' ? (
-        <Retry className={styles.hotBox} onRetry={() => void loadHot()} />
+        <LoadFailed fill className={styles.hotBox} onRetry={() => void loadHot()} />
       ) : hot.status !== 'ready' ? (
         <Skeleton className={styles.hotBox} />
       ) : (
         hot.list.length > 0 && <HotCarousel games={hot.list} />
       )}
       {winners.status === 'error' ? (
-        <Retry className={styles.winnersBox} onRetry={() => void loadWinners()} />
+        <LoadFailed fill className={styles.winnersBox} onRetry={() => void loadWinners()} />
       ) : winners.status !== 'ready' ? (
         <Skeleton className={styles.winnersBox} />
       ) : (
@@ -89,7 +89,7 @@ function FavPanel() {
     void loadFavourites();
   }, []);
   if (fav.status === 'error')
-    return <Retry className={styles.hotBox} onRetry={() => void loadFavourites()} />;
+    return <LoadFailed fill className={styles.hotBox} onRetry={() => void loadFavourites()} />;
   if (fav.status !== 'ready') return <GridSkeleton />;
   if (fav.list.length === 0)
     return (
@@ -236,7 +236,7 @@ export const GameMenu = memo(function GameMenu() {
           <Skeleton className={styles.tabSkeleton} />
         ) : null}
       </div>
-      {menu.status === 'error' && <Retry onRetry={() => void loadMenu()} />}
+      {menu.status === 'error' && <LoadFailed fill onRetry={() => void loadMenu()} />}
       <div
         id="lobby-panel"
         role="tabpanel"

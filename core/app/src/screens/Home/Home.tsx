@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { subscribe, useSnapshot } from 'valtio';
-import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { config } from '../../config/config.ts';
 import { i18nState, lazyWithMessages } from '../../i18n/i18n.ts';
 import { nextTask } from '../../nextTask.ts';
@@ -23,12 +23,12 @@ import { NoticeTicker } from './NoticeTicker.tsx';
 import { debounce, WINNERS_REFRESH_DEBOUNCE_MS } from './timers.ts';
 import styles from './Home.module.css';
 import { pathOf } from '../../routes/paths.ts';
-import { LiveHosts } from '../Service/LiveHosts.tsx';
+import { LiveHosts } from '../../components/lobby/LiveHosts.tsx';
 import { WhenOpen } from '../../components/WhenOpen.tsx';
 
 const GiftPopup = lazyWithMessages(() => import('./GiftPopup.tsx'));
 /** Agent contract prompts (spec section 2, home content): loaded only for a logged-in player. */
-const ContractPrompt = lazyWithMessages(() => import('../Agent/ContractPrompt.tsx'));
+const ContractPrompt = lazyWithMessages(() => import('./ContractPrompt.tsx'));
 
 /** Loads every area once, each on its own; a language change refreshes the winners (debounced 250 ms). */
 function useLobbyData(): void {
@@ -127,7 +127,7 @@ export default function Home() {
     <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
       {s.content.status === 'error' ? (
         <div className={styles.bannerBox}>
-          <Retry onRetry={() => void loadContent()} />
+          <LoadFailed fill onRetry={() => void loadContent()} />
         </div>
       ) : s.content.status === 'ready' && banners.length > 0 && firstReady ? (
         <BannerCarousel key={banners.map((b) => b.id).join()} banners={banners} />
@@ -156,7 +156,7 @@ export default function Home() {
         </div>
       )}
       {s.content.status === 'error' ? (
-        <Retry className={styles.tickerBox} onRetry={() => void loadContent()} />
+        <LoadFailed fill className={styles.tickerBox} onRetry={() => void loadContent()} />
       ) : s.content.status === 'ready' ? (
         <NoticeTicker notices={s.content.notices} />
       ) : (

@@ -5,7 +5,7 @@ import type { GameTile as Tile } from '@wl/contract';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
 import { prefersReducedMotion } from '../../state/platform.ts';
 import { createAutoplay } from './timers.ts';
-import { useLaunch } from './useLaunch.ts';
+import { useLaunch } from '../../components/lobby/useLaunch.ts';
 import styles from './HotCarousel.module.css';
 
 /** The hot-game carousel loops only above 3 games (spec section 9). */

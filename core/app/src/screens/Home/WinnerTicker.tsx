@@ -7,7 +7,7 @@ import { formatMoney } from '../../money/format.ts';
 import { i18nState } from '../../i18n/i18n.ts';
 import { winnersView } from './lobbyRules.ts';
 import { TICKER_SLIDE_MS } from './timers.ts';
-import { useLaunch } from './useLaunch.ts';
+import { useLaunch } from '../../components/lobby/useLaunch.ts';
 import styles from './WinnerTicker.module.css';
 
 /** Row height of the winner board (px). */

@@ -119,19 +119,5 @@ export function runJackpot(
   return () => clearTimeout(timer);
 }
 
-/** Calls `fn` once `ms` after the last call (a language change refreshes the winners, debounced 250 ms). */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const d = (...args: A) => {
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      fn(...args);
-    }, ms);
-  };
-  d.cancel = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  };
-  return d;
-}
+/** The shared debounce (state/kit/debounce.ts), re-exported for home's timers. */
+export { debounce } from '../../state/kit/debounce.ts';

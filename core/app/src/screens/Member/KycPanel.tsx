@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { checkFile, KYC_MAX_FILES, kycState, loadKyc, uploadKyc } from '../../state/kyc.ts';
-import { LoadFailed, Skeleton } from '../Wallet/parts.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import styles from './member.module.css';
 
 type Problem = { id: MessageId; values?: Record<string, string> } | null;

@@ -8,7 +8,8 @@ import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { exclude, protectionState, shownDateTime, type Exclusion } from '../../state/protection.ts';
 import { alertDialog, confirmDialog } from '../../state/ui.ts';
-import wallet from '../Wallet/wallet.module.css';
+import { Notice } from '../../components/page/index.ts';
+import page from '../../components/page/page.module.css';
 import styles from './protection.module.css';
 
 const DAY_MS = 86_400_000;
@@ -76,11 +77,11 @@ function BreakForm({
   }
 
   return (
-    <form className={wallet.card} onSubmit={(e) => void submit(e)} aria-labelledby={`rg-${t}`}>
-      <h3 id={`rg-${t}`} className={wallet.cardTitle}>
+    <form className={page.card} onSubmit={(e) => void submit(e)} aria-labelledby={`rg-${t}`}>
+      <h3 id={`rg-${t}`} className={page.cardTitle}>
         <FormattedMessage id={`protection.${t}.title`} />
       </h3>
-      <p className={wallet.muted}>
+      <p className={page.muted}>
         {kind === 'timeout' ? (
           <FormattedMessage id="protection.timeout.help" />
         ) : (
@@ -93,11 +94,11 @@ function BreakForm({
           </>
         )}
       </p>
-      <fieldset className={wallet.fieldset}>
-        <legend className={wallet.legend}>
+      <fieldset className={page.fieldset}>
+        <legend className={page.legend}>
           <FormattedMessage id={`protection.${t}.length`} />
         </legend>
-        <div className={wallet.chips}>
+        <div className={page.chips}>
           {lengths.map((n) => {
             const m = lengthMessage(kind, n);
             return (
@@ -117,12 +118,10 @@ function BreakForm({
           })}
         </div>
       </fieldset>
-      <button type="submit" className={wallet.primaryButton} disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className={page.primaryButton} disabled={busy} aria-busy={busy || undefined}>
         <FormattedMessage id={`protection.${t}.submit`} />
       </button>
-      <p className={wallet.notice} data-kind={error ? 'error' : undefined} role="status" aria-live="polite">
-        {error && <FormattedMessage id={error} />}
-      </p>
+      <Notice kind={error ? 'error' : undefined}>{error && <FormattedMessage id={error} />}</Notice>
     </form>
   );
 }

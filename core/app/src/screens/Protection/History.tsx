@@ -9,9 +9,9 @@ import {
   type HistoryRow,
 } from '../../state/protection.ts';
 import { dataMessageId } from '../../i18n/messageIds.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
-import wallet from '../Wallet/wallet.module.css';
+import page from '../../components/page/page.module.css';
 
 /** The history tab: deposits, withdrawals, bets or sessions of the last 3 months, newest first, paged. */
 export function History() {
@@ -25,12 +25,12 @@ export function History() {
   }, []);
 
   const row = (r: HistoryRow) => (
-    <li key={r.id} className={wallet.row}>
-      <div className={wallet.rowMain}>
+    <li key={r.id} className={page.row}>
+      <div className={page.rowMain}>
         <span>
           <FormattedMessage id={dataMessageId(`protection.entry.${r.entry}`)} />
         </span>
-        <span className={wallet.rowSub}>
+        <span className={page.rowSub}>
           {when(r.at)}
           {r.endedAt !== undefined && (
             <>
@@ -42,7 +42,7 @@ export function History() {
       </div>
       {r.amount !== undefined && (
         <span
-          className={`${wallet.rowAmount} ${r.amount > 0 ? wallet.positive : r.amount < 0 ? wallet.negative : ''}`}
+          className={`${page.rowAmount} ${r.amount > 0 ? page.positive : r.amount < 0 ? page.negative : ''}`}
         >
           {r.amount > 0 ? `+${money(r.amount)}` : money(r.amount)}
         </span>
@@ -51,12 +51,12 @@ export function History() {
   );
 
   return (
-    <section className={wallet.card} aria-labelledby="rg-history" aria-busy={h.status === 'loading'}>
-      <h3 id="rg-history" className={wallet.cardTitle}>
+    <section className={page.card} aria-labelledby="rg-history" aria-busy={h.status === 'loading'}>
+      <h3 id="rg-history" className={page.cardTitle}>
         <FormattedMessage id="protection.tab.history" />
       </h3>
       <div
-        className={wallet.tabs}
+        className={page.tabs}
         role="group"
         aria-label={intl.formatMessage({ id: 'protection.history.types' })}
       >
@@ -64,7 +64,7 @@ export function History() {
           <button
             key={t}
             type="button"
-            className={wallet.tab}
+            className={page.tab}
             aria-pressed={h.type === t}
             onClick={() => void loadHistory(t)}
           >
@@ -73,7 +73,7 @@ export function History() {
         ))}
       </div>
       {h.status === 'ready' && h.from > 0 && (
-        <p className={wallet.muted}>
+        <p className={page.muted}>
           <FormattedMessage id="protection.history.range" values={{ from: when(h.from) }} />
         </p>
       )}
@@ -85,7 +85,7 @@ export function History() {
         <Empty id="protection.history.empty" />
       ) : (
         <>
-          <ul className={wallet.list}>{h.list.map(row)}</ul>
+          <ul className={page.list}>{h.list.map(row)}</ul>
           <MoreButton
             shown={h.list.length}
             total={h.totalCount}

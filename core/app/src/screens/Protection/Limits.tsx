@@ -14,9 +14,9 @@ import {
 } from '../../state/protection.ts';
 import { isApiError } from '../../state/accountErrors.ts';
 import { dataMessageId } from '../../i18n/messageIds.ts';
-import { LoadFailed, Skeleton, useDateTime } from '../Wallet/parts.tsx';
+import { LoadFailed, Skeleton, useDateTime, Notice } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
-import wallet from '../Wallet/wallet.module.css';
+import page from '../../components/page/page.module.css';
 import form from '../../components/form/form.module.css';
 import styles from './protection.module.css';
 
@@ -85,7 +85,7 @@ function LimitRow({ kind, period, limit }: { kind: LimitKind; period: LimitPerio
         </span>
       </div>
       {limit?.used !== undefined && limit.value != null && (
-        <p className={wallet.muted}>
+        <p className={page.muted}>
           <FormattedMessage id="protection.limit.used" values={{ used: money(limit.used) }} />
         </p>
       )}
@@ -117,13 +117,13 @@ function LimitRow({ kind, period, limit }: { kind: LimitKind; period: LimitPerio
             />
           </div>
         </div>
-        <button type="submit" className={wallet.primaryButton} disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className={page.primaryButton} disabled={busy} aria-busy={busy || undefined}>
           <FormattedMessage id="protection.limit.save" />
         </button>
         {limit?.value != null && !(limit.pending && limit.pending.value === null) && (
           <button
             type="button"
-            className={wallet.secondaryButton}
+            className={page.secondaryButton}
             disabled={busy}
             onClick={() => void save(null)}
           >
@@ -131,9 +131,9 @@ function LimitRow({ kind, period, limit }: { kind: LimitKind; period: LimitPerio
           </button>
         )}
       </div>
-      <p className={wallet.notice} data-kind={notice?.kind} role="status" aria-live="polite">
+      <Notice kind={notice?.kind}>
         {notice && <FormattedMessage id={notice.id} values={notice.values} />}
-      </p>
+      </Notice>
     </form>
   );
 }
@@ -162,20 +162,20 @@ function RealityCheck() {
     }
   }
   return (
-    <form className={wallet.card} onSubmit={(e) => void submit(e)} aria-labelledby="rg-reality">
-      <h3 id="rg-reality" className={wallet.cardTitle}>
+    <form className={page.card} onSubmit={(e) => void submit(e)} aria-labelledby="rg-reality">
+      <h3 id="rg-reality" className={page.cardTitle}>
         <FormattedMessage id="protection.reality.title" />
       </h3>
-      <p className={wallet.muted}>
+      <p className={page.muted}>
         <FormattedMessage id="protection.reality.help" />
       </p>
-      <label htmlFor="rg-reality-minutes" className={wallet.legend}>
+      <label htmlFor="rg-reality-minutes" className={page.legend}>
         <FormattedMessage id="protection.reality.label" />
       </label>
       <div className={styles.limitForm}>
         <select
           id="rg-reality-minutes"
-          className={wallet.select}
+          className={page.select}
           value={minutes}
           onChange={(e) => setMinutes(Number(e.target.value))}
         >
@@ -185,13 +185,13 @@ function RealityCheck() {
             </option>
           ))}
         </select>
-        <button type="submit" className={wallet.primaryButton}>
+        <button type="submit" className={page.primaryButton}>
           <FormattedMessage id="protection.reality.save" />
         </button>
       </div>
-      <p className={wallet.notice} data-kind={notice?.kind} role="status" aria-live="polite">
+      <Notice kind={notice?.kind}>
         {notice && <FormattedMessage id={notice.id} values={notice.values} />}
-      </p>
+      </Notice>
     </form>
   );
 }
@@ -207,11 +207,11 @@ export function Limits({ compliance }: { compliance: ResolvedCompliance }) {
   return (
     <>
       {MONEY_KINDS.filter(([, module]) => m[module]).map(([kind]) => (
-        <section key={kind} className={wallet.card} aria-labelledby={`rg-${kind}`}>
-          <h3 id={`rg-${kind}`} className={wallet.cardTitle}>
+        <section key={kind} className={page.card} aria-labelledby={`rg-${kind}`}>
+          <h3 id={`rg-${kind}`} className={page.cardTitle}>
             <FormattedMessage id={`protection.kind.${kind}`} />
           </h3>
-          <p className={wallet.muted}>
+          <p className={page.muted}>
             <FormattedMessage id={`protection.help.${kind}`} />
           </p>
           {PERIODS.map((p) => (
@@ -220,11 +220,11 @@ export function Limits({ compliance }: { compliance: ResolvedCompliance }) {
         </section>
       ))}
       {m.sessionTimeLimit && (
-        <section className={wallet.card} aria-labelledby="rg-session">
-          <h3 id="rg-session" className={wallet.cardTitle}>
+        <section className={page.card} aria-labelledby="rg-session">
+          <h3 id="rg-session" className={page.cardTitle}>
             <FormattedMessage id="protection.kind.session" />
           </h3>
-          <p className={wallet.muted}>
+          <p className={page.muted}>
             <FormattedMessage id="protection.help.session" />
           </p>
           <LimitRow kind="session" period="session" limit={find('session', 'session')} />

@@ -6,7 +6,7 @@ import { config } from '../../config/config.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { loadProtection } from '../../state/protection.ts';
-import wallet from '../Wallet/wallet.module.css';
+import page from '../../components/page/page.module.css';
 import { Breaks } from './Breaks.tsx';
 import { History } from './History.tsx';
 import { Limits } from './Limits.tsx';
@@ -46,16 +46,16 @@ export default function ResponsibleGaming() {
   }, []);
 
   return (
-    <div className={wallet.page}>
+    <div className={page.page}>
       <p className={styles.intro}>
         <FormattedMessage id="protection.intro" />
       </p>
-      <div className={wallet.tabs} role="group" aria-label={intl.formatMessage({ id: 'protection.tabs' })}>
+      <div className={page.tabs} role="group" aria-label={intl.formatMessage({ id: 'protection.tabs' })}>
         {tabs.map((t) => (
           <button
             key={t}
             type="button"
-            className={wallet.tab}
+            className={page.tab}
             aria-pressed={tab === t}
             onClick={() => navigate(pathOf('responsibleGaming', { tab: t }), { replace: true })}
           >
@@ -67,11 +67,11 @@ export default function ResponsibleGaming() {
       {tab === 'breaks' && <Breaks compliance={c} />}
       {tab === 'history' && <History />}
       {c.helpline && (
-        <section className={wallet.card} aria-labelledby="rg-help">
-          <h2 id="rg-help" className={wallet.cardTitle}>
+        <section className={page.card} aria-labelledby="rg-help">
+          <h2 id="rg-help" className={page.cardTitle}>
             <FormattedMessage id="protection.helpline.title" />
           </h2>
-          <p className={wallet.muted}>
+          <p className={page.muted}>
             <FormattedMessage id="protection.helpline.text" />
           </p>
           <p className={styles.helpline}>

@@ -16,7 +16,7 @@ import {
 } from '../../state/rewards.ts';
 import { sessionState } from '../../state/session.ts';
 import { DURATION, toast } from '../../state/ui.ts';
-import { Empty, LoadFailed, Skeleton } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
 import styles from './rewards.module.css';
 

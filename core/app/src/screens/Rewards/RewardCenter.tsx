@@ -5,7 +5,7 @@ import { isApiError } from '../../state/accountErrors.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { claimReward, loadRewards, rewardsState, type Reward } from '../../state/rewards.ts';
 import { toast } from '../../state/ui.ts';
-import { Empty, LoadFailed, Skeleton, useDateTime } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, Skeleton, useDateTime } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
 import styles from './rewards.module.css';
 

@@ -10,7 +10,7 @@ import type { MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { loadVip, rewardsState, type VipLevel } from '../../state/rewards.ts';
 import { sessionState } from '../../state/session.ts';
-import { LoadFailed, Skeleton } from '../Wallet/parts.tsx';
+import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
 import styles from './rewards.module.css';
 

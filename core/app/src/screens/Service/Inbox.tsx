@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { useDateTime } from '../Wallet/parts.tsx';
+import { Empty, LoadFailed, Skeleton, useDateTime } from '../../components/page/index.ts';
 import { deleteMessage, inboxState, loadInbox, loadMoreInbox, openMessage } from '../../state/inbox.ts';
 import { confirmDialog, toast } from '../../state/ui.ts';
 import { unreadState } from '../../state/unread.ts';
@@ -27,28 +27,9 @@ export default function Inbox() {
   }
 
   let content;
-  if (s.status === 'error')
-    content = (
-      <div className={styles.failed} role="alert">
-        <button type="button" className={styles.secondary} onClick={() => void loadInbox()}>
-          <FormattedMessage id="error.load_failed" />
-        </button>
-      </div>
-    );
-  else if (s.status !== 'ready')
-    content = (
-      <div className={styles.skeleton} aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </div>
-    );
-  else if (s.list.length === 0)
-    content = (
-      <p className={styles.empty}>
-        <FormattedMessage id="inbox.empty" />
-      </p>
-    );
+  if (s.status === 'error') content = <LoadFailed onRetry={() => void loadInbox()} />;
+  else if (s.status !== 'ready') content = <Skeleton rows={3} height={64} />;
+  else if (s.list.length === 0) content = <Empty id="inbox.empty" />;
   else
     content = (
       <>

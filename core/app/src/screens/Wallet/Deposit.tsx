@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '../../state/accountErrors.ts';
-import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { config } from '../../config/config.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
-import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts';
+import { amountString, checkAmount } from '../../money/amount.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { afterPayment, createDeposit, depositState, loadChannels, loadOrders } from '../../state/deposit.ts';
 import { failureValues } from '../../state/protection.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, StatusBadge, useDateTime } from './parts.tsx';
-import { useMoney, useMoneyRange } from '../../money/useMoney.ts';
-import styles from './wallet.module.css';
+import { Empty, LoadFailed, Notice, PagedList, Skeleton } from '../../components/page/index.ts';
+import { AmountField, OrderRow } from './parts.tsx';
+import { useMoney } from '../../money/useMoney.ts';
+import styles from './styles.ts';
 
 type Outcome = { kind: 'success' | 'error'; id: MessageId; values?: Record<string, string> } | null;
 
@@ -27,13 +27,10 @@ function payTarget(payUrl: string): string {
  * Coming back with ?orderNo&status shows the outcome and re-reads the balance and the orders.
  */
 export default function Deposit() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const { search } = useLocation();
   const s = useSnapshot(depositState);
   const money = useMoney();
-  const range = useMoneyRange();
-  const when = useDateTime();
   const [channelId, setChannelId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [leaving, setLeaving] = useState(false);
@@ -104,10 +101,10 @@ export default function Deposit() {
   const icons = config().payments;
   return (
     <div className={styles.page}>
-      <p className={styles.notice} data-kind={outcome?.kind} role="status" aria-live="polite">
+      <Notice kind={outcome?.kind}>
         {outcome && <FormattedMessage id={outcome.id} values={outcome.values} />}
         {leaving && <FormattedMessage id="wallet.deposit.redirecting" />}
-      </p>
+      </Notice>
       <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
         {s.channelsLoad === 'error' ? (
           <LoadFailed onRetry={() => void loadChannels()} />
@@ -171,15 +168,7 @@ export default function Deposit() {
                 </div>
               </fieldset>
             )}
-            <TextField
-              {...form.field('amount')}
-              label={intl.formatMessage({ id: 'wallet.amount.label' })}
-              inputMode="decimal"
-              filter={toAsciiDigits}
-              placeholder={range(channel.min, channel.max)}
-              maxLength={16}
-              required
-            />
+            <AmountField binding={form.field('amount')} min={channel.min} max={channel.max} />
             <button
               type="submit"
               className={styles.primaryButton}
@@ -195,37 +184,14 @@ export default function Deposit() {
         <h2 id="deposit-orders" className={styles.cardTitle}>
           <FormattedMessage id="wallet.deposit.orders" />
         </h2>
-        {s.orders.status === 'error' ? (
-          <LoadFailed onRetry={() => void loadOrders()} />
-        ) : s.orders.status !== 'ready' && s.orders.list.length === 0 ? (
-          <Skeleton rows={3} height={56} />
-        ) : s.orders.list.length === 0 ? (
-          <Empty id="wallet.deposit.empty" />
-        ) : (
-          <>
-            <ul className={styles.list} data-testid="deposit-orders">
-              {s.orders.list.map((o) => (
-                <li key={o.orderNo} className={styles.row}>
-                  <span className={styles.rowMain}>{o.channel}</span>
-                  <span className={styles.rowAmount}>{money(o.amount)}</span>
-                  <span className={styles.rowSub}>
-                    {when(o.createdAt)} · {o.orderNo}
-                  </span>
-                  <span className={styles.rowEnd}>
-                    <StatusBadge status={o.status} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <MoreButton
-              shown={s.orders.list.length}
-              total={s.orders.totalCount}
-              busy={s.orders.more}
-              failed={s.orders.moreFailed}
-              onMore={() => void loadOrders(true)}
-            />
-          </>
-        )}
+        <PagedList
+          paged={s.orders}
+          onLoad={(more) => void loadOrders(more)}
+          empty="wallet.deposit.empty"
+          testId="deposit-orders"
+          itemKey={(o) => o.orderNo}
+          renderItem={(o) => <OrderRow main={o.channel} order={o} />}
+        />
       </section>
     </div>
   );

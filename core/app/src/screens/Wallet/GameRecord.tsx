@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { RANGES, RECORD_TYPES, type RecordType } from '../../money/range.ts';
 import { loadMoreRecords, loadRecords, recordState } from '../../state/gameRecord.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from './parts.tsx';
+import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
-import styles from './wallet.module.css';
+import styles from './styles.ts';
 
 const RANGE_ID = {
   today: 'wallet.range.today',

@@ -8,7 +8,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
-import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts';
+import { amountString, checkAmount } from '../../money/amount.ts';
 import { refreshWallet, walletState } from '../../state/wallet.ts';
 import {
   bindAccount,
@@ -19,9 +19,10 @@ import {
   withdrawState,
   type PayoutAccounts,
 } from '../../state/withdraw.ts';
-import { Empty, LoadFailed, MoreButton, Skeleton, StatusBadge, useDateTime } from './parts.tsx';
-import { useMoney, useMoneyRange } from '../../money/useMoney.ts';
-import styles from './wallet.module.css';
+import { LoadFailed, Notice, PagedList, Skeleton } from '../../components/page/index.ts';
+import { AmountField, OrderRow } from './parts.tsx';
+import { useMoney } from '../../money/useMoney.ts';
+import styles from './styles.ts';
 
 type Notice = { kind: 'success' | 'error'; id: MessageId; values?: Record<string, string> } | null;
 const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 6);
@@ -183,7 +184,6 @@ function AccountStep({ onNotice }: { onNotice: (n: Notice) => void }) {
 function WithdrawForm({ accounts, onNotice }: { accounts: PayoutAccounts; onNotice: (n: Notice) => void }) {
   const intl = useIntl();
   const money = useMoney();
-  const range = useMoneyRange();
   const { balance } = useSnapshot(walletState);
   const { submitting } = useSnapshot(withdrawState);
   const [accountId, setAccountId] = useState(accounts.list[0]!.id);
@@ -258,15 +258,7 @@ function WithdrawForm({ accounts, onNotice }: { accounts: PayoutAccounts; onNoti
           </label>
         ))}
       </fieldset>
-      <TextField
-        {...form.field('amount')}
-        label={intl.formatMessage({ id: 'wallet.amount.label' })}
-        inputMode="decimal"
-        filter={toAsciiDigits}
-        placeholder={range(limits.min, limits.max)}
-        maxLength={16}
-        required
-      />
+      <AmountField binding={form.field('amount')} min={limits.min} max={limits.max} />
       <p className={styles.muted} style={{ marginTop: 0 }}>
         <FormattedMessage id="wallet.limits" values={{ min: money(limits.min), max: money(limits.max) }} />
       </p>
@@ -303,7 +295,6 @@ export default function Withdraw() {
   const s = useSnapshot(withdrawState);
   const wallet = useSnapshot(walletState);
   const money = useMoney();
-  const when = useDateTime();
   const [notice, setNotice] = useState<Notice>(null);
 
   useEffect(() => {
@@ -324,7 +315,7 @@ export default function Withdraw() {
           {wallet.balance === null ? '' : money(wallet.balance)}
         </span>
       </section>
-      <p className={styles.notice} data-kind={notice?.kind} role="status" aria-live="polite">
+      <Notice kind={notice?.kind}>
         {notice && <FormattedMessage id={notice.id} values={notice.values} />}
         {notice?.id === 'wallet.withdraw.kyc' && (
           <>
@@ -334,7 +325,7 @@ export default function Withdraw() {
             </Link>
           </>
         )}
-      </p>
+      </Notice>
       {s.accountsLoad === 'error' ? (
         <div className={styles.card}>
           <LoadFailed onRetry={() => void loadAccounts()} />
@@ -354,45 +345,28 @@ export default function Withdraw() {
         <h2 id="wd-list" className={styles.cardTitle}>
           <FormattedMessage id="wallet.withdraw.list" />
         </h2>
-        {s.withdrawals.status === 'error' ? (
-          <LoadFailed onRetry={() => void loadWithdrawals()} />
-        ) : s.withdrawals.status !== 'ready' && s.withdrawals.list.length === 0 ? (
-          <Skeleton rows={3} height={56} />
-        ) : s.withdrawals.list.length === 0 ? (
-          <Empty id="wallet.withdraw.empty" />
-        ) : (
-          <>
-            <ul className={styles.list} data-testid="withdrawals">
-              {s.withdrawals.list.map((w) => (
-                <li key={w.orderNo} className={styles.row}>
-                  <span className={styles.rowMain}>
-                    {w.provider} · {w.accountNo}
-                  </span>
-                  <span className={styles.rowAmount}>{money(w.amount)}</span>
-                  <span className={styles.rowSub}>
-                    {when(w.createdAt)} · {w.orderNo}
-                    {w.status === 'rejected' && w.reason && (
-                      <>
-                        <br />
-                        <FormattedMessage id="wallet.withdraw.reason" values={{ reason: w.reason }} />
-                      </>
-                    )}
-                  </span>
-                  <span className={styles.rowEnd}>
-                    <StatusBadge status={w.status} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <MoreButton
-              shown={s.withdrawals.list.length}
-              total={s.withdrawals.totalCount}
-              busy={s.withdrawals.more}
-              failed={s.withdrawals.moreFailed}
-              onMore={() => void loadWithdrawals(true)}
+        <PagedList
+          paged={s.withdrawals}
+          onLoad={(more) => void loadWithdrawals(more)}
+          empty="wallet.withdraw.empty"
+          testId="withdrawals"
+          itemKey={(w) => w.orderNo}
+          renderItem={(w) => (
+            <OrderRow
+              main={`${w.provider} · ${w.accountNo}`}
+              order={w}
+              note={
+                w.status === 'rejected' &&
+                w.reason && (
+                  <>
+                    <br />
+                    <FormattedMessage id="wallet.withdraw.reason" values={{ reason: w.reason }} />
+                  </>
+                )
+              }
             />
-          </>
-        )}
+          )}
+        />
       </section>
     </div>
   );

@@ -1,40 +1,12 @@
-import { useCallback } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { i18nState } from '../../i18n/i18n.ts';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { TextField } from '../../components/form/TextField.tsx';
+import type { FieldBinding } from '../../components/form/useForm.ts';
+import { toAsciiDigits } from '../../money/amount.ts';
+import { useDateTime } from '../../components/page/index.ts';
+import { useMoney, useMoneyRange } from '../../money/useMoney.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
-import styles from './wallet.module.css';
-
-/** Grey placeholder rows of a fixed height, so the content that replaces them moves nothing. */
-export function Skeleton({ rows, height }: { rows: number; height: number }) {
-  return (
-    <div className={styles.skeleton} aria-hidden="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <span key={i} style={{ height }} />
-      ))}
-    </div>
-  );
-}
-
-/** A call failed: the message and a retry button, in place of what would have loaded. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className={styles.failed} role="alert">
-      <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-        <FormattedMessage id="error.load_failed" />
-      </button>
-    </div>
-  );
-}
-
-/** An empty list's message. */
-export function Empty({ id }: { id: MessageId }) {
-  return (
-    <p className={styles.empty}>
-      <FormattedMessage id={id} />
-    </p>
-  );
-}
+import styles from '../../components/page/page.module.css';
 
 const STATUS_ID = {
   pending: 'wallet.status.pending',
@@ -52,51 +24,49 @@ export function StatusBadge({ status }: { status: keyof typeof STATUS_ID }) {
   );
 }
 
-/** "Load more" under a paged list, with its own retry when the next page failed. */
-export function MoreButton({
-  shown,
-  total,
-  busy,
-  failed,
-  onMore,
+/**
+ * One deposit or withdrawal in a list: what it went through, the amount, when and its number (and `note` under
+ * it), and its status.
+ */
+export function OrderRow({
+  main,
+  order,
+  note,
 }: {
-  shown: number;
-  total: number;
-  busy: boolean;
-  failed: boolean;
-  onMore: () => void;
+  main: ReactNode;
+  order: { amount: number; createdAt: number; orderNo: string; status: keyof typeof STATUS_ID };
+  note?: ReactNode;
 }) {
-  if (shown >= total) return null;
+  const money = useMoney();
+  const when = useDateTime();
   return (
-    <div className={styles.more}>
-      <span className={styles.muted}>
-        <FormattedMessage id="wallet.shown" values={{ shown, total }} />
+    <>
+      <span className={styles.rowMain}>{main}</span>
+      <span className={styles.rowAmount}>{money(order.amount)}</span>
+      <span className={styles.rowSub}>
+        {when(order.createdAt)} · {order.orderNo}
+        {note}
       </span>
-      <button
-        type="button"
-        className={styles.secondaryButton}
-        onClick={onMore}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        <FormattedMessage id={failed ? 'error.load_failed' : 'wallet.more'} />
-      </button>
-    </div>
+      <span className={styles.rowEnd}>
+        <StatusBadge status={order.status} />
+      </span>
+    </>
   );
 }
 
-/** Date and time of an order in the current language. */
-export function useDateTime(): (ms: number) => string {
-  const { tag } = useSnapshot(i18nState);
-  return useCallback(
-    (ms: number) =>
-      new Date(ms).toLocaleString(tag, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-    [tag],
+/** The amount to deposit or withdraw: any digits typed become ASCII, the merchant's limits as the placeholder. */
+export function AmountField({ binding, min, max }: { binding: FieldBinding; min: number; max: number }) {
+  const intl = useIntl();
+  const range = useMoneyRange();
+  return (
+    <TextField
+      {...binding}
+      label={intl.formatMessage({ id: 'wallet.amount.label' })}
+      inputMode="decimal"
+      filter={toAsciiDigits}
+      placeholder={range(min, max)}
+      maxLength={16}
+      required
+    />
   );
 }

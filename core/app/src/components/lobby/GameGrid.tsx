@@ -1,8 +1,8 @@
 import { memo, useEffect, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { GameTile } from '../../components/lobby/GameTile.tsx';
-import { Retry, Skeleton } from '../../components/lobby/AreaState.tsx';
+import { GameTile } from './GameTile.tsx';
+import { LoadFailed, Skeleton } from '../page/index.ts';
 import {
   hasMore,
   HOME_PAGE_SIZE,
@@ -45,7 +45,7 @@ export const GameGrid = memo(function GameGrid({ query, title }: { query: HomeQu
       {!mine || g.status === 'loading' || g.status === 'idle' ? (
         <GridSkeleton />
       ) : g.status === 'error' ? (
-        <Retry className={styles.retry} onRetry={() => void loadGames(query)} />
+        <LoadFailed fill className={styles.retry} onRetry={() => void loadGames(query)} />
       ) : g.list.length === 0 ? (
         <p className={styles.empty}>
           <FormattedMessage id="lobby.games.none" />

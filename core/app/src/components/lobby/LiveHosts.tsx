@@ -1,7 +1,7 @@
 import { memo, useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Img } from '../../components/lobby/Img.tsx';
+import { Img } from './Img.tsx';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { lobbyState } from '../../state/lobby.ts';
 import styles from './liveHosts.module.css';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { GameTypeFilter } from '@wl/contract';
-import { Modal } from '../../components/Modal.tsx';
-import { Retry } from '../../components/lobby/AreaState.tsx';
-import { GameTile } from '../../components/lobby/GameTile.tsx';
+import { Modal } from '../Modal.tsx';
+import { LoadFailed } from '../page/index.ts';
+import { GameTile } from './GameTile.tsx';
 import { gamesState, loadVendors } from '../../state/games.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../state/gamesRules.ts';
 import {
@@ -18,10 +18,10 @@ import {
 } from '../../state/search.ts';
 import { sessionState } from '../../state/session.ts';
 import { hasMore } from '../../state/gamesRules.ts';
-import { debounce } from '../Home/timers.ts';
-import { useLaunch } from '../Home/useLaunch.ts';
+import { debounce } from '../../state/kit/debounce.ts';
+import { useLaunch } from './useLaunch.ts';
 import { tabLabel } from './labels.ts';
-import styles from './Games.module.css';
+import styles from './lobby.module.css';
 
 const TYPES: readonly GameTypeFilter[] = [
   'RNG',
@@ -159,7 +159,7 @@ export default function SearchPopup({ onClose }: { onClose: () => void }) {
           </section>
         )}
         {s.status === 'error' ? (
-          <Retry onRetry={() => now(s.term || term)} />
+          <LoadFailed fill onRetry={() => now(s.term || term)} />
         ) : s.status === 'loading' ? (
           <p className={styles.loadingMore} aria-busy="true">
             <FormattedMessage id="games.loadingMore" />
@@ -201,7 +201,7 @@ export default function SearchPopup({ onClose }: { onClose: () => void }) {
               <FormattedMessage id="games.search.recentGuest" />
             </p>
           ) : s.recent.status === 'error' ? (
-            <Retry onRetry={() => void loadRecent()} />
+            <LoadFailed fill onRetry={() => void loadRecent()} />
           ) : s.recent.status === 'ready' && s.recent.list.length === 0 ? (
             <p className={styles.empty}>
               <FormattedMessage id="games.search.recentNone" />
