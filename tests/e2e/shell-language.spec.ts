@@ -83,8 +83,8 @@ test.describe('language and region', () => {
     await page.getByRole('button', { name: await t('shell.region') }).click();
     const dialog = page.getByRole('dialog', { name: await t('region.title') });
     const own = merchant.regions.find((r) => r.merchant === merchant.code)!;
-    const row = dialog.getByRole('radio', { name: countryIn(own, tagOf(merchant.defaultLang)) });
-    const label = dialog.locator('label').filter({ has: row });
+    const row = page.getByRole('radio', { name: countryIn(own, tagOf(merchant.defaultLang)) });
+    const label = dialog.locator('label', { has: row });
     // The manifest's currency display settings: e.g. ph shows "PHP ₱", its platform code TLB never.
     await expect(label).toContainText(merchant.currency.iso);
     await expect(label).toContainText(merchant.currency.symbol);
