@@ -24,7 +24,7 @@ import { useMoney, useMoneyRange } from '../../money/useMoney.ts';
 import styles from './wallet.module.css';
 
 type Notice = { kind: 'success' | 'error'; id: MessageId; values?: Record<string, string> } | null;
-const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 6);
+const digitsOnly = (v: string) => toAsciiDigits(v).replace(/\D/g, '').slice(0, 6);
 const errorKey = (err: unknown): MessageId => (isApiError(err) ? dataMessageId(err.key) : 'error.unknown');
 
 /** Step 1: the first payment password, six digits twice. */
@@ -169,7 +169,7 @@ function AccountStep({ onNotice }: { onNotice: (n: Notice) => void }) {
         label={intl.formatMessage({ id: 'wallet.account.accountNo' })}
         inputMode="numeric"
         maxLength={30}
-        filter={(v) => v.replace(/\D/g, '')}
+        filter={(v) => toAsciiDigits(v).replace(/\D/g, '')}
         required
       />
       <button type="submit" className={styles.primaryButton} disabled={busy} aria-busy={busy || undefined}>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { i18nState } from '../../i18n/i18n.ts';
+import { numberingTag } from '../../i18n/format.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import styles from './wallet.module.css';
 
@@ -90,7 +91,7 @@ export function useDateTime(): (ms: number) => string {
   const { tag } = useSnapshot(i18nState);
   return useCallback(
     (ms: number) =>
-      new Date(ms).toLocaleString(tag, {
+      new Date(ms).toLocaleString(numberingTag(tag), {
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',
