@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { languages, type Language } from '@wl/manifest/languages';
 import { test, expect, type Sandbox } from '../fixtures.ts';
 import { tagOf } from './shell-helpers.ts';
@@ -18,11 +19,7 @@ async function valueIn<V>(sandbox: Sandbox, path: string, lang: Language): Promi
 }
 
 /** Switches the language through the region chooser, as a player does. */
-async function chooseLanguage(
-  page: import('@playwright/test').Page,
-  t: (id: string) => Promise<string>,
-  lang: Language,
-): Promise<void> {
+async function chooseLanguage(page: Page, t: (id: string) => Promise<string>, lang: Language): Promise<void> {
   await page.getByRole('button', { name: await t('shell.region') }).click();
   const dialog = page.getByRole('dialog', { name: await t('region.title') });
   await dialog.getByRole('radio', { name: languages[lang].name }).check();
