@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { languages } from '@wl/manifest/languages';
 import { tagOf } from './shell-helpers.ts';
@@ -5,8 +6,13 @@ import { tagOf } from './shell-helpers.ts';
 /* The region/language chooser: language packs load lazily, only when chosen, and set html lang and dir. */
 
 /** A region's country as a player of the language `tag` reads it: the browser's own name for the country code. */
-const countryIn = (r: { country: string }, tag: string): RegExp =>
-  new RegExp(new Intl.DisplayNames([tag], { type: 'region' }).of(r.country)!);
+async function countryIn(page: Page, r: { country: string }, tag: string): Promise<RegExp> {
+  const name = await page.evaluate(({ c, t }) => new Intl.DisplayNames([t], { type: 'region' }).of(c) ?? c, {
+    c: r.country,
+    t: tag,
+  });
+  return new RegExp(`^${name}`);
+}
 
 test.describe('language and region', () => {
   test('loads only the default pack at first, another pack only when chosen', async ({
@@ -34,7 +40,7 @@ test.describe('language and region', () => {
     const target = others[0]!;
     await page.getByRole('button', { name: await t('shell.region') }).click();
     const dialog = page.getByRole('dialog', { name: await t('region.title') });
-    await dialog.getByRole('radio', { name: languages[target].name }).check();
+    await dialog.getByRole('radio', { name: languages[target].name, exact: true }).check();
     const pack = page.waitForRequest((r) => new URL(r.url()).pathname === packPath(target));
     await dialog.getByRole('button', { name: await t('action.ok') }).click();
     await pack;
@@ -64,11 +70,13 @@ test.describe('language and region', () => {
     if (regions.length > 1)
       for (const r of regions)
         await expect(
-          dialog.getByRole('radio', { name: countryIn(r, tagOf(merchant.defaultLang)) }),
+          dialog.getByRole('radio', { name: await countryIn(page, r, tagOf(merchant.defaultLang)) }),
         ).toBeVisible();
     for (const l of merchant.langList)
-      await expect(dialog.getByRole('radio', { name: languages[l].name })).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: languages[merchant.defaultLang].name })).toBeChecked();
+      await expect(dialog.getByRole('radio', { name: languages[l].name, exact: true })).toBeVisible();
+    await expect(
+      dialog.getByRole('radio', { name: languages[merchant.defaultLang].name, exact: true }),
+    ).toBeChecked();
     await dialog.getByRole('button', { name: await t('action.cancel') }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', tagOf(merchant.defaultLang));
@@ -83,7 +91,7 @@ test.describe('language and region', () => {
     await page.getByRole('button', { name: await t('shell.region') }).click();
     const dialog = page.getByRole('dialog', { name: await t('region.title') });
     const own = merchant.regions.find((r) => r.merchant === merchant.code)!;
-    const row = page.getByRole('radio', { name: countryIn(own, tagOf(merchant.defaultLang)) });
+    const row = page.getByRole('radio', { name: await countryIn(page, own, tagOf(merchant.defaultLang)) });
     const label = dialog.locator('label', { has: row });
     // The manifest's currency display settings: e.g. ph shows "PHP ₱", its platform code TLB never.
     await expect(label).toContainText(merchant.currency.iso);
@@ -102,7 +110,9 @@ test.describe('language and region', () => {
     await page.goto('/m/home?aff=e2e');
     await page.getByRole('button', { name: await t('shell.region') }).click();
     const dialog = page.getByRole('dialog', { name: await t('region.title') });
-    await dialog.getByRole('radio', { name: countryIn(other!, tagOf(merchant.defaultLang)) }).check();
+    await dialog
+      .getByRole('radio', { name: await countryIn(page, other!, tagOf(merchant.defaultLang)) })
+      .check();
     await dialog.getByRole('button', { name: await t('action.ok') }).click();
     await expect(page).toHaveURL(new RegExp(`^http://${other!.merchant}\\.localhost:\\d+/m/home\\?aff=e2e`));
   });

@@ -26,7 +26,7 @@ async function valueIn<V>(sandbox: Sandbox, path: string, lang: Language): Promi
 async function chooseLanguage(page: Page, t: (id: string) => Promise<string>, lang: Language): Promise<void> {
   await page.getByRole('button', { name: await t('shell.region') }).click();
   const dialog = page.getByRole('dialog', { name: await t('region.title') });
-  await dialog.getByRole('radio', { name: languages[lang].name }).check();
+  await dialog.getByRole('radio', { name: languages[lang].name, exact: true }).check();
   await dialog.getByRole('button', { name: await t('action.ok') }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', tagOf(lang));
 }
