@@ -38,7 +38,9 @@ describe('regionLabel', () => {
     expect(regionLabel(ph, 'en')).toEqual({ country: 'Philippines', currency: 'PHP ₱' });
   });
   it('names the country in the page language', () => {
-    expect(regionLabel({ ...ph, country: 'BD', countryName: 'Bangladesh' }, 'bn-BD').country).toBe('বাংলাদেশ');
+    expect(regionLabel({ ...ph, country: 'BD', countryName: 'Bangladesh' }, 'bn-BD').country).toBe(
+      'বাংলাদেশ',
+    );
   });
   it('keeps the manifest name for a code Intl cannot name', () => {
     expect(regionLabel({ ...ph, country: 'X1', countryName: 'Nowhere' }, 'en').country).toBe('Nowhere');

@@ -44,7 +44,8 @@ export function regionLabel(
   } catch {
     /* an engine without DisplayNames, or an unknown code: the manifest's name */
   }
-  const currency = r.currencySymbol === r.currencyIso ? r.currencyIso : `${r.currencyIso} ${r.currencySymbol}`;
+  const currency =
+    r.currencySymbol === r.currencyIso ? r.currencyIso : `${r.currencyIso} ${r.currencySymbol}`;
   return { country, currency };
 }
 
