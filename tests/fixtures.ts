@@ -5,6 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createIntl } from '@formatjs/intl';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { languages, loadWorkspace, type Catalogue, type Language, type ResolvedConfig } from '@wl/manifest';
 import { builtMerchants, E2E_PORT, merchantsDirOf, repoRoot } from './merchants.ts';
 
@@ -109,6 +110,28 @@ function loopback<T>(
   });
 }
 
+/** The values with each number given to a plain {placeholder} of `message` written by `format`. */
+function inDigits(
+  message: string,
+  values: Values | undefined,
+  format: (n: number) => string,
+): Values | undefined {
+  if (!values) return values;
+  const plain = new Set<string>();
+  const walk = (els: MessageFormatElement[]): void => {
+    for (const el of els) {
+      if (el.type === TYPE.argument) plain.add(el.value);
+      else if (el.type === TYPE.tag) walk(el.children);
+      else if (el.type === TYPE.plural || el.type === TYPE.select)
+        for (const o of Object.values(el.options)) walk(o.value);
+    }
+  };
+  walk(parse(message));
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, plain.has(k) && typeof v === 'number' ? format(v) : v]),
+  ) as Values;
+}
+
 async function pageLanguage(page: Page, merchant: ResolvedConfig): Promise<Language> {
   const tag = await page.evaluate(() => document.documentElement.lang).catch(() => '');
   const found = merchant.langList.find((l) => languages[l].tag === tag);
@@ -177,12 +200,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const messages = catalogues[l] ?? {};
       if (!(id in messages)) throw new Error(`no message "${id}" in ${merchant.code} ${l}`);
       // Ids here are whatever a spec asks for (checked just above), not the app's typed MessageId.
-      const intl = createIntl({
-        locale: languages[l].tag,
-        messages: messages as never,
-        onError: () => undefined,
-      });
-      return intl.formatMessage({ id: id as never }, values);
+      // One digit system per screen (issue 27): the manifest's currency.format.digits, "latin" or the language's own
+      // ("native", the default), for every number, also one given to a plain {placeholder}.
+      const locale =
+        merchant.currency.format?.digits === 'latin' ? `${languages[l].tag}-u-nu-latn` : languages[l].tag;
+      const intl = createIntl({ locale, messages: messages as never, onError: () => undefined });
+      return intl.formatMessage({ id: id as never }, inDigits(messages[id]!, values, intl.formatNumber));
     });
   },
   sandbox: async ({ merchant, clientIp }, use) => {

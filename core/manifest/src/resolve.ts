@@ -79,6 +79,8 @@ function regionOf(ref: MerchantRef): ResolvedRegion {
     country: m.country,
     countryName: m.countryName,
     currency: m.currency.code,
+    currencyIso: m.currency.iso,
+    currencySymbol: m.currency.symbol,
     langList: [...m.langList],
     domain: mainDomain(ref),
   };

@@ -16,8 +16,11 @@ export interface ResolvedRegion {
   merchant: string;
   country: string;
   countryName: string;
-  /** That merchant's platform currency code. */
+  /** That merchant's platform currency code (e.g. TLB): data for the platform, never shown. */
   currency: string;
+  /** The currency as players see it (currency.iso and currency.symbol, e.g. PHP and ₱): what the chooser shows. */
+  currencyIso: string;
+  currencySymbol: string;
   langList: Language[];
   /** That merchant's main host (its first domain). */
   domain: string;

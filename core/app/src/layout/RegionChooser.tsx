@@ -6,7 +6,7 @@ import { Modal } from '../components/Modal.tsx';
 import { config } from '../config/config.ts';
 import { i18nState, setLanguage } from '../i18n/i18n.ts';
 import { closeOverlay } from '../state/shell.ts';
-import { merchantHomeUrl, regionChoices } from './regions.ts';
+import { merchantHomeUrl, regionChoices, regionLabel } from './regions.ts';
 import styles from './Dialogs.module.css';
 
 /** Leaves for another merchant: its session and cached status must not follow the player (spec "Merchant switching"). */
@@ -25,7 +25,7 @@ function goToMerchant(url: string): void {
  */
 export default function RegionChooser() {
   const intl = useIntl();
-  const { lang } = useSnapshot(i18nState);
+  const { lang, tag } = useSnapshot(i18nState);
   const regions = regionChoices(config());
   const [merchant, setMerchant] = useState(config().code);
   const region = regions.find((r) => r.merchant === merchant) ?? regions[0]!;
@@ -63,8 +63,8 @@ export default function RegionChooser() {
                   onChange={() => setMerchant(r.merchant)}
                 />
                 <span>
-                  {r.countryName}
-                  <span className={styles.muted}> · {r.currency}</span>
+                  {regionLabel(r, tag).country}
+                  <span className={styles.muted}> · {regionLabel(r, tag).currency}</span>
                 </span>
               </label>
             ))}

@@ -37,7 +37,12 @@ export default function ServiceDialog() {
               ) : (
                 <a className={styles.link} href={c.url} target="_blank" rel="noopener noreferrer">
                   <Icon name="chat" size={20} />
-                  <span>{c.title}</span>
+                  <span>
+                    {/* The channel's name in the page language; the operator's own title names any other kind. */}
+                    {c.csType === 'TELEGRAM' || c.csType === 'WHATSAPP'
+                      ? intl.formatMessage({ id: `service.channel.${c.csType}` })
+                      : c.title}
+                  </span>
                 </a>
               )}
             </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/config.ts';
-import { merchantHomeUrl, regionChoices } from './regions.ts';
+import { merchantHomeUrl, regionChoices, regionLabel } from './regions.ts';
 
 const loc = (href: string) => {
   const u = new URL(href);
@@ -22,11 +22,28 @@ describe('regionChoices', () => {
         country: 'PH',
         countryName: 'Philippines',
         currency: 'TLB',
+        currencyIso: 'PHP',
+        currencySymbol: '₱',
         langList: ['EN', 'TY'],
         merchant: 'tst',
         domain: 'testbet.example',
       },
     ]);
+  });
+});
+
+describe('regionLabel', () => {
+  const ph = { country: 'PH', countryName: 'Philippines', currencyIso: 'PHP', currencySymbol: '₱' };
+  it('shows the currency players see (ISO code and symbol), never the platform code', () => {
+    expect(regionLabel(ph, 'en')).toEqual({ country: 'Philippines', currency: 'PHP ₱' });
+  });
+  it('names the country in the page language', () => {
+    expect(regionLabel({ ...ph, country: 'BD', countryName: 'Bangladesh' }, 'bn-BD').country).toBe(
+      'বাংলাদেশ',
+    );
+  });
+  it('keeps the manifest name for a code Intl cannot name', () => {
+    expect(regionLabel({ ...ph, country: 'X1', countryName: 'Nowhere' }, 'en').country).toBe('Nowhere');
   });
 });
 

@@ -19,11 +19,34 @@ export function regionChoices(
     country: cfg.country,
     countryName: cfg.countryName,
     currency: cfg.currency.code,
+    currencyIso: cfg.currency.iso,
+    currencySymbol: cfg.currency.symbol,
     langList: cfg.langList,
     merchant: cfg.code,
     domain: cfg.domains[0]!,
   };
   return [own, ...(cfg.regions ?? [])];
+}
+
+/**
+ * A region row as the chooser shows it in the language `tag`: the country's name in that language (Intl's names;
+ * the manifest's English countryName where Intl has none) and the currency as players see it, its ISO code and
+ * symbol ("Philippines", "PHP ₱"), never the platform's code (TLB).
+ */
+export function regionLabel(
+  r: Pick<RegionChoice, 'country' | 'countryName' | 'currencyIso' | 'currencySymbol'>,
+  tag: string,
+): { country: string; currency: string } {
+  let country = r.countryName;
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' }).of(r.country);
+    if (name) country = name;
+  } catch {
+    /* an engine without DisplayNames, or an unknown code: the manifest's name */
+  }
+  const currency =
+    r.currencySymbol === r.currencyIso ? r.currencyIso : `${r.currencyIso} ${r.currencySymbol}`;
+  return { country, currency };
 }
 
 /**

@@ -40,17 +40,8 @@ export function checkAmount(
   return null;
 }
 
-/** Zeros of the digit sets a player's keyboard may type (Bengali, Devanagari, full-width). */
-const ZEROS = [0x09e6, 0x0966, 0xff10];
-
-/** Turns digits typed in another script into ASCII ("৫০০" → "500"), so a Bengali keyboard can enter an amount. */
-export function toAsciiDigits(raw: string): string {
-  return raw.replace(/[\u09e6-\u09ef\u0966-\u096f\uff10-\uff19]/g, (c) => {
-    const cp = c.codePointAt(0)!;
-    const zero = ZEROS.find((z) => cp >= z && cp <= z + 9)!;
-    return String(cp - zero);
-  });
-}
+/** Turns digits typed in another script into ASCII ("৫০০" → "500"): the one reader of typed digits, i18n/format.ts. */
+export { toAsciiDigits } from '../i18n/format.ts';
 
 /** The amount as the gateway's Amount string ("100", "100.5"); call only after checkAmount passed. */
 export function amountString(raw: string): string {

@@ -66,8 +66,12 @@ export function reset(): void {
   Object.assign(lobbyState, initial());
 }
 
-/** Banners and announcements for home (types B, PL, PU) and whether live hosts exist. */
-export function loadContent(): Promise<void> {
+/**
+ * Banners and announcements for home (types B, PL, PU) and whether live hosts exist. `quiet` (a language switch)
+ * keeps what is shown until the new language's copy is in, and keeps it when the call fails.
+ */
+export function loadContent(opts: { quiet?: boolean } = {}): Promise<void> {
+  if (opts.quiet && lobbyState.content.status === 'ready') return refreshContent();
   const hosts = member
     .liveModels({ active: true })
     .then((v) => {
@@ -85,6 +89,19 @@ export function loadContent(): Promise<void> {
     lobbyState.content.banners = v.banners;
     lobbyState.content.notices = v.playerNotices;
   });
+}
+
+/** The home content again in the current language, in place: no skeleton, the old copy stays if the call fails. */
+async function refreshContent(): Promise<void> {
+  const asked = lang();
+  try {
+    const v = await content.announcements({ types: 'B,PL,PU', platform: 'M', language: asked });
+    if (asked !== lang()) return; // a later switch asks again
+    lobbyState.content.banners = v.banners;
+    lobbyState.content.notices = v.playerNotices;
+  } catch {
+    /* keep the shown copy: the next switch or visit asks again */
+  }
 }
 
 /** The latest winners, highest win first. */

@@ -7,6 +7,7 @@ import type { FailureDetail, RequestOf, ValueOf } from '@wl/contract';
 import { proxy } from 'valtio';
 import * as api from '../api/protection.ts';
 import { i18nState } from '../i18n/i18n.ts';
+import { formatNumber, numberingTag } from '../i18n/format.ts';
 import { formatMoney } from '../money/format.ts';
 import type { LoadStatus } from './kit/loadStatus.ts';
 import { countedPage, emptyPaged, pagedList } from './kit/pagedList.ts';
@@ -117,7 +118,7 @@ export function loadMoreHistory(): Promise<void> {
 
 /** A date and time in the current language, as the protection messages show an end or apply time. */
 export function shownDateTime(ms: number, tag = i18nState.tag): string {
-  return new Date(ms).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(ms).toLocaleString(numberingTag(tag), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**
@@ -132,11 +133,11 @@ export function failureValues(
   const out: Record<string, string> = {};
   const minutes = v.period === 'session';
   if (v.until !== undefined) out.until = shownDateTime(v.until, tag);
-  if (v.limit !== undefined) out.limit = minutes ? String(v.limit) : formatMoney(v.limit, tag);
+  if (v.limit !== undefined) out.limit = minutes ? formatNumber(v.limit, tag) : formatMoney(v.limit, tag);
   if (v.remaining !== undefined)
-    out.remaining = minutes ? String(v.remaining) : formatMoney(v.remaining, tag);
+    out.remaining = minutes ? formatNumber(v.remaining, tag) : formatMoney(v.remaining, tag);
   if (v.period !== undefined) out.period = v.period;
-  if (v.age !== undefined) out.age = String(v.age);
+  if (v.age !== undefined) out.age = formatNumber(v.age, tag);
   if (v.revocableFrom !== undefined) out.revocableFrom = shownDateTime(v.revocableFrom, tag);
   return Object.keys(out).length ? out : undefined;
 }

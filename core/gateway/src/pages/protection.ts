@@ -26,7 +26,8 @@ const STYLE = `.rc-back{position:fixed;inset:0;background:var(--color-overlay);d
 .rc h2{margin:0 0 8px;font-size:20px}.rc p{margin:0 0 8px}.rc .fig{font-size:20px;font-weight:700}
 .rc form{display:block;margin-top:10px}.rc a.inline{display:inline;padding:0;margin:0}.rc a{display:block;text-align:center;padding:12px;margin-top:10px;font-weight:600;color:inherit}
 .rc .quiet{background:var(--color-surface-alt);color:var(--color-text)}
-.status{display:flex;justify-content:space-between;gap:12px;font-size:14px}.status strong{font-variant-numeric:tabular-nums}`;
+.status{display:flex;justify-content:space-between;gap:12px;font-size:14px}.status strong{font-variant-numeric:tabular-nums}
+.amount,.status strong{white-space:nowrap}`;
 
 const duration = (t: ProtectionTexts, ms: number): string => {
   const min = Math.floor(ms / 60_000);
@@ -67,7 +68,7 @@ export async function protectionPanel(
     : p.realityDue
       ? `<div class="rc-back"><section class="rc" role="alertdialog" aria-modal="true" aria-labelledby="rc-title" aria-describedby="rc-body">
 <h2 id="rc-title">${esc(t.realityTitle)}</h2><div id="rc-body"><p>${esc(t.realityPlayed.replace('{time}', played))}</p>
-<p class="fig" data-testid="reality-net">${esc(t.realityNet.replace('{amount}', net))}</p></div>
+<p class="fig" data-testid="reality-net">${esc(t.realityNet).replace('{amount}', `<bdi class="amount">${esc(net)}</bdi>`)}</p></div>
 <form method="post" action="/wps/game/reality"><button type="submit" autofocus>${esc(t.continue)}</button></form>
 <a href="${HISTORY_PATH}">${esc(t.history)}</a>
 <form method="post" action="/wps/game/logout"><button class="quiet" type="submit">${esc(t.logout)}</button></form></section></div>`

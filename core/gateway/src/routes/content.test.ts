@@ -56,7 +56,25 @@ describe('content', () => {
       { types: 'PL' },
       { host: 'padmabet.com', headers: { language: 'BN' } },
     );
-    expect(notices.playerNotices[1]!.content).toContain('৳288');
+    // The spec's text is ৳২৮৮: a Bengali screen shows the reward, and the number of invitees, in Bengali digits.
+    expect(notices.playerNotices[1]!.content).toContain('৳২৮৮');
+    expect(notices.playerNotices[1]!.content).toContain('১ জন');
+    expect(notices.playerNotices[1]!.content).not.toMatch(/[0-9]/);
+    const enNotices = await h.ok(
+      'announcements',
+      { types: 'PL' },
+      { host: 'padmabet.com', headers: { language: 'EN' } },
+    );
+    expect(enNotices.playerNotices[1]!.content).toContain('৳288');
+  });
+
+  it('names the VIP tiers in the caller’s language', async () => {
+    const en = await h.ok('vipLevels', {}, { headers: { language: 'EN' } });
+    const ty = await h.ok('vipLevels', {}, { headers: { language: 'TY' } });
+    const bn = await h.ok('vipLevels', {}, { host: 'padmabet.com', headers: { language: 'BN' } });
+    expect(en.list[0]!.name).toBe('Bronze');
+    expect(ty.list[0]!.name).toBe('Tanso');
+    expect(bn.list.map((l) => l.name).join(' ')).not.toMatch(/[A-Za-z]/);
   });
 
   it('sorts winners by amount and honours the limit', async () => {

@@ -9,6 +9,7 @@ import { contentOf, isAnnouncement, markRead, type ContentRow } from '../content
 import { vipLevels } from '../content/vipLevels.ts';
 import { biggestWins } from '../content/winners.ts';
 import { lotteryGames } from '../game/games.ts';
+import { tierName } from '../seed/texts.ts';
 
 type ContentHandlers = Pick<
   Handlers,
@@ -133,7 +134,7 @@ export const contentHandlers: ContentHandlers = {
       currencySymbol: ctx.merchant.manifest.currency.symbol,
       list: rows.map((r) => ({
         level: Number(r.level),
-        name: String(r.name),
+        name: tierName(String(r.name), ctx.language),
         depositRequired: Number(r.deposit_required),
         betRequired: Number(r.bet_required),
         upgradeBonus: Number(r.upgrade_bonus),

@@ -93,7 +93,10 @@ export const systemHandlers: SystemHandlers = {
     const rows = resolveRegions(merchant, deps.merchants.all);
     const own = rows.filter((r) => r.merchant === merchant.code);
     const list = [...own, ...rows.filter((r) => r.merchant !== merchant.code)];
-    return { list: list.map(({ domain: _domain, ...r }) => r) };
+    // The platform's region item (spec section 6): the app's display fields (currencyIso, currencySymbol) stay out.
+    return {
+      list: list.map(({ domain: _d, currencyIso: _i, currencySymbol: _s, ...r }) => r),
+    };
   },
 
   service: async ({ merchant }) => ({ version: { pathList: servicePathList(merchant) } }),

@@ -7,9 +7,11 @@ import { CATEGORY_ORDER, VENDORS, generateGames } from './catalog.ts';
 import { bannerCopy, imageUrl } from './icons.ts';
 import { seeded } from './random.ts';
 import { ACTIVITIES, ANNOUNCEMENTS, fillText } from './texts.ts';
+import { languageTag, type Language } from '@wl/manifest/languages';
+import { formatAmount, moneyFormat } from '@wl/manifest/money';
 
 /** Bump when generated content changes: merchants seeded with an older version are re-seeded (accounts are kept). */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 const DAY = 86_400_000;
 const BANNER_GROUPS: [string, number][] = [
@@ -89,17 +91,25 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
   const games = generateGames(code, rnd);
   await insertAll(tx, 'games', games);
 
-  // Texts in the merchant's languages (English always, as the fallback).
-  const values = {
-    brand: m.brandName,
-    symbol: m.currency.symbol,
-    reward: m.referral.reward,
-    invitees: m.referral.invitees,
-    age: m.ageLimit,
-  };
+  // Texts in the merchant's languages (English always, as the fallback), each with its numbers in that language's
+  // digits and the reward as the merchant's money format writes it (৳২৮৮ in BN, 50.000₫ in VI), as the app shows
+  // every number.
   const langs = [...new Set(['EN', ...m.langList])];
+  const money = moneyFormat(m.currency);
+  const valuesIn = (l: string) => {
+    const tag = languageTag(l as Language);
+    const number = (n: number) =>
+      new Intl.NumberFormat(tag, money.digits === 'latin' ? { numberingSystem: 'latn' } : {}).format(n);
+    return {
+      brand: m.brandName,
+      reward: formatAmount(m.currency.symbol, m.referral.reward, tag, money),
+      invitees: number(m.referral.invitees),
+      age: number(m.ageLimit),
+    };
+  };
+  const values = Object.fromEntries(langs.map((l) => [l, valuesIn(l)]));
   const localize = (texts: Record<string, [string, string]>, part: 0 | 1): Record<string, string> =>
-    Object.fromEntries(langs.map((l) => [l, fillText((texts[l] ?? texts.EN!)[part], values)]));
+    Object.fromEntries(langs.map((l) => [l, fillText((texts[l] ?? texts.EN!)[part], values[l]!)]));
   let sort = 0;
   const content: object[] = [];
   for (const [group, count] of BANNER_GROUPS)

@@ -1,6 +1,7 @@
 /**
- * Seeded announcement and promotion texts per language, with manifest placeholders ({brand}, {symbol},
- * {reward}, {invitees}, {age}). Stored per language; languages without their own text fall back to English.
+ * Seeded announcement and promotion texts per language, with manifest placeholders ({brand}, {reward} with its
+ * symbol, {invitees}, {age}), filled per language in that language's digits (seed/index.ts). Stored per language;
+ * languages without their own text fall back to English.
  */
 type Texts = Record<string, [title: string, body: string]>;
 
@@ -24,12 +25,9 @@ export const ANNOUNCEMENTS: ContentText[] = [
   {
     type: 'PL',
     texts: {
-      EN: ['Invite friends', '<p>Invite {invitees} friend and get {symbol}{reward}.</p>'],
-      TY: [
-        'Mag-imbita ng kaibigan',
-        '<p>Mag-imbita ng {invitees} kaibigan at makakuha ng {symbol}{reward}.</p>',
-      ],
-      BN: ['বন্ধুদের আমন্ত্রণ জানান', '<p>{invitees} জন বন্ধুকে আমন্ত্রণ জানান এবং পান {symbol}{reward}।</p>'],
+      EN: ['Invite friends', '<p>Invite {invitees} friend and get {reward}.</p>'],
+      TY: ['Mag-imbita ng kaibigan', '<p>Mag-imbita ng {invitees} kaibigan at makakuha ng {reward}.</p>'],
+      BN: ['বন্ধুদের আমন্ত্রণ জানান', '<p>{invitees} জন বন্ধুকে আমন্ত্রণ জানান এবং পান {reward}।</p>'],
     },
   },
   {
@@ -163,15 +161,15 @@ export const ACTIVITIES: ActivityText[] = [
     texts: {
       EN: [
         'Invite and earn',
-        '<p>Invite {invitees} friend and get {symbol}{reward} when they make their first deposit.</p>',
+        '<p>Invite {invitees} friend and get {reward} when they make their first deposit.</p>',
       ],
       TY: [
         'Mag-imbita at kumita',
-        '<p>Mag-imbita ng {invitees} kaibigan at makakuha ng {symbol}{reward} kapag sila ay nagdeposito sa unang pagkakataon.</p>',
+        '<p>Mag-imbita ng {invitees} kaibigan at makakuha ng {reward} kapag sila ay nagdeposito sa unang pagkakataon.</p>',
       ],
       BN: [
         'আমন্ত্রণ জানিয়ে আয় করুন',
-        '<p>{invitees} জন বন্ধুকে আমন্ত্রণ জানান এবং তাদের প্রথম জমায় পান {symbol}{reward}।</p>',
+        '<p>{invitees} জন বন্ধুকে আমন্ত্রণ জানান এবং তাদের প্রথম জমায় পান {reward}।</p>',
       ],
     },
   },
@@ -212,6 +210,33 @@ export const ACTIVITIES: ActivityText[] = [
     },
   },
 ];
+
+/**
+ * The VIP tier names per language, by their English name (stored in vip_levels.name): the gateway answers the
+ * name in the caller's language, English where a language has none.
+ */
+export const TIER_NAMES: Record<string, Record<string, string>> = {
+  Bronze: { TY: 'Tanso', BN: 'ব্রোঞ্জ' },
+  Silver: { TY: 'Pilak', BN: 'রুপা' },
+  Gold: { TY: 'Ginto', BN: 'সোনা' },
+  Platinum: { TY: 'Platino', BN: 'প্ল্যাটিনাম' },
+  Diamond: { TY: 'Diyamante', BN: 'হীরা' },
+  Crown: { TY: 'Korona', BN: 'মুকুট' },
+  Royal: { TY: 'Maharlika', BN: 'রাজকীয়' },
+  Elite: { TY: 'Piling-pili', BN: 'অভিজাত' },
+  Legend: { TY: 'Alamat', BN: 'কিংবদন্তি' },
+  Supreme: { TY: 'Kataas-taasan', BN: 'সর্বোচ্চ' },
+  Titan: { TY: 'Higante', BN: 'দৈত্য' },
+  Mythic: { TY: 'Mitiko', BN: 'পৌরাণিক' },
+  Immortal: { TY: 'Walang Kamatayan', BN: 'অমর' },
+  Celestial: { TY: 'Makalangit', BN: 'স্বর্গীয়' },
+  Infinity: { TY: 'Walang Hanggan', BN: 'অসীম' },
+};
+
+/** A tier's name in a language: its own, or the stored (English) name. */
+export function tierName(name: string, lang: string): string {
+  return TIER_NAMES[name]?.[lang] ?? name;
+}
 
 /** Fills {name} placeholders. */
 export function fillText(text: string, values: Record<string, string | number>): string {

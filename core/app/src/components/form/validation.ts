@@ -4,6 +4,7 @@
  */
 
 import type { ValidationRule } from '@wl/contract';
+import { toAsciiDigits } from '../../i18n/format.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 
 /** One rule of the gateway's rule set: the type generated from schemas/api/account.json (ValidationRule). */
@@ -90,5 +91,5 @@ export function all(...validators: Validator[]): Validator {
 
 /** Keeps only digits, capped at `max` characters: for SMS codes, captchas and mobile numbers as they are typed. */
 export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D+/g, '').slice(0, max);
+  return toAsciiDigits(value).replace(/\D+/g, '').slice(0, max);
 }

@@ -7,6 +7,7 @@ import { isApiError } from '../../state/accountErrors.ts';
 import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { config } from '../../config/config.ts';
 import { pathOf } from '../../routes/paths.ts';
+import { toAsciiDigits } from '../../i18n/format.ts';
 import {
   FEEDBACK_CATEGORIES,
   feedbackState,
@@ -277,7 +278,7 @@ export default function Feedback() {
               value={captcha}
               aria-invalid={error === 'captcha' || undefined}
               onChange={(e) => {
-                setCaptcha(e.target.value.trim());
+                setCaptcha(toAsciiDigits(e.target.value).trim());
                 if (error === 'captcha') setError(null);
               }}
             />

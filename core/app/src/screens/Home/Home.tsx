@@ -30,7 +30,10 @@ const GiftPopup = lazyWithMessages(() => import('./GiftPopup.tsx'));
 /** Agent contract prompts (spec section 2, home content): loaded only for a logged-in player. */
 const ContractPrompt = lazyWithMessages(() => import('./ContractPrompt.tsx'));
 
-/** Loads every area once, each on its own; a language change refreshes the winners (debounced 250 ms). */
+/**
+ * Loads every area once, each on its own; a language change refreshes the winners and the banners and announcement
+ * ticker, whose copy the gateway answers in the asked language (debounced 250 ms).
+ */
 function useLobbyData(): void {
   useEffect(() => {
     void loadContent();
@@ -38,7 +41,10 @@ function useLobbyData(): void {
     void loadMenu();
     void loadHot();
     let lang = i18nState.lang;
-    const refresh = debounce(() => void loadWinners(), WINNERS_REFRESH_DEBOUNCE_MS);
+    const refresh = debounce(() => {
+      void loadWinners();
+      void loadContent({ quiet: true });
+    }, WINNERS_REFRESH_DEBOUNCE_MS);
     const stop = subscribe(i18nState, () => {
       if (i18nState.lang === lang) return;
       lang = i18nState.lang;

@@ -17,14 +17,12 @@ import { confirmDialog, toast } from '../../state/ui.ts';
 import { unreadState } from '../../state/unread.ts';
 import { refreshWallet } from '../../state/wallet.ts';
 import { KycPanel } from './KycPanel.tsx';
+import { badgeText } from '../../i18n/format.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { MEMBER_ROWS, MEMBER_SHORTCUTS } from './rows.ts';
 import styles from './member.module.css';
 
 const routeDef = (id: string) => routeTable.find((r) => r.id === id)!;
-
-/** "99+" above 99 (spec section 9). */
-const badge = (n: number) => (n > 99 ? '99+' : String(n));
 
 /**
  * Member center (/m/member/home): head icon, name and account, VIP level, balance with mask and refresh, the
@@ -123,7 +121,7 @@ export default function MemberHome() {
                       className={styles.badge}
                       aria-label={intl.formatMessage({ id: 'member.unread' }, { count: unread })}
                     >
-                      {badge(unread)}
+                      {badgeText(unread)}
                     </span>
                   )}
                   <Icon name="chevron" size={16} />

@@ -12,6 +12,7 @@ import { dataMessageId } from '../../i18n/messageIds.ts';
 import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
 import page from '../../components/page/page.module.css';
+import styles from './protection.module.css';
 
 /** The history tab: deposits, withdrawals, bets or sessions of the last 3 months, newest first, paged. */
 export function History() {
@@ -26,7 +27,7 @@ export function History() {
 
   const row = (r: HistoryRow) => (
     <li key={r.id} className={page.row}>
-      <div className={page.rowMain}>
+      <div className={`${page.rowMain} ${styles.entry}`}>
         <span>
           <FormattedMessage id={dataMessageId(`protection.entry.${r.entry}`)} />
         </span>

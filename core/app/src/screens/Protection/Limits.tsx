@@ -14,6 +14,7 @@ import {
 } from '../../state/protection.ts';
 import { isApiError } from '../../state/accountErrors.ts';
 import { dataMessageId } from '../../i18n/messageIds.ts';
+import { parseWholeNumber, toAsciiDigits } from '../../i18n/format.ts';
 import { LoadFailed, Skeleton, useDateTime, Notice } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
 import page from '../../components/page/page.module.css';
@@ -66,8 +67,8 @@ function LimitRow({ kind, period, limit }: { kind: LimitKind; period: LimitPerio
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const n = Number(value.trim());
-    if (!/^\d+$/.test(value.trim()) || n < 1) {
+    const n = parseWholeNumber(value);
+    if (n === null || n < 1) {
       setNotice({ kind: 'error', id: 'protection.limit.invalid' });
       return;
     }
@@ -113,7 +114,7 @@ function LimitRow({ kind, period, limit }: { kind: LimitKind; period: LimitPerio
               inputMode="numeric"
               value={value}
               maxLength={10}
-              onChange={(e) => setValue(e.target.value.replace(/[^\d]/g, ''))}
+              onChange={(e) => setValue(toAsciiDigits(e.target.value).replace(/\D/g, ''))}
             />
           </div>
         </div>

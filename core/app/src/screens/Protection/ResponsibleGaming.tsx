@@ -50,7 +50,11 @@ export default function ResponsibleGaming() {
       <p className={styles.intro}>
         <FormattedMessage id="protection.intro" />
       </p>
-      <div className={page.tabs} role="group" aria-label={intl.formatMessage({ id: 'protection.tabs' })}>
+      <div
+        className={`${page.tabs} ${styles.tabs}`}
+        role="group"
+        aria-label={intl.formatMessage({ id: 'protection.tabs' })}
+      >
         {tabs.map((t) => (
           <button
             key={t}

@@ -8,7 +8,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
-import { amountString, checkAmount } from '../../money/amount.ts';
+import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts';
 import { refreshWallet, walletState } from '../../state/wallet.ts';
 import {
   bindAccount,
@@ -25,7 +25,7 @@ import { useMoney } from '../../money/useMoney.ts';
 import styles from './styles.ts';
 
 type Notice = { kind: 'success' | 'error'; id: MessageId; values?: Record<string, string> } | null;
-const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 6);
+const digitsOnly = (v: string) => toAsciiDigits(v).replace(/\D/g, '').slice(0, 6);
 const errorKey = (err: unknown): MessageId => (isApiError(err) ? dataMessageId(err.key) : 'error.unknown');
 
 /** Step 1: the first payment password, six digits twice. */
@@ -170,7 +170,7 @@ function AccountStep({ onNotice }: { onNotice: (n: Notice) => void }) {
         label={intl.formatMessage({ id: 'wallet.account.accountNo' })}
         inputMode="numeric"
         maxLength={30}
-        filter={(v) => v.replace(/\D/g, '')}
+        filter={(v) => toAsciiDigits(v).replace(/\D/g, '')}
         required
       />
       <button type="submit" className={styles.primaryButton} disabled={busy} aria-busy={busy || undefined}>
