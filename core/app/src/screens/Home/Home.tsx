@@ -22,11 +22,10 @@ import {
 import { sessionState } from '../../state/session.ts';
 import { setFooterShown } from '../../state/shell.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './BannerCarousel.tsx';
-import { FloatingWidgets } from './FloatingWidgets.tsx';
 import { GameMenu } from './GameMenu.tsx';
 import { InstallBanner } from './InstallBanner.tsx';
 import { giftDismissed, type GiftVariant } from './giftDismissal.ts';
-import { homeBanners, topupBanners } from './lobbyRules.ts';
+import { homeBanners } from './lobbyRules.ts';
 import { NoticeTicker } from './NoticeTicker.tsx';
 import { debounce, WINNERS_REFRESH_DEBOUNCE_MS } from './timers.ts';
 import styles from './Home.module.css';
@@ -158,9 +157,6 @@ export default function Home() {
   }, []);
   const banners = homeBanners(s.content.banners, s.liveHosts);
   const firstReady = useImageReady(config().assets.banner ? banners[0]?.url : undefined);
-  const content = s.content;
-  // One array per answer, so the memoised widgets are not rendered again when home is.
-  const topup = useMemo(() => (content.status === 'ready' ? topupBanners(content.banners) : null), [content]);
   return (
     <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
       {s.content.status === 'error' ? (
@@ -210,9 +206,6 @@ export default function Home() {
         <InstallBanner />
         <GameMenu />
         <LiveHosts />
-      </Deferred>
-      <Deferred id="home-widgets">
-        <FloatingWidgets topup={topup} />
       </Deferred>
       <Announcement />
       <Gift />
