@@ -63,7 +63,7 @@ test.describe('arrival dialogs, one at a time', () => {
       for (const p of pu) await expect(popup).toContainText(p.title);
       await expect(modals(page)).toHaveCount(1);
       await popup.getByRole('button', { name: await t('action.close') }).click();
-      await expect(popup).toHaveCount(0);
+      await expect(page.getByTestId('announcement-popup')).toHaveCount(0);
     }
 
     if (merchant.giftPopup) {
@@ -133,8 +133,8 @@ test.describe('the gift', () => {
         );
         if (!shown) break;
         await prompt.getByRole('button', { name: await t('action.cancel') }).click();
-        await expect(prompt).toHaveCount(0);
       }
+      await expect(prompt).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('dialog', { name: await t('lobby.gift.member.title') })).toHaveCount(0);
       await expect(modals(page)).toHaveCount(0);
