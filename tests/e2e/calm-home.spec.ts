@@ -310,3 +310,25 @@ test('the speed test says what the delay means, not a bare number', async ({ pag
   expect(label.length).toBeGreaterThan(0);
   expect(text).toContain(label);
 });
+
+test('the banner painted before any script is the gateway’s first banner, which stays (no swap)', async ({
+  page,
+  merchant,
+  sandbox,
+  t,
+}) => {
+  test.skip(!merchant.assets.banner, 'no first-paint banner on this merchant');
+  const html = await (await page.request.get('/m/home')).text();
+  const painted = /data-testid="home-banner"><img[^>]*src="([^"]+)"/.exec(html)?.[1];
+  const r = await sandbox.call<{ value: { banners: { url: string; groupName: string }[] } }>(
+    'GET',
+    '/wps/content/announcements?types=B&platform=M',
+  );
+  const first = r.json.value.banners.find((b) => b.groupName === 'm_home')!;
+  expect(painted).toBe(first.url);
+  await page.goto('/m/home');
+  const carousel = page.getByRole('region', { name: await t('home.banner') });
+  const slide = carousel.getByRole('group').first().locator('img');
+  await expect(slide).toHaveAttribute('src', first.url);
+  await expect(page.getByTestId('home-banner')).toHaveCount(0);
+});
