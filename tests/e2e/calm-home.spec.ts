@@ -318,7 +318,9 @@ test('the banner painted before any script is the gateway’s first banner, whic
   t,
 }) => {
   test.skip(!merchant.assets.banner, 'no first-paint banner on this merchant');
-  const html = await (await page.request.get('/m/home')).text();
+  await page.goto('/m/home');
+  // The page as the server sends it (Node cannot resolve <code>.localhost: the browser fetches it).
+  const html = await page.evaluate(() => fetch('/m/home', { cache: 'no-store' }).then((r) => r.text()));
   const painted = /data-testid="home-banner"><img[^>]*src="([^"]+)"/.exec(html)?.[1];
   const r = await sandbox.call<{ value: { banners: { url: string; groupName: string }[] } }>(
     'GET',
@@ -326,7 +328,6 @@ test('the banner painted before any script is the gateway’s first banner, whic
   );
   const first = r.json.value.banners.find((b) => b.groupName === 'm_home')!;
   expect(painted).toBe(first.url);
-  await page.goto('/m/home');
   const carousel = page.getByRole('region', { name: await t('home.banner') });
   const slide = carousel.getByRole('group').first().locator('img');
   await expect(slide).toHaveAttribute('src', first.url);
