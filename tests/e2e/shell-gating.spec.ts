@@ -116,10 +116,11 @@ test.describe('trial account gating', () => {
     await expect(header.getByTestId('balance')).toBeVisible();
     const mark = header.getByTestId('demo-mark');
     await expect(mark).toHaveText(demo);
-    // Beside the amount: on its line, right after it.
+    // Beside the amount: on its line, right after it (after it to the left in a right-to-left language).
     const [a, m] = [await header.getByTestId('balance').boundingBox(), await mark.boundingBox()];
     expect(Math.abs(a!.y + a!.height / 2 - (m!.y + m!.height / 2))).toBeLessThan(6);
-    expect(Math.abs(m!.x - (a!.x + a!.width))).toBeLessThan(16);
+    const gap = Math.min(Math.abs(m!.x - (a!.x + a!.width)), Math.abs(a!.x - (m!.x + m!.width)));
+    expect(gap).toBeLessThan(16);
     await header.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
     const menu = page.getByRole('dialog', { name: await t('shell.menu') });
     await expect(menu.getByTestId('balance')).toBeVisible();

@@ -132,7 +132,7 @@ function useImageReady(url: string | undefined): boolean {
 
 /**
  * The lobby: banners, the announcement ticker, the game menu (hot games, winners, jackpot, categories and the game
- * list) and the floating widgets. Every area has a fixed-size placeholder and its own retry.
+ * list), then the arrival dialogs in their queue. Every area has a fixed-size placeholder and its own retry.
  */
 /** The gift popup, a component of its own: what decides it (hydration, session, the queue) renders only it. */
 function Gift() {
