@@ -43,6 +43,9 @@ export function shownCaptchaKey(page: Page): string | undefined {
 /** Session-storage keys of the gift popup's dismissal (core/app/src/screens/Home/giftDismissal.ts). */
 export const GIFT_DISMISSED_KEYS = ['MC_GIFT_CLOSED', 'MC_GIFT_CLOSED_MEMBER'] as const;
 
+/** Session-storage key of the announcement popup's closing (core/app/src/state/lobby.ts). */
+export const POPUP_CLOSED_KEY = 'MC_POPUP_CLOSED';
+
 /** Session-storage key of the terms notice's agreement (core/app/src/layout/termsNotice.ts). */
 export const TERMS_AGREED_KEY = 'MC_TERMS_AGREED';
 
@@ -57,6 +60,11 @@ interface TestFixtures {
    * things are not covered by it; the content spec sets it to false to test the notice itself.
    */
   termsAgreed: boolean;
+  /**
+   * Whether pages start with the announcement popup already closed for the session (default), so that specs about
+   * other things are not covered by it; the dialog-queue spec sets it to false to test the popup itself.
+   */
+  popupClosed: boolean;
   /**
    * The player's own address: the browser and the sandbox helpers send it as X-Forwarded-For (the e2e server trusts
    * loopback as its proxy), so per-address limits see each test as one player.
@@ -153,7 +161,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   giftDismissed: [true, { option: true }],
   termsAgreed: [true, { option: true }],
-  page: async ({ page, giftDismissed, termsAgreed }, use) => {
+  popupClosed: [true, { option: true }],
+  page: async ({ page, giftDismissed, termsAgreed, popupClosed }, use) => {
     if (giftDismissed)
       await page.addInitScript((keys) => {
         for (const k of keys) sessionStorage.setItem(k, '1');
@@ -161,6 +170,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // On the context, so pages a test opens itself start agreed too (session storage is per page).
     if (termsAgreed)
       await page.context().addInitScript((k) => sessionStorage.setItem(k, '1'), TERMS_AGREED_KEY);
+    if (popupClosed)
+      await page.context().addInitScript((k) => sessionStorage.setItem(k, '1'), POPUP_CLOSED_KEY);
     page.on('response', (res) => {
       if (!new URL(res.url()).pathname.startsWith('/wps/captcha')) return;
       res.json().then(

@@ -30,6 +30,7 @@ import {
 } from './package/html.ts';
 import { firstPaintPack, firstVisitNames, type NamedIds } from './package/firstPaintMessages.ts';
 import { SHELLS_FILE } from '../../core/gateway/src/static/shells.ts';
+import { firstHomeBannerUrl } from '../../core/gateway/src/seed/icons.ts';
 import { packageFonts } from './package/fonts.ts';
 import { serviceWorker } from './package/sw.ts';
 import { webManifest } from './package/webmanifest.ts';
@@ -227,6 +228,11 @@ export async function packageMerchant(
   }
 
   const config = resolveConfig(m, { merchants: opts.merchants, theme: m.theme.name, assetUrl, locales });
+  // On the sandbox gateway (same origin), home's first-paint banner is the sandbox's own first home banner: the
+  // banner painted before any script runs is the one that stays when the gateway's banners arrive, with no swap
+  // (issue 27, problem 13). A real platform's banners are not known at build time: there the manifest's stays.
+  if (config.assets.banner && config.gateway.baseUrl === '')
+    config.assets.banner = firstHomeBannerUrl(config.code);
   config.buildId = hash(app.id + JSON.stringify(config) + JSON.stringify(m.theme));
 
   const fonts = await packageFonts(m.manifest.langList, outDir, (sub, name, data) =>

@@ -395,7 +395,11 @@ test.describe('floating widgets', () => {
     t,
   }) => {
     await page.goto('/m/home');
-    const bar = page.getByRole('navigation', { name: await t('lobby.float.label') });
+    // Issue 27: the widgets sit behind one docked entry point in the home header (they floated over the content).
+    const entry = page.getByRole('banner').getByRole('button', { name: await t('lobby.float.label') });
+    await entry.click();
+    const sheet = page.getByRole('dialog', { name: await t('lobby.float.label') });
+    const bar = sheet.getByRole('navigation', { name: await t('lobby.float.label') });
     await expect(bar.getByRole('link', { name: await t('lobby.float.download') })).toHaveAttribute(
       'href',
       '/m/app',
@@ -422,7 +426,9 @@ test.describe('floating widgets', () => {
     );
     await bar.getByRole('button', { name: await t('lobby.float.invite') }).click();
     await expect(page.getByRole('dialog', { name: await t('referral.title') })).toBeVisible();
+    await expect(sheet).toHaveCount(0);
     await page.keyboard.press('Escape');
+    await entry.click();
 
     // The activity widget needs all three top-up banners; More → popup → Deposit.
     const content = await value<{ banners: BannerV[] }>(sandbox, '/wps/content/announcements?types=B');

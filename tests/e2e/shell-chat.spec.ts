@@ -27,11 +27,15 @@ test.describe('live chat', () => {
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fhome$/);
   });
 
+  // Issue 27: the one trial refusal (was a 1 s toast): free_reject with Cancel and Register now.
   test('a trial player is refused with free_reject', async ({ page, t, merchant, sandbox }) => {
     await useSession(page, merchant, await trialSession(sandbox));
     await page.goto('/m/home');
     await openLiveChat(page, t);
-    await expect(page.getByRole('status').filter({ hasText: await t('free_reject') })).toBeVisible();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(await t('free_reject'));
+    await alert.getByRole('button', { name: await t('action.cancel') }).click();
+    await expect(alert).toHaveCount(0);
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 

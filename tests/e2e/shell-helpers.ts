@@ -9,7 +9,7 @@ import type { Sandbox } from '../fixtures.ts';
 
 export const SESSION_KEY = 'MC_SESSION_INFO';
 
-interface SessionValue {
+export interface SessionValue {
   token: string;
   userName: string;
   type: number;

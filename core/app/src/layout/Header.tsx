@@ -15,6 +15,7 @@ import { setSideMenu } from '../state/ui.ts';
 import { useBack } from './useBack.ts';
 import styles from './Header.module.css';
 import { preloadSideMenu } from './sideMenuCode.ts';
+import { QuickLinks } from './QuickLinks.tsx';
 import { pathOf } from '../routes/paths.ts';
 
 /** Whether the download button shows: home pages only, outside the installed app, when enabled with a link. */
@@ -120,8 +121,10 @@ export function Header({ route }: { route: RouteDef }) {
         </div>
       </header>
     );
+  // The home header condenses on scroll to its bar alone, in CSS only (Header.module.css .condensing): no listener,
+  // no change of its height in the page, so nothing below it moves.
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} ${styles.condensing}`}>
       <div className={styles.bar}>
         <h1 className={styles.logo}>
           <Link to={pathOf('home')}>
@@ -146,6 +149,7 @@ export function Header({ route }: { route: RouteDef }) {
         >
           <img className={styles.flag} src={config().assets.flag} alt="" width={27} height={18} />
         </button>
+        <QuickLinks />
         <LogoutButton />
         <MenuButton />
       </div>

@@ -109,7 +109,7 @@ export function Layout() {
   const route = useRouteDef();
   const { pathname } = useLocation();
   const { footer } = useSnapshot(shellState);
-  const allowed = useGate(route);
+  const verdict = useGate(route);
   useDocumentTitle(route);
   useUnreadOnNavigate();
   useCloseMenuOnNavigate();
@@ -138,16 +138,17 @@ export function Layout() {
             <TitleBar route={route} />
           </Deferred>
         )}
-        {allowed ? (
+        {verdict === 'ok' ? (
           <ScreenBoundary resetKey={pathname}>
             {/* An area of its own: a prerendered screen's taps and typing before the app runs are kept. */}
             <Deferred id="screen" fallback={<Spinner />}>
               <Outlet />
             </Deferred>
           </ScreenBoundary>
-        ) : (
+        ) : verdict === 'login' ? (
           <Spinner />
-        )}
+        ) : // A refusal is a dialog over an empty page: nothing loading or failing behind it.
+        null}
       </main>
       {/* The footer is the page's contentinfo landmark, so it sits beside main, not inside it. */}
       {route.home && footer && <Footer />}

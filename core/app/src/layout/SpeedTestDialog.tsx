@@ -26,6 +26,15 @@ export async function measureLatency(
   return Math.round(times[Math.floor(times.length / 2)]!);
 }
 
+/** Round trips up to these many ms read as a good, then a fair connection; above, a slow one. */
+export const SPEED_GOOD_MS = 100;
+export const SPEED_FAIR_MS = 300;
+
+/** The wording of a round trip: good, fair or slow. */
+export function speedQuality(ms: number): 'good' | 'fair' | 'slow' {
+  return ms <= SPEED_GOOD_MS ? 'good' : ms <= SPEED_FAIR_MS ? 'fair' : 'slow';
+}
+
 /** The speed test of the top menu (when whitelabel.speedTest is on): the connection's latency to this site. */
 export default function SpeedTestDialog() {
   const intl = useIntl();
@@ -53,7 +62,15 @@ export default function SpeedTestDialog() {
         ) : state.failed ? (
           <FormattedMessage id="error.no_internet" />
         ) : (
-          <FormattedMessage id="speed.result" values={{ ms: state.ms ?? 0 }} />
+          // What the number means first (a quality word), then the number with its label.
+          <>
+            <strong className={styles.quality} data-quality={speedQuality(state.ms ?? 0)}>
+              <FormattedMessage id="speed.quality" values={{ quality: speedQuality(state.ms ?? 0) }} />
+            </strong>
+            <span className={styles.detail}>
+              <FormattedMessage id="speed.result" values={{ ms: state.ms ?? 0 }} />
+            </span>
+          </>
         )}
       </p>
       <div className={styles.actions}>

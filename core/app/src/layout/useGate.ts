@@ -5,33 +5,34 @@ import { loginUrl } from '../routes/redirect.ts';
 import { pathOf } from '../routes/paths.ts';
 import { canOpen, type Denial, type RouteDef } from '../routes/table.ts';
 import { sessionState } from '../state/session.ts';
-import { alertDialog, DURATION, openDialog, toast } from '../state/ui.ts';
+import { isTrialType } from '@wl/contract';
+import { alertDialog, refuseTrial } from '../state/ui.ts';
 
 /**
- * What a logged-in account that a route refuses sees (spec sections 4, 5, 6), then where it goes.
+ * What a logged-in account that a route refuses sees (spec sections 4, 5, 6), then where it goes. A trial player
+ * always meets the same refusal (state/ui.ts refuseTrial): the row's text with Cancel and Register now.
+ * @param trial whether the account is a trial (free-play) account
  * @param leave goes back one step, or home when there is no step to go back to
  */
-export async function deny(denial: Denial, navigate: NavigateFunction, leave: () => void): Promise<void> {
+export async function deny(
+  denial: Denial,
+  trial: boolean,
+  navigate: NavigateFunction,
+  leave: () => void,
+): Promise<void> {
   const home = () => navigate(pathOf('home'), { replace: true });
+  if (trial && denial !== 'noPermission') {
+    const message = denial === 'realAccountOnly' ? 'error.real_account_only' : 'free_reject';
+    if (await refuseTrial({ id: message })) navigate(pathOf('register'), { replace: true });
+    else leave();
+    return;
+  }
   switch (denial) {
-    case 'freeRejectRegister': {
-      const choice = await openDialog({
-        message: { id: 'free_reject' },
-        actions: [
-          { id: 'cancel', label: { id: 'action.cancel' } },
-          { id: 'register', label: { id: 'action.register_now' }, primary: true },
-        ],
-      });
-      if (choice === 'register') navigate(pathOf('register'), { replace: true });
-      else leave();
-      return;
-    }
+    case 'freeRejectRegister':
+      // Only a trial account is denied with free_reject; any other type is sent back.
+      return leave();
     case 'realAccountOnly':
       await alertDialog({ id: 'error.real_account_only' });
-      return home();
-    case 'freeRejectToast':
-      // The toast host outlives the navigation, so the 1 s toast stays readable on home.
-      toast({ id: 'free_reject' }, { duration: DURATION.freeReject });
       return home();
     case 'noPermission':
       await alertDialog({ id: 'error.no_permission' });
@@ -41,10 +42,10 @@ export async function deny(denial: Denial, navigate: NavigateFunction, leave: ()
 
 /**
  * Gating as route data: applies the row's access rule to the current session. A guest on a session route is sent
- * to /m/login?redirect=<path and query> (replace); a refused account type gets the row's denial. Returns whether
- * the screen may render.
+ * to /m/login?redirect=<path and query> (replace); a refused account type gets the row's denial. Returns the
+ * verdict: 'ok' when the screen may render, 'login' on the way to the login, else the denial being shown.
  */
-export function useGate(route: RouteDef): boolean {
+export function useGate(route: RouteDef): ReturnType<typeof canOpen> {
   const navigate = useNavigate();
   const location = useLocation();
   const type = useSnapshot(sessionState).info?.type ?? null;
@@ -64,8 +65,8 @@ export function useGate(route: RouteDef): boolean {
     }
     const leave = () =>
       location.key === 'default' ? navigate(pathOf('home'), { replace: true }) : navigate(-1);
-    void deny(verdict, navigate, leave);
-  }, [verdict, route.access, location.key, location.pathname, location.search, navigate]);
+    void deny(verdict, isTrialType(type), navigate, leave);
+  }, [verdict, type, route.access, location.key, location.pathname, location.search, navigate]);
 
-  return verdict === 'ok';
+  return verdict;
 }

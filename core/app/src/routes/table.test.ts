@@ -225,9 +225,11 @@ describe('canOpen', () => {
     expect(canOpen(row('withdraw'), t)).toBe(expected);
   });
 
-  it.each(ALL_TYPES)('messages and inbox for type %i: trial gets the free_reject toast', (t) => {
-    expect(canOpen(row('message'), t)).toBe(t === 4 ? 'freeRejectToast' : 'ok');
-    expect(canOpen(row('webEmail'), t)).toBe(t === 4 ? 'freeRejectToast' : 'ok');
+  // Issue 27: every refusal of a trial player is the one free_reject dialog with Register now (was a toast here).
+  it.each(ALL_TYPES)('messages, inbox and reward center for type %i: trial gets free_reject', (t) => {
+    expect(canOpen(row('message'), t)).toBe(t === 4 ? 'freeRejectRegister' : 'ok');
+    expect(canOpen(row('webEmail'), t)).toBe(t === 4 ? 'freeRejectRegister' : 'ok');
+    expect(canOpen(row('rewardCenter'), t)).toBe(t === 4 ? 'freeRejectRegister' : 'ok');
   });
 
   it.each(ALL_TYPES)('agent contracts for type %i: not for 4, 40, 41, 42', (t) => {
@@ -241,7 +243,7 @@ describe('canOpen', () => {
   });
 
   it.each(ALL_TYPES)('other session routes open for any logged-in type %i', (t) => {
-    for (const id of ['changePsw', 'gameRecord', 'rewardCenter', 'startLottery', 'launchGame'])
+    for (const id of ['changePsw', 'gameRecord', 'startLottery', 'launchGame'])
       expect(canOpen(row(id), t)).toBe('ok');
   });
 });

@@ -9,12 +9,13 @@ export type GameType = 'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT';
 
 /** What happens when a logged-in account type may not open a route (spec sections 4, 5, 6). */
 export type Denial =
-  /** Alert free_reject with Cancel and Register now (member center for trial players). */
+  /** free_reject with Cancel and Register now (member center, messages, inbox, reward center for trial players). */
   | 'freeRejectRegister'
-  /** Alert "Please login an actual account to use this function" (deposit, withdraw). */
+  /**
+   * "Please login an actual account to use this function" (deposit, withdraw): for a trial player with Cancel and
+   * Register now, like every trial refusal; for another type an alert, then home.
+   */
   | 'realAccountOnly'
-  /** Toast free_reject for 1 s, then back (messages, inbox, chat). */
-  | 'freeRejectToast'
   /** Alert that the account has no permission (agent contract screens for types 4, 40, 41, 42). */
   | 'noPermission';
 
@@ -62,7 +63,11 @@ const MEMBERS_ONLY: Access<string> = {
   allow: REAL_ACCOUNT_TYPES,
   denied: 'realAccountOnly',
 };
-const NOT_TRIAL: Access<string> = { kind: 'session', deny: [ACCOUNT_TYPE.trial], denied: 'freeRejectToast' };
+const NOT_TRIAL: Access<string> = {
+  kind: 'session',
+  deny: [ACCOUNT_TYPE.trial],
+  denied: 'freeRejectRegister',
+};
 const CONTRACTS: Access<string> = { kind: 'session', deny: NO_CONTRACT_TYPES, denied: 'noPermission' };
 const AGENTS: Access<string> = {
   kind: 'session',
@@ -155,7 +160,7 @@ export const ROUTES = {
     bottomMenu: true,
     title: 'route.rewardCenter',
     back: 'history',
-    access: SESSION,
+    access: NOT_TRIAL,
   },
   feedback: {
     paths: ['/m/feedback'],

@@ -43,11 +43,17 @@ describe('openLiveChat', () => {
     expect(api.launchChat).not.toHaveBeenCalled();
   });
 
-  it('refuses a trial player with free_reject for 1 s', async () => {
+  it('refuses a trial player with the free_reject dialog; Register now goes to /m/register', async () => {
     sessionState.info = { ...member, type: 4 };
-    await openLiveChat(vi.fn(), here);
-    expect(uiState.toasts.map((t) => t.message)).toEqual([{ id: 'free_reject' }]);
-    vi.advanceTimersByTime(1000);
+    const navigate = vi.fn();
+    const done = openLiveChat(navigate, here);
+    await vi.waitFor(() => expect(uiState.dialogs).toHaveLength(1));
+    const d = uiState.dialogs[0]!;
+    expect(d.message).toEqual({ id: 'free_reject' });
+    expect(d.actions.map((a) => a.id)).toEqual(['cancel', 'register']);
+    d.resolve('register');
+    await done;
+    expect(navigate).toHaveBeenCalledWith('/m/register');
     expect(uiState.toasts).toEqual([]);
     expect(api.launchChat).not.toHaveBeenCalled();
   });

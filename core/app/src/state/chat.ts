@@ -11,7 +11,8 @@ import { config } from '../config/config.ts';
 import { i18nState } from '../i18n/i18n.ts';
 import { toastFailure } from './accountErrors.ts';
 import { isTrial, requireSession, sessionState } from './session.ts';
-import { DURATION, showLoading, toast } from './ui.ts';
+import { pathOf } from '../routes/paths.ts';
+import { refuseTrial, showLoading, toast } from './ui.ts';
 import { safeUrl } from './links.ts';
 import { setChatUnread } from './unread.ts';
 import { registerStore } from './kit/registry.ts';
@@ -66,7 +67,7 @@ export async function openLiveChat(
 ): Promise<void> {
   if (!requireSession(navigate, location)) return;
   if (isTrial(sessionState.info)) {
-    toast({ id: 'free_reject' }, { kind: 'error', duration: DURATION.freeReject });
+    if (await refuseTrial()) navigate(pathOf('register'));
     return;
   }
   const configured = config().links.customerService.find((c) => c.csType === 'LIVECHAT')?.url;

@@ -42,19 +42,24 @@ describe('launchGame', () => {
     expect(api.launchGame).not.toHaveBeenCalled();
   });
 
-  it('refuses a trial account a game without free play, with free_reject for 2 s', async () => {
-    vi.useFakeTimers();
+  // Issue 27: every refusal of a trial player is the one free_reject dialog with Cancel and Register now (it was a
+  // 2 s toast), with no loading left behind.
+  it('refuses a trial account a game without free play, with the free_reject dialog', async () => {
     session(4);
     const open = vi.fn();
-    expect(await launchGame(game, { navigate: vi.fn(), open })).toBe(false);
+    const navigate = vi.fn();
+    const done = launchGame(game, { navigate, open });
+    await vi.waitFor(() => expect(uiState.dialogs).toHaveLength(1));
+    const d = uiState.dialogs[0]!;
+    expect(d.message).toEqual({ id: 'free_reject' });
+    expect(d.actions.map((a) => a.id)).toEqual(['cancel', 'register']);
+    expect(uiState.loading).toEqual([]);
+    d.resolve('cancel');
+    expect(await done).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
     expect(api.launchGame).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
-    expect(uiState.toasts.map((t) => t.message)).toEqual([{ id: 'free_reject' }]);
-    // Spec section 8, free_reject: "Offline toast of 1 s on messages or chat, and 2 s for the free-play restriction."
-    vi.advanceTimersByTime(1999);
-    expect(uiState.toasts).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(uiState.toasts).toHaveLength(0);
+    expect(uiState.toasts).toEqual([]);
   });
 
   it('lets a trial account open a free-play game', async () => {

@@ -10,10 +10,7 @@ import { pathOf } from '../routes/paths.ts';
 import { loginUrl } from '../routes/redirect.ts';
 import { lobbyState } from './lobby.ts';
 import { isTrial, sessionState } from './session.ts';
-import { showLoading, toast, DURATION } from './ui.ts';
-
-/** Spec section 8: the free-play restriction toast shows for 2 s. */
-export const FREE_PLAY_TOAST_MS = 2000;
+import { refuseTrial, showLoading, toast, DURATION } from './ui.ts';
 
 /** What a launch needs of a game (a tile, or a winner entry's game). */
 export type Launchable = Pick<GameTile, 'nodeId' | 'gameId' | 'vendorCode' | 'gameType'> &
@@ -76,7 +73,7 @@ export function vendorListPath(gameType: string, vendorCode: string): string {
 
 /**
  * Launches a game. A guest goes to /m/login (and comes back after logging in); a vendor tile opens the vendor's
- * game list; a trial account may only open free-play games (else free_reject for 2 s); otherwise the gateway's
+ * game list; a trial account may only open free-play games (else the one trial refusal, ui.ts refuseTrial); otherwise the gateway's
  * launch call answers the game's address, which carries a one-time ticket and never the session token.
  * @returns whether the game was opened
  */
@@ -103,7 +100,7 @@ export async function launchGame(game: Launchable, env: LaunchEnv): Promise<bool
     return false;
   }
   if (isTrial(session) && game.freeplay === false) {
-    toast({ id: 'free_reject' }, { duration: FREE_PLAY_TOAST_MS, kind: 'error' });
+    if (await refuseTrial()) env.navigate(pathOf('register'));
     return false;
   }
   const hide = showLoading(undefined, 10_000);
@@ -119,11 +116,12 @@ export async function launchGame(game: Launchable, env: LaunchEnv): Promise<bool
     (env.open ?? ((url: string) => window.location.assign(url)))(v.url);
     return true;
   } catch (e) {
-    const key = isApiError(e) ? (e.code === 'TRIAL_REJECTED' ? 'free_reject' : e.key) : 'error.unknown';
-    toast(
-      { id: key },
-      { duration: key === 'free_reject' ? FREE_PLAY_TOAST_MS : DURATION.short, kind: 'error' },
-    );
+    hide();
+    if (isApiError(e) && e.code === 'TRIAL_REJECTED') {
+      if (await refuseTrial()) env.navigate(pathOf('register'));
+      return false;
+    }
+    toast({ id: isApiError(e) ? e.key : 'error.unknown' }, { duration: DURATION.short, kind: 'error' });
     return false;
   } finally {
     hide();

@@ -19,12 +19,27 @@ export const HOME_PAGE_SIZE = 15;
 export const HOME_FAVOURITES_SIZE = 100;
 export const WINNERS_LIMIT = 20;
 
+/** Where the announcement popup's closing is kept for the session. */
+export const POPUP_CLOSED_KEY = 'MC_POPUP_CLOSED';
+
+function popupClosedStored(): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_CLOSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 const initial = () => ({
   content: {
     status: 'idle' as LoadStatus,
     banners: [] as Banner[],
     notices: [] as Announcement[],
+    /** The announcement popups (type PU) for the arrival popup. */
+    popups: [] as Announcement[],
   },
+  /** Whether the announcement popup was closed this session (session storage MC_POPUP_CLOSED). */
+  popupClosed: typeof window !== 'undefined' && popupClosedStored(),
   /** Whether the live-host list has any host (m_live banners show only then); unknown counts as none. */
   liveHosts: false,
   /** The active live hosts themselves (components/lobby/LiveHosts.tsx lists them). */
@@ -88,6 +103,7 @@ export function loadContent(opts: { quiet?: boolean } = {}): Promise<void> {
     ]);
     lobbyState.content.banners = v.banners;
     lobbyState.content.notices = v.playerNotices;
+    lobbyState.content.popups = v.popups;
   });
 }
 
@@ -99,8 +115,36 @@ async function refreshContent(): Promise<void> {
     if (asked !== lang()) return; // a later switch asks again
     lobbyState.content.banners = v.banners;
     lobbyState.content.notices = v.playerNotices;
+    lobbyState.content.popups = v.popups;
   } catch {
     /* keep the shown copy: the next switch or visit asks again */
+  }
+}
+
+/**
+ * The announcement popups to show on arrival: once per session, and for a logged-in player only those not read yet
+ * (the gateway keeps the read flags, so a popup read once does not return after the next login).
+ */
+export function popupsToShow(popups: readonly Announcement[], loggedIn: boolean): Announcement[] {
+  return popups.filter((p) => !loggedIn || !p.read);
+}
+
+/**
+ * Closes the announcement popup: recorded for the session; a logged-in player's popups are marked read on the
+ * gateway too (a failure only means it may show again in a later session).
+ */
+export function closePopups(ids: readonly number[], loggedIn: boolean): void {
+  lobbyState.popupClosed = true;
+  try {
+    sessionStorage.setItem(POPUP_CLOSED_KEY, '1');
+  } catch {
+    /* storage refused: the popup shows again next visit */
+  }
+  if (!loggedIn) return;
+  for (const id of ids) {
+    const p = lobbyState.content.popups.find((x) => x.id === id);
+    if (p) p.read = true;
+    content.markAsRead({ announcementId: id, read: true }).catch(() => undefined);
   }
 }
 

@@ -32,7 +32,6 @@ export const DURATION = {
   notice: 1500,
   short: 3000,
   long: 8000,
-  freeReject: 1000,
 } as const;
 
 const INITIAL = {
@@ -96,6 +95,22 @@ export async function confirmDialog(
 /** Alert with a single OK. */
 export async function alertDialog(message: Message): Promise<void> {
   await openDialog({ message, actions: [{ id: 'ok', label: { id: 'action.ok' }, primary: true }] });
+}
+
+/**
+ * The one refusal a trial (free-play) player meets wherever a real account is needed (issue 27): the spec's text
+ * (free_reject, or on deposit "Please login an actual account to use this function") with Cancel and Register now.
+ * Resolves true when the player chose Register now (the caller goes to /m/register).
+ */
+export async function refuseTrial(message: Message = { id: 'free_reject' }): Promise<boolean> {
+  const choice = await openDialog({
+    message,
+    actions: [
+      { id: 'cancel', label: { id: 'action.cancel' } },
+      { id: 'register', label: { id: 'action.register_now' }, primary: true },
+    ],
+  });
+  return choice === 'register';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptServicePath } from '@wl/contract';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
+import { firstHomeBannerUrl } from '../seed/icons.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 
 let h: Harness;
@@ -15,6 +16,13 @@ afterAll(async () => {
 });
 
 describe('content', () => {
+  it("answers the sandbox's first home banner at the address the build prerenders (no swap at first paint)", async () => {
+    for (const code of ['ph', 'bd']) {
+      const { banners } = await h.ok('announcements', { types: 'B' }, { host: `${code}.localhost` });
+      expect(banners.find((b) => b.groupName === 'm_home')?.url, code).toBe(firstHomeBannerUrl(code));
+    }
+  });
+
   it('serves banners by group and announcements with per-player read flags', async () => {
     const all = await h.ok('announcements', { types: 'B,PL,PU,PR,A' });
     const groups = new Set(all.banners.map((b) => b.groupName));

@@ -92,3 +92,12 @@ export function renderImage(kind: ImageKind, name: string): string | undefined {
 export function imageUrl(publicBase: string, kind: ImageKind, name: string): string {
   return `${publicBase}/wps/static/${kind}/${name}.svg`;
 }
+
+/**
+ * The address of the sandbox's first home banner for a merchant (the first m_home banner the seed writes, the one
+ * home shows first). The build prerenders it as the first-paint banner of a merchant on the sandbox gateway, so the
+ * banner painted first is the one that stays (issue 27, problem 13); content.test.ts holds the seed to it.
+ */
+export function firstHomeBannerUrl(code: string, publicBase = ''): string {
+  return imageUrl(publicBase, 'banners', `${code}-m_home-1`);
+}

@@ -98,15 +98,19 @@ export const ANNOUNCEMENTS: ContentText[] = [
   {
     type: 'PU',
     texts: {
+      // The arrival popup comes before the gift dialog (one at a time): its own news, not the gift again.
       EN: [
-        'Welcome gift',
-        '<p>New members receive a welcome gift on their first deposit. See Promotions for details.</p>',
+        'Weekend slots tournament',
+        '<p>Spin any slot from Friday to Sunday to climb the leaderboard. The top 50 players share the prize pool. See Promotions for details.</p>',
       ],
       TY: [
-        'Welcome gift',
-        '<p>Ang mga bagong miyembro ay may welcome gift sa unang deposito. Tingnan ang Promosyon para sa detalye.</p>',
+        'Slots tournament ngayong weekend',
+        '<p>Maglaro ng kahit anong slot mula Biyernes hanggang Linggo para umakyat sa leaderboard. Maghahati ang top 50 na manlalaro sa premyo. Tingnan ang Promosyon para sa detalye.</p>',
       ],
-      BN: ['স্বাগত উপহার', '<p>নতুন সদস্যরা প্রথম জমায় একটি স্বাগত উপহার পান। বিস্তারিত জানতে প্রোমোশন দেখুন।</p>'],
+      BN: [
+        'সাপ্তাহিক স্লট টুর্নামেন্ট',
+        '<p>শুক্র থেকে রবিবার যেকোনো স্লট খেলে লিডারবোর্ডে উঠুন। শীর্ষ ৫০ জন খেলোয়াড় পুরস্কার ভাগ করে নেবেন। বিস্তারিত জানতে প্রোমোশন দেখুন।</p>',
+      ],
     },
   },
   {

@@ -1,8 +1,9 @@
-import { memo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Banner } from '@wl/contract';
 import { Icon } from '../../components/Icon.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { Img } from '../../components/lobby/Img.tsx';
 import { config } from '../../config/config.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
@@ -11,37 +12,17 @@ import { useHydrated } from '../../prerender/useHydrated.ts';
 import { openLiveChat } from '../../state/chat.ts';
 import { isStandalone } from '../../state/platform.ts';
 import { openReferral } from '../../state/shell.ts';
+import { useSnapshot } from 'valtio';
+import { lobbyState } from '../../state/lobby.ts';
+import { topupBanners } from './lobbyRules.ts';
 import styles from './FloatingWidgets.module.css';
 import { lazyWithMessages } from '../../i18n/i18n.ts';
 import { WhenOpen } from '../../components/WhenOpen.tsx';
 
 const ActivityPopup = lazyWithMessages(() => import('./ActivityPopup.tsx'));
 
-/**
- * A floating stack at one edge that the player can fold away to a small handle, so that it never hides the content
- * for good.
- */
-function FloatStack({ side, children }: { side: 'start' | 'end'; children: ReactNode }) {
-  const intl = useIntl();
-  const [open, setOpen] = useState(true);
-  return (
-    <div className={`${styles.stack} ${side === 'start' ? styles.start : styles.end}`}>
-      {open && children}
-      <button
-        type="button"
-        className={styles.handle}
-        aria-expanded={open}
-        aria-label={intl.formatMessage({ id: open ? 'lobby.float.hide' : 'lobby.float.show' })}
-        onClick={() => setOpen(!open)}
-      >
-        <Icon name="chevron" size={16} className={open === (side === 'end') ? undefined : styles.flip} />
-      </button>
-    </div>
-  );
-}
-
 /** The floating bar: Download (not inside the installed app), Invite (the referral offer) and the tutorial link. */
-function FloatingBar() {
+function FloatingBar({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const standalone = useHydrated() && isStandalone();
   const tutorial = config().links.social?.tutorial?.url;
@@ -55,7 +36,15 @@ function FloatingBar() {
           </span>
         </Link>
       )}
-      <button type="button" className={styles.barItem} aria-haspopup="dialog" onClick={openReferral}>
+      <button
+        type="button"
+        className={styles.barItem}
+        aria-haspopup="dialog"
+        onClick={() => {
+          onClose();
+          openReferral();
+        }}
+      >
         <Icon name="invite" size={22} />
         <span>
           <FormattedMessage id="lobby.float.invite" />
@@ -166,17 +155,23 @@ function ContactWidget() {
   );
 }
 
-/** The home page's floating widgets. */
-export const FloatingWidgets = memo(function FloatingWidgets({ topup }: { topup: readonly Banner[] | null }) {
+/**
+ * The home page's floating widgets (spec "Floating widgets": the floating bar, the contact widget with live chat,
+ * the activity widget), gathered in one sheet behind one docked entry point in the home header
+ * (layout/QuickLinks.tsx), so that they never cover the page's content (issue 27). Each keeps its own rule.
+ */
+export default function FloatingWidgets({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const content = useSnapshot(lobbyState).content;
+  // One array per answer, so the widget is not rendered again for nothing.
+  const topup = useMemo(() => (content.status === 'ready' ? topupBanners(content.banners) : null), [content]);
   return (
-    <>
-      <FloatStack side="end">
-        <FloatingBar />
-      </FloatStack>
-      <FloatStack side="start">
+    <Modal variant="side" title={intl.formatMessage({ id: 'lobby.float.label' })} onClose={onClose}>
+      <div className={styles.sheet}>
+        <FloatingBar onClose={onClose} />
         <ContactWidget />
         {topup && <ActivityWidget banners={topup} />}
-      </FloatStack>
-    </>
+      </div>
+    </Modal>
   );
-});
+}

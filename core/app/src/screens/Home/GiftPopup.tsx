@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { config } from '../../config/config.ts';
 import { pathOf } from '../../routes/paths.ts';
+import { sessionState } from '../../state/session.ts';
 import { dismissGift, type GiftVariant } from './giftDismissal.ts';
 import { claimTarget } from './lobbyRules.ts';
 import styles from './GiftPopup.module.css';
@@ -13,15 +14,16 @@ const TEXTS = { guest: 'lobby.gift.guest.text', member: 'lobby.gift.member.text'
 
 /**
  * The gift popup: the guest version offers the welcome gift (Claim → /m/register), the post-login version the
- * member's gift (Claim → the configured URL: a route, or an allowed https host in a new tab). Closing or claiming
- * records the dismissal for the session.
+ * member's gift (Claim → the configured URL: a route, such as the reward center where the welcome bonus waits, or an
+ * allowed https host in a new tab). Closing or claiming records the dismissal for the session and, post-login, for
+ * the account (giftDismissal.ts).
  */
 export default function GiftPopup({ variant, onClose }: { variant: GiftVariant; onClose: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const gift = config().giftPopup!;
   const close = () => {
-    dismissGift(variant);
+    dismissGift(variant, sessionState.info?.userName);
     onClose();
   };
   const claim = () => {

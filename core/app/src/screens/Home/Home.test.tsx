@@ -24,7 +24,7 @@ const { reset: resetLobby } = await import('../../state/lobby.ts');
 beforeEach(() => {
   vi.useFakeTimers();
   resetLobby();
-  content.announcements.mockResolvedValue({ banners: [], playerNotices: [] });
+  content.announcements.mockResolvedValue({ banners: [], playerNotices: [], popups: [] });
   content.winnerBoard.mockResolvedValue({ list: [] });
   games.vendorGameTypes.mockResolvedValue({ gameCategory: [] });
   games.vendors.mockResolvedValue({ list: [] });

@@ -8,17 +8,24 @@ import { i18nState, lazyWithMessages } from '../../i18n/i18n.ts';
 import { nextTask } from '../../nextTask.ts';
 import { Deferred } from '../../prerender/Deferred.tsx';
 import { useHydrated } from '../../prerender/useHydrated.ts';
-import { lobbyState, loadContent, loadHot, loadMenu, loadWinners } from '../../state/lobby.ts';
+import { ACCOUNT_TYPE } from '@wl/contract';
+import { useDialogTurn } from '../../state/dialogQueue.ts';
+import {
+  closePopups,
+  lobbyState,
+  loadContent,
+  loadHot,
+  loadMenu,
+  loadWinners,
+  popupsToShow,
+} from '../../state/lobby.ts';
 import { sessionState } from '../../state/session.ts';
 import { setFooterShown } from '../../state/shell.ts';
-import { termsState } from '../../layout/termsNotice.ts';
-import { uiState } from '../../state/ui.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './BannerCarousel.tsx';
-import { FloatingWidgets } from './FloatingWidgets.tsx';
 import { GameMenu } from './GameMenu.tsx';
 import { InstallBanner } from './InstallBanner.tsx';
 import { giftDismissed, type GiftVariant } from './giftDismissal.ts';
-import { homeBanners, topupBanners } from './lobbyRules.ts';
+import { homeBanners } from './lobbyRules.ts';
 import { NoticeTicker } from './NoticeTicker.tsx';
 import { debounce, WINNERS_REFRESH_DEBOUNCE_MS } from './timers.ts';
 import styles from './Home.module.css';
@@ -27,6 +34,7 @@ import { LiveHosts } from '../../components/lobby/LiveHosts.tsx';
 import { WhenOpen } from '../../components/WhenOpen.tsx';
 
 const GiftPopup = lazyWithMessages(() => import('./GiftPopup.tsx'));
+const AnnouncementPopup = lazyWithMessages(() => import('./AnnouncementPopup.tsx'));
 /** Agent contract prompts (spec section 2, home content): loaded only for a logged-in player. */
 const ContractPrompt = lazyWithMessages(() => import('./ContractPrompt.tsx'));
 
@@ -57,23 +65,52 @@ function useLobbyData(): void {
   }, []);
 }
 
-/** The gift popup's variant to show now, or null (none configured, or dismissed this session). */
+/**
+ * The gift popup's variant to show now, or null. The guest version shows to a visitor until dismissed this session;
+ * the post-login version only to a plain member (never a trial or agent account: its Claim is the member's welcome
+ * bonus), until dismissed by that account. It waits its turn in the dialog queue (terms, announcement, gift).
+ */
 function useGift(): [GiftVariant | null, () => void] {
   const hydrated = useHydrated();
-  const variant: GiftVariant = useSnapshot(sessionState).info ? 'member' : 'guest';
+  const info = useSnapshot(sessionState).info;
+  const variant: GiftVariant = info ? 'member' : 'guest';
+  const userName = info?.userName;
   const [closed, setClosed] = useState<GiftVariant[]>([]);
-  // One dialog at a time: the gift waits for the terms notice to be agreed and for any open alert or confirm
-  // (a player sent home by a self-exclusion reads that news, not an offer).
-  const { agreed } = useSnapshot(termsState);
-  const otherDialog = useSnapshot(uiState).dialogs.length > 0;
-  const show =
+  const wants =
     hydrated &&
-    agreed &&
-    !otherDialog &&
-    config().giftPopup &&
+    Boolean(config().giftPopup) &&
+    (!info || info.type === ACCOUNT_TYPE.member) &&
     !closed.includes(variant) &&
-    !giftDismissed(variant);
+    !giftDismissed(variant, userName);
+  const show = useDialogTurn('gift', wants);
   return [show ? variant : null, () => setClosed((c) => [...c, variant])];
+}
+
+/** The announcement popups to show on arrival, in their turn of the dialog queue (after terms, before the gift). */
+function Announcement() {
+  const hydrated = useHydrated();
+  const s = useSnapshot(lobbyState);
+  const loggedIn = Boolean(useSnapshot(sessionState).info);
+  const popups = useMemo(
+    () => (s.content.status === 'ready' ? popupsToShow(s.content.popups, loggedIn) : []),
+    [s.content, loggedIn],
+  );
+  const show = useDialogTurn('announcement', hydrated && !s.popupClosed && popups.length > 0);
+  return (
+    <WhenOpen open={show}>
+      {show && (
+        <AnnouncementPopup
+          popups={popups}
+          onClose={() =>
+            closePopups(
+              popups.map((p) => p.id),
+              loggedIn,
+            )
+          }
+        />
+      )}
+    </WhenOpen>
+  );
 }
 
 /**
@@ -101,9 +138,9 @@ function useImageReady(url: string | undefined): boolean {
 
 /**
  * The lobby: banners, the announcement ticker, the game menu (hot games, winners, jackpot, categories and the game
- * list) and the floating widgets. Every area has a fixed-size placeholder and its own retry.
+ * list), then the arrival dialogs in their queue. Every area has a fixed-size placeholder and its own retry.
  */
-/** The gift popup, a component of its own: what decides it (hydration, session, terms, dialogs) renders only it. */
+/** The gift popup, a component of its own: what decides it (hydration, session, the queue) renders only it. */
 function Gift() {
   const [gift, closeGift] = useGift();
   return <WhenOpen open={gift !== null}>{gift && <GiftPopup variant={gift} onClose={closeGift} />}</WhenOpen>;
@@ -126,9 +163,6 @@ export default function Home() {
   }, []);
   const banners = homeBanners(s.content.banners, s.liveHosts);
   const firstReady = useImageReady(config().assets.banner ? banners[0]?.url : undefined);
-  const content = s.content;
-  // One array per answer, so the memoised widgets are not rendered again when home is.
-  const topup = useMemo(() => (content.status === 'ready' ? topupBanners(content.banners) : null), [content]);
   return (
     <section className={styles.home} aria-label={intl.formatMessage({ id: 'home.label' })}>
       {s.content.status === 'error' ? (
@@ -179,9 +213,7 @@ export default function Home() {
         <GameMenu />
         <LiveHosts />
       </Deferred>
-      <Deferred id="home-widgets">
-        <FloatingWidgets topup={topup} />
-      </Deferred>
+      <Announcement />
       <Gift />
       <WhenOpen open={loggedIn}>
         <ContractPrompt />

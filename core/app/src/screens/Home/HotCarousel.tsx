@@ -14,7 +14,10 @@ export const hotLoops = (count: number): boolean => count > 3;
 /** The hot carousel moves on by one tile this often. */
 export const HOT_STEP_MS = 3000;
 
-/** Hot games, sliding on their own (looping above 3 games); each tile launches its game. */
+/**
+ * Hot games, sliding on their own (looping above 3 games); each tile launches its game. It holds still while touched,
+ * hovered or focused, and never moves on its own for a player who asked for reduced motion.
+ */
 export const HotCarousel = memo(function HotCarousel({ games }: { games: readonly Tile[] }) {
   const intl = useIntl();
   const launch = useLaunch();
@@ -58,6 +61,8 @@ export const HotCarousel = memo(function HotCarousel({ games }: { games: readonl
         onPointerUp={() => autoplay.resume('touch')}
         onPointerCancel={() => autoplay.resume('touch')}
         onPointerLeave={() => autoplay.resume('touch')}
+        onMouseEnter={() => autoplay.pause('hover')}
+        onMouseLeave={() => autoplay.resume('hover')}
         onFocus={() => autoplay.pause('focus')}
         onBlur={() => autoplay.resume('focus')}
       >

@@ -15,7 +15,8 @@ import {
   type Activity as Promo,
 } from '../../state/rewards.ts';
 import { sessionState } from '../../state/session.ts';
-import { DURATION, toast } from '../../state/ui.ts';
+import { refuseTrial, toast } from '../../state/ui.ts';
+import { pathOf } from '../../routes/paths.ts';
 import { Empty, LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
 import styles from './rewards.module.css';
@@ -66,7 +67,7 @@ function PromoCard({ a, member }: { a: Promo; member: boolean }) {
       return;
     }
     if (!member) {
-      toast({ id: 'free_reject' }, { duration: DURATION.freeReject });
+      if (await refuseTrial()) navigate(pathOf('register'));
       return;
     }
     try {
