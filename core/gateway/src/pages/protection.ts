@@ -37,7 +37,7 @@ const REFUSALS: Record<string, Exclude<keyof ProtectionTexts, 'infoBody'>> = {
   wager_limit: 'wagerLimit',
   loss_limit: 'lossLimit',
   session_limit: 'sessionLimit',
-  timeout: 'excluded',
+  timeout: 'timeout',
   self_excluded: 'excluded',
 };
 
