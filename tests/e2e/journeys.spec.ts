@@ -43,7 +43,8 @@ test('a new screen opens at the top (after a deposit, from the bottom menu); bac
   await expect.poll(() => scrollY(page)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect.poll(() => scrollY(page)).toBe(600);
+  // Within a pixel: the position is kept as the browser reports it, which may be fractional on a phone screen.
+  await expect.poll(async () => Math.abs((await scrollY(page)) - 600)).toBeLessThanOrEqual(1);
   // Forward again: the members screen where it was left (its top).
   await page.goForward();
   await expect(page).toHaveURL(/\/m\/member\/home$/);
