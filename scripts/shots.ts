@@ -26,8 +26,9 @@ import { distDir, repoRoot } from './lib/paths.ts';
 const VIEWPORT = { width: 390, height: 844 };
 /** Pages at once: the machine's cores are shared, and two keep a run of a few hundred shots to minutes. */
 const PARALLEL = 2;
-/** The longest one shot may wait for its screen to settle. */
+/** The longest one shot may wait to load; and for the network to go quiet (the app polls, so it may never). */
 const SHOT_TIMEOUT_MS = 15_000;
+const SETTLE_MS = 3_000;
 /** The seeded member (README). Routes that need a parameter (launchGame) are shot as they open without one. */
 const DEMO = { username: 'demo001', password: 'Sandbox123' };
 
@@ -146,8 +147,8 @@ async function take(browser: Browser, base: string, shot: Shot, session: string 
   const page: Page = await context.newPage();
   try {
     await page.goto(`${base}${ROUTE_PATHS[shot.route][0]}`, { timeout: SHOT_TIMEOUT_MS });
-    // Settled: no request for half a second (or the time limit), then fonts and one more frame.
-    await page.waitForLoadState('networkidle', { timeout: SHOT_TIMEOUT_MS }).catch(() => undefined);
+    // Settled: no request for half a second (or SETTLE_MS), then fonts and one more frame.
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(r))));
     await page.screenshot({ path: path.join(outDir, shot.file), timeout: SHOT_TIMEOUT_MS });
     shot.ok = true;
