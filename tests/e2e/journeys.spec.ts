@@ -4,10 +4,31 @@
  * username-only account and the member center's responsible-gaming entry. Expected texts are the merchant's
  * catalogue (t), amounts as the manifest formats them (money), figures as the gateway answers them.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { callAs, money, pageTag, paidDeposit } from './api.helpers.ts';
 import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
+
+/** The WCAG contrast ratio of an element's text colour on its own background colour (both opaque). */
+async function contrastOf(el: Locator): Promise<number> {
+  const [fg, bg] = await el.evaluate((e) => {
+    const cs = getComputedStyle(e);
+    return [cs.color, cs.backgroundColor];
+  });
+  const lum = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number) as [number, number, number];
+    const ch = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
+  };
+  const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x) as [number, number];
+  return (a + 0.05) / (b + 0.05);
+}
 
 const mainMenu = async (page: Page, t: T) =>
   page.getByRole('navigation', { name: await t('shell.mainMenu') });
@@ -182,6 +203,13 @@ test('an agent who left the agent centre gets back from the member center and th
     .getByRole('link', { name: await t('menu.agentCenter') })
     .click();
   await expect(page).toHaveURL(/\/m\/member\/agent\/team$/);
+
+  // The current tab of the agent centre reads as selected, not disabled, on every theme: WCAG AA, 4.5:1.
+  const current = page
+    .getByRole('navigation', { name: await t('agent.nav') })
+    .getByRole('link', { name: await t('route.agentTeam') });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  expect(await contrastOf(current)).toBeGreaterThanOrEqual(4.5);
 
   // A sub-agent (type 41) holds no contracts: its records say so instead of asking it to sign one.
   await page.goto('/m/member/agent/profitLoss');
