@@ -68,7 +68,7 @@ describe('lottery launches (LOTT and ELOTTO open the sandbox lottery)', () => {
     expect(scripts).toEqual([GAME_SCRIPT]);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(csp).toContain(`script-src 'sha256-${createHash('sha256').update(GAME_SCRIPT).digest('base64')}'`);
-    expect(html).toMatch(/<form class="card" method="post" action="\/wps\/game\/lottery\/bet" data-round/);
+    expect(html).toMatch(/<form class="card" method="post" action="\/wps\/game\/lottery\/bet" data-replace/);
     expect(html).toMatch(/<a href="\/m\/" data-back>/);
     expect(html).toContain('Play type: Entertainment');
     expect(html).toContain('Prize mode: Lottery');
