@@ -310,7 +310,9 @@ test('referral: an invitee registered through the invite link deposits, and the 
   test.setTimeout(120_000);
   await registerMember(page, t, merchant, sandbox);
   const inviterToken = (await storedSession(page))!.token;
-  const inviter = await callAs<{ id: number }>(sandbox, inviterToken, 'memberInfo');
+  // The inviter's invite code as the gateway answers it: 7 characters without look-alikes (issue 27), not the id.
+  const { code } = await callAs<{ code: string }>(sandbox, inviterToken, 'inviteInfo');
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{7}$/);
   const before = (await callAs<{ sumBalance: number }>(sandbox, inviterToken, 'wallet')).sumBalance;
   // The invite link as the referral dialog shows it.
   await page
@@ -318,7 +320,7 @@ test('referral: an invitee registered through the invite link deposits, and the 
     .getByRole('button', { name: await t('nav.invite') })
     .click();
   const link = await dialog(page).getByRole('textbox').inputValue();
-  expect(link).toMatch(new RegExp(`/m/register\\?recommenderId=${inviter.id}$`));
+  expect(link).toMatch(new RegExp(`/m/register\\?recommenderId=${code}$`));
   await page.evaluate(() => {
     localStorage.removeItem('MC_SESSION_INFO');
     sessionStorage.clear();

@@ -166,7 +166,13 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
 
   await (await field(page, t, 'wallet.account.payeeName')).fill('Juan Dela Cruz');
   await page.getByRole('radio', { name: await t('wallet.account.ewallet') }).check();
-  await (await field(page, t, 'wallet.account.provider')).fill(channel.title);
+  // The e-wallet is a choice from the gateway's list of the merchant's payout partners where it has one (issue 27).
+  const { providers } = await callAs<{ providers: { ewallet: string[] } }>(sandbox, token, 'payoutAccounts');
+  const provider = await field(page, t, 'wallet.account.provider');
+  if (providers.ewallet.length) {
+    await expect(provider.locator('option:not([value=""])')).toHaveText(providers.ewallet);
+    await provider.selectOption({ label: providers.ewallet[0]! });
+  } else await provider.fill(channel.title);
   await (await field(page, t, 'wallet.account.accountNo')).fill('09171234567');
   await page.getByRole('button', { name: await t('wallet.account.submit') }).click();
   await expect(page.getByText(await t('wallet.account.saved'))).toBeVisible();
@@ -174,6 +180,11 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
   await (await field(page, t, 'wallet.amount.label')).fill(String(withdrawAmount));
   await (await field(page, t, 'wallet.withdraw.password')).fill('000000');
   await page.getByRole('button', { name: await t('wallet.withdraw.submit'), exact: true }).click();
+  // The confirm step names the amount and the account before anything is sent (issue 27).
+  const review = page.getByRole('dialog', { name: await t('wallet.withdraw.review') });
+  await expect(review).toContainText(await money(page, merchant, withdrawAmount));
+  await expect(review).toContainText('4567');
+  await review.getByRole('button', { name: await t('wallet.withdraw.confirm') }).click();
   await expect(page.getByText(await t('error.payment_password'))).toBeVisible();
   expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBeCloseTo(
     afterRound,
@@ -181,6 +192,10 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
   );
   await (await field(page, t, 'wallet.withdraw.password')).fill(paymentPassword);
   await page.getByRole('button', { name: await t('wallet.withdraw.submit'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: await t('wallet.withdraw.review') })
+    .getByRole('button', { name: await t('wallet.withdraw.confirm') })
+    .click();
   await expect(page.getByRole('status').first()).toHaveText(
     await pattern(
       t,

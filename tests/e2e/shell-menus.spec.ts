@@ -154,13 +154,23 @@ async function demoSession(sandbox: Sandbox, username: string) {
   return r.json.value;
 }
 
-/** Every kind of visitor the menu serves: the items are the same, only the account links differ. */
+/**
+ * Every kind of visitor the menu serves: the items are the same, only the account links differ, and an agent
+ * account also has its way back to the agent centre, after the spec's items (issue 27).
+ */
 const VISITORS = [
-  { kind: 'guest', session: async () => null },
-  { kind: 'member (type 0)', session: (s: Sandbox) => demoSession(s, 'demo001') },
-  { kind: 'trial (type 4)', session: (s: Sandbox) => trialSession(s) },
-  { kind: 'agent variant (type 41)', session: (s: Sandbox) => demoSession(s, 'agent041') },
+  { kind: 'guest', session: async () => null, agent: false },
+  { kind: 'member (type 0)', session: (s: Sandbox) => demoSession(s, 'demo001'), agent: false },
+  { kind: 'trial (type 4)', session: (s: Sandbox) => trialSession(s), agent: false },
+  { kind: 'agent variant (type 41)', session: (s: Sandbox) => demoSession(s, 'agent041'), agent: true },
 ] as const;
+
+/** The agent centre entry of an agent account's menu. */
+const AGENT_CENTRE: (typeof SPEC_SIDE_MENU)[number] = {
+  name: 'agent centre',
+  labelId: 'menu.agentCenter',
+  shown: () => true,
+};
 
 test.describe('side menu', () => {
   for (const visitor of VISITORS)
@@ -176,7 +186,10 @@ test.describe('side menu', () => {
       await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
       const menu = page.getByRole('dialog', { name: await t('shell.menu') });
       await expect(menu).toBeVisible();
-      const expected = SPEC_SIDE_MENU.filter((i) => i.shown(merchant));
+      const expected = [
+        ...SPEC_SIDE_MENU.filter((i) => i.shown(merchant)),
+        ...(visitor.agent ? [AGENT_CENTRE] : []),
+      ];
       const items = menu.getByTestId('side-menu-items').getByRole('listitem');
       await expect(items).toHaveCount(expected.length);
       for (const [i, item] of expected.entries()) {

@@ -84,6 +84,7 @@ const rows = {
   checkAffiliateCode: get('/wps/member/affiliateCode', 'REG3', 'none', 'account'),
   changePassword: send('POST', '/wps/member/changePassword', 'COMM3', 'member', 'account'),
   setPasswordPhone: send('POST', '/wps/member/setPasswordPhone', 'COMM3', 'none', 'account'),
+  recoverPassword: send('POST', '/wps/member/recoverPassword', 'COMM3', 'none', 'account'),
   // System
   systemStatus: get('/wps/system/status', 'COMM3', 'none', 'system'),
   systemTemplate: get('/wps/system/template', 'COMM3', 'none', 'system'),
@@ -156,6 +157,7 @@ const rows = {
   rewards: get('/wps/member/rewards', 'COMM3', 'member', 'rewards'),
   claimReward: send('POST', '/wps/member/rewards/claim', 'COMM3', 'member', 'rewards'),
   vipStatus: get('/wps/member/vip', 'COMM3', 'member', 'rewards'),
+  inviteInfo: get('/wps/member/invite', 'COMM3', 'member', 'rewards'),
   activityEntries: get('/wps/member/activities', 'COMM3', 'member', 'rewards'),
   joinActivity: send('POST', '/wps/member/activity/join', 'COMM3', 'member', 'rewards'),
   claimActivity: send('POST', '/wps/member/activity/claim', 'COMM3', 'member', 'rewards'),

@@ -19,6 +19,7 @@ export const checkAffiliateCode = bind('checkAffiliateCode');
 export const changePassword = bind('changePassword');
 /** Forgotten password by SMS code. */
 export const setPasswordPhone = bind('setPasswordPhone');
+export const recoverPassword = bind('recoverPassword');
 export { memberInfo } from './member.ts';
 /** Exchanges an identity provider's one-time code (social login) for a session. */
 export const socialLogin = bind('socialLogin');

@@ -5,6 +5,7 @@ export const rewards = bind('rewards');
 /** Money-moving: send one idempotency key per intended claim (state/rewards.ts). */
 export const claimReward = bind('claimReward');
 export const vipStatus = bind('vipStatus');
+export const inviteInfo = bind('inviteInfo');
 export const activityEntries = bind('activityEntries');
 export const joinActivity = bind('joinActivity');
 /** Money-moving: send one idempotency key per intended claim (state/rewards.ts). */

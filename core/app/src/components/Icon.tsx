@@ -30,6 +30,8 @@ const PATHS = {
   book: 'M4 5a2 2 0 012-2h14v16H6a2 2 0 00-2 2zM4 21V5M8 7h8',
   trophy: 'M8 4h8v5a4 4 0 01-8 0zM8 6H4a4 4 0 004 4M16 6h4a4 4 0 01-4 4M12 13v4M8 21h8M9 17h6v4',
   camera: 'M3 8h4l2-3h6l2 3h4v12H3zM12 17a3.5 3.5 0 100-7 3.5 3.5 0 000 7z',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
+  team: 'M9 11a3 3 0 100-6 3 3 0 000 6zM17 11a3 3 0 100-6 3 3 0 000 6zM3 20a6 6 0 0112 0M14 14.5a6 6 0 017 5.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -18,6 +18,7 @@ import { TitleBar } from './TitleBar.tsx';
 import { agreeTerms, termsState } from './termsNotice.ts';
 import { loadSideMenu } from './sideMenuCode.ts';
 import { useGate } from './useGate.ts';
+import { useScrollRestoration } from './useScrollRestoration.ts';
 import {
   useCloseMenuOnNavigate,
   useDocumentTitle,
@@ -113,6 +114,7 @@ export function Layout() {
   useDocumentTitle(route);
   useUnreadOnNavigate();
   useCloseMenuOnNavigate();
+  useScrollRestoration();
   useSystemStatus();
   const statusPage = useSnapshot(statusState).page;
   // Maintenance or a block replaces the whole app until the status call says it is open again.

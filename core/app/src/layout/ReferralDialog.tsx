@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isTrialType } from '@wl/contract';
 import type { Language } from '@wl/manifest/types';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { config } from '../config/config.ts';
 import { isRtl } from '@wl/manifest/languages';
 import { formatOffer } from '../money/format.ts';
 import { i18nState } from '../i18n/i18n.ts';
-import { memberState } from '../state/member.ts';
+import { inviteState, loadInvite } from '../state/invite.ts';
+import { useMoney } from '../money/useMoney.ts';
 import { sessionState } from '../state/session.ts';
 import { closeOverlay } from '../state/shell.ts';
 import styles from './Dialogs.module.css';
@@ -25,54 +27,25 @@ export function referralValues(tag: string, lang?: Language): { count: number; r
   };
 }
 
-/** The player's invite link: registration with this member as the recommender. */
+/** The player's invite link: registration with this member (their invite code) as the recommender. */
 export function inviteLink(origin: string, code: string): string {
   return `${origin}/m/register?recommenderId=${encodeURIComponent(code)}`;
 }
 
-/** The invite offer (bottom menu Invite, floating bar Invite), plus the player's own link and code when logged in. */
+/** The invite offer (bottom menu Invite, floating bar Invite), plus the player's own code, link and figures. */
 export default function ReferralDialog() {
-  const intl = useIntl();
   const { tag, lang } = useSnapshot(i18nState);
   const session = useSnapshot(sessionState).info;
-  const member = useSnapshot(memberState).info;
-  const [copied, setCopied] = useState(false);
-  const linkId = useId();
-  const code = member ? String(member.id) : null;
-  const link = code ? inviteLink(location.origin, code) : null;
-
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      /* clipboard refused: the field stays selectable */
-    }
-  };
+  // A trial account has no code (the gateway refuses it inviteInfo): the offer alone.
+  const real = session ? !isTrialType(session.type) : false;
 
   return (
     <Modal title={<FormattedMessage id="referral.title" />} onClose={closeOverlay}>
       <p className={styles.offer}>
         <FormattedMessage id="referral.offer" values={referralValues(tag, lang)} />
       </p>
-      {session && link && code ? (
-        <>
-          <div className={styles.field}>
-            <label htmlFor={linkId}>
-              <FormattedMessage id="referral.link" />
-            </label>
-            <span className={styles.copyRow}>
-              <input id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-              <button type="button" className={styles.primary} onClick={() => void copy()} aria-live="polite">
-                {intl.formatMessage({ id: copied ? 'referral.copied' : 'referral.copy' })}
-              </button>
-            </span>
-          </div>
-          <p className={styles.field}>
-            <FormattedMessage id="referral.code" values={{ code }} />
-          </p>
-        </>
+      {real ? (
+        <MyInvite />
       ) : (
         !session && (
           <p>
@@ -84,9 +57,122 @@ export default function ReferralDialog() {
       )}
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={closeOverlay}>
-          {intl.formatMessage({ id: 'action.close' })}
+          <FormattedMessage id="action.close" />
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** The member's code, link (copy, share) and figures, as the gateway has them. */
+function MyInvite() {
+  const intl = useIntl();
+  const money = useMoney();
+  const { info, load } = useSnapshot(inviteState);
+  const [feedback, setFeedback] = useState<'copied' | 'copyFailed' | null>(null);
+  const linkId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    void loadInvite();
+  }, []);
+
+  if (!info)
+    return load === 'error' ? (
+      <div className={styles.inviteBox} role="alert">
+        <p className={styles.error}>
+          <FormattedMessage id="referral.loadFailed" />
+        </p>
+        <button type="button" className={styles.secondary} onClick={() => void loadInvite()}>
+          <FormattedMessage id="action.retry" />
+        </button>
+      </div>
+    ) : (
+      <div
+        className={styles.inviteBox}
+        role="progressbar"
+        aria-label={intl.formatMessage({ id: 'app.loading' })}
+        aria-busy="true"
+      />
+    );
+
+  const link = inviteLink(location.origin, info.code);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setFeedback('copied');
+    } catch {
+      // Clipboard refused (permissions, an old browser): the link is selected for the player to copy by hand.
+      input.current?.select();
+      setFeedback('copyFailed');
+    }
+  };
+  const share = async () => {
+    try {
+      await navigator.share({
+        title: intl.formatMessage({ id: 'referral.title' }),
+        text: intl.formatMessage({ id: 'referral.shareText' }, { code: info.code }),
+        url: link,
+      });
+    } catch {
+      /* the player closed the share sheet: nothing to say */
+    }
+  };
+  return (
+    <div className={styles.inviteBox}>
+      <p className={styles.inviteCode}>
+        <FormattedMessage
+          id="referral.code"
+          values={{ code: <strong data-testid="invite-code">{info.code}</strong> }}
+        />
+      </p>
+      <div className={styles.field}>
+        <label htmlFor={linkId}>
+          <FormattedMessage id="referral.link" />
+        </label>
+        <span className={styles.copyRow}>
+          <input
+            ref={input}
+            id={linkId}
+            readOnly
+            value={link}
+            dir="ltr"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <button type="button" className={styles.primary} onClick={() => void copy()}>
+            <FormattedMessage id="referral.copy" />
+          </button>
+        </span>
+        <span role="status" className={styles.copyStatus}>
+          {feedback && (
+            <FormattedMessage id={feedback === 'copied' ? 'referral.copied' : 'referral.copyFailed'} />
+          )}
+        </span>
+      </div>
+      {typeof navigator.share === 'function' && (
+        <button type="button" className={styles.primary} onClick={() => void share()}>
+          <FormattedMessage id="referral.share" />
+        </button>
+      )}
+      <dl className={styles.inviteStats} data-testid="invite-stats">
+        <div>
+          <dt>
+            <FormattedMessage id="referral.invited" />
+          </dt>
+          <dd>{intl.formatNumber(info.invited)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="referral.deposited" />
+          </dt>
+          <dd>{intl.formatNumber(info.deposited)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="referral.earned" />
+          </dt>
+          <dd>{money(info.earned)}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { isAgentType } from '@wl/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -22,6 +23,8 @@ const ICONS: Partial<Record<SideItem['id'], IconName>> = {
   customerService: 'chat',
   app: 'download',
   feedback: 'chat',
+  responsibleGaming: 'shield',
+  agentCenter: 'team',
 };
 
 function ItemBody({ item }: { item: SideItem }) {
@@ -46,7 +49,7 @@ export default function SideMenu() {
   const session = useSnapshot(sessionState).info;
   const member = useSnapshot(memberState).info;
   const close = () => setSideMenu(false);
-  const items = sideMenuItems(config(), { standalone: isStandalone() });
+  const items = sideMenuItems(config(), { standalone: isStandalone(), agent: isAgentType(session?.type) });
   const dividers = dividerAfter(items.length);
 
   return (

@@ -37,6 +37,15 @@ describe('sideMenuItems', () => {
     expect(ids[0]).toBe('withdraw');
   });
 
+  it('gives an agent account its way back to the agent centre, last, and nobody else', () => {
+    const agent = sideMenuItems(testConfig(), { standalone: false, agent: true });
+    expect(agent.map((i) => i.id)).toEqual([...SPEC_ORDER, 'agentCenter']);
+    expect(agent.at(-1)).toMatchObject({ labelId: 'menu.agentCenter', to: '/m/member/agent/team' });
+    expect(sideMenuItems(testConfig(), { standalone: false, agent: false }).map((i) => i.id)).toEqual(
+      SPEC_ORDER,
+    );
+  });
+
   it('hides app download inside the installed app', () => {
     expect(sideMenuItems(testConfig(), { standalone: true }).map((i) => i.id)).not.toContain('app');
   });

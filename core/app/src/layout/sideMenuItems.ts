@@ -20,7 +20,8 @@ export type SideItemId =
   | 'viber'
   | 'feedback'
   | 'tutorial'
-  | 'responsibleGaming';
+  | 'responsibleGaming'
+  | 'agentCenter';
 
 export interface SideItem {
   id: SideItemId;
@@ -54,11 +55,13 @@ const SOCIAL: readonly { id: SideItemId & SocialKey; gift?: boolean }[] = [
 /**
  * The side menu's items for a merchant config: flagged items only when their whitelabel.menu flag is set,
  * customer service and feedback always, app download only outside the installed app, social links and the tutorial
- * only when their link exists (with the configured label, if any).
+ * only when their link exists (with the configured label, if any). An agent account (types 1, 2, 41, 42) also gets
+ * its way back to the agent centre, last: the spec's list is for players, and without it an agent who left the
+ * agent centre could only get back by logging in again.
  */
 export function sideMenuItems(
   cfg: Pick<ResolvedConfig, 'whitelabel' | 'links'>,
-  env: { standalone: boolean },
+  env: { standalone: boolean; agent?: boolean },
 ): SideItem[] {
   const menu = cfg.whitelabel.menu;
   const social = cfg.links.social ?? {};
@@ -82,6 +85,7 @@ export function sideMenuItems(
     items.push({ id: 'tutorial', labelId: 'menu.tutorial', href: tutorial.url, label: tutorial.label });
   // Player protection (issue 16): every merchant offers the player's own tools, so the screen is always listed.
   items.push({ id: 'responsibleGaming', labelId: 'menu.responsibleGaming', to: pathOf('responsibleGaming') });
+  if (env.agent) items.push({ id: 'agentCenter', labelId: 'menu.agentCenter', to: pathOf('agentTeam') });
   return items;
 }
 

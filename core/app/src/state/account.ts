@@ -253,4 +253,20 @@ export async function resetPassword(
   }
 }
 
+/**
+ * Forgotten password of an account without a mobile number: the request goes to customer service, who verify the
+ * player and reset it. The gateway answers alike for any username, so success says nothing about the account.
+ */
+export async function recoverPassword(username: string, contact: string): Promise<void> {
+  const hide = showLoading();
+  try {
+    await accountApi.recoverPassword({
+      username: username.trim(),
+      ...(contact.trim() ? { contact: contact.trim() } : {}),
+    });
+  } finally {
+    hide();
+  }
+}
+
 registerStore({ name: 'account', reset });

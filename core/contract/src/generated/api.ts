@@ -174,6 +174,25 @@ export interface AccountCalls {
     value: DoneValue;
   };
   /**
+   * Forgotten password for an account without a mobile number: asks customer service to verify the player and reset it. The answer is the same whether or not the username exists.
+   */
+  recoverPassword: {
+    /**
+     * The account and how customer service can reach the player.
+     */
+    request: {
+      /**
+       * The account's username.
+       */
+      username: string;
+      /**
+       * An e-mail address, phone number or messenger name to be contacted at (optional).
+       */
+      contact?: string;
+    };
+    value: DoneValue;
+  };
+  /**
    * Forgotten password: sets a new password after an SMS code check and ends every session of the account.
    */
   setPasswordPhone: {
@@ -3326,6 +3345,36 @@ export interface RewardCalls {
     value: Credit;
   };
   /**
+   * The member's invite code (what invite links carry as recommenderId) and their referral figures.
+   */
+  inviteInfo: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Code and figures.
+     */
+    value: {
+      /**
+       * 7 characters of 23456789ABCDEFGHJKMNPQRSTUVWXYZ, stable per member.
+       */
+      code: string;
+      /**
+       * Friends who registered through the member's link.
+       */
+      invited: number;
+      /**
+       * Of those, friends who made a first deposit.
+       */
+      deposited: number;
+      /**
+       * Referral rewards credited to the member.
+       */
+      earned: number;
+    };
+  };
+  /**
    * The member's VIP level, computed from paid deposits and valid bets since registration.
    */
   vipStatus: {
@@ -3349,6 +3398,18 @@ export interface RewardCalls {
        * Settled stakes since registration.
        */
       validBets: number;
+      /**
+       * Paid deposits of the current business day: they count towards the level from settlesAt.
+       */
+      pendingDeposits: number;
+      /**
+       * Stakes of the current business day: they count towards the level from settlesAt.
+       */
+      pendingBets: number;
+      /**
+       * Epoch milliseconds of the next business day's start (midnight in the merchant's time zone), when today's deposits and bets count.
+       */
+      settlesAt: number;
     };
   };
   /**
@@ -4690,6 +4751,23 @@ export interface WalletCalls {
         min: Money;
         max: Money;
         kycThreshold: Money;
+      };
+      /**
+       * The e-wallets and banks offered for a new payout account, by kind; an empty list means the name is typed.
+       */
+      providers: {
+        /**
+         * E-wallet names.
+         *
+         * Items: A name.
+         */
+        ewallet: string[];
+        /**
+         * Bank names.
+         *
+         * Items: A name.
+         */
+        bank: string[];
       };
     };
   };

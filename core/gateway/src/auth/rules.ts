@@ -86,7 +86,8 @@ function specs(merchant: GatewayMerchant): Record<RuleName, Spec> {
       'Please enter a valid {max}-digit mobile number',
       true,
     ),
-    recommenderId: rule('^\\d{1,12}$', 1, 12, 'validation.referrer', 'Invalid referrer ID'),
+    // An invite code (money/inviteCode.ts); lower case is read as upper case.
+    recommenderId: rule('^[2-9A-HJKMNP-Za-hjkmnp-z]{7}$', 7, 7, 'validation.referrer', 'Invalid referrer ID'),
     affiliateCode: rule('^[A-Za-z0-9]{4,12}$', 4, 12, 'invitation_code_error', 'Invalid invitation code'),
     verificationCode: rule('^\\d{4,10}$', 4, 10, 'error.verification_code', 'Verification code error', true),
     captcha: rule('^\\d{1,6}$', 1, 6, 'validation.captcha_missing', 'Please enter the captcha', true),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
+import { inviteCodeOf } from './inviteCode.ts';
 import { auditLedger } from './ledger.ts';
 import { callbackText, sign } from './orders.ts';
 
@@ -65,7 +66,16 @@ describe('referral', () => {
       const offer = h.merchants.find((m) => m.code === code)!.manifest.referral;
       expect(offer.invitees).toBe(1);
       const inviter = await join(host);
-      const invitee = await join(host, String(inviter.id));
+      const invite = (await h.ok('inviteInfo', {}, { token: inviter.token, host })).code;
+      expect(invite).toMatch(/^[2-9A-HJKMNP-Z]{7}$/);
+      expect(invite).toBe(inviteCodeOf(inviter.id));
+      const invitee = await join(host, invite);
+      expect(await h.ok('inviteInfo', {}, { token: inviter.token, host })).toEqual({
+        code: invite,
+        invited: 1,
+        deposited: 0,
+        earned: 0,
+      });
       expect(await balance(host, inviter.token)).toBe(0);
       const min = h.merchants.find((m) => m.code === code)!.manifest.payments[0]!.min;
       await deposit(host, invitee.token, String(min));
@@ -73,6 +83,15 @@ describe('referral', () => {
       await deposit(host, invitee.token, String(min));
       expect(await balance(host, inviter.token)).toBe(offer.reward);
       expect(await balance(host, invitee.token)).toBe(2 * min);
+      // The inviter's figures as the invite dialog shows them: one friend invited, who deposited, and the reward.
+      expect(await h.ok('inviteInfo', {}, { token: inviter.token, host })).toEqual({
+        code: invite,
+        invited: 1,
+        deposited: 1,
+        earned: offer.reward,
+      });
+      // The code stays the member's: the next answer is the same.
+      expect((await h.ok('inviteInfo', {}, { token: inviter.token, host })).code).toBe(invite);
     });
   }
 
@@ -81,7 +100,12 @@ describe('referral', () => {
     const trial = await h.ok('testPlay', {}, { ip: '10.8.0.1' });
     const { id: trialId } = await h.ok('memberInfo', {}, { token: trial.token });
     const otherMerchant = await join('bd.localhost');
-    for (const bogus of ['999999', String(trialId), String(otherMerchant.id), '0']) {
+    // Well-formed codes of nobody, of a trial account and of another merchant's member.
+    for (const bogus of [
+      inviteCodeOf(2_000_000_000),
+      inviteCodeOf(trialId),
+      inviteCodeOf(otherMerchant.id),
+    ]) {
       const p = await join(host, bogus);
       const rows = await h.db.query<{ referrer_id: number | null }>(
         'SELECT referrer_id FROM members WHERE id = $1',
@@ -89,13 +113,14 @@ describe('referral', () => {
       );
       expect(rows[0]!.referrer_id, bogus).toBeNull();
     }
-    // A malformed id is refused with the field named (the app only forwards digits from a link).
+    // A malformed code (a bare member id, as links carried before) is refused with the field named (the app only
+    // forwards codes from a link).
     const bad = await h.call('register', {
       ...ADULT,
       username: uniqueName('r'),
       password: PASSWORD,
       confirmPassword: PASSWORD,
-      recommenderId: 'abc',
+      recommenderId: '9',
       ...(await solvedCaptcha(h)),
     });
     expect(bad.body.message).toMatch(/^recommenderId: /);

@@ -1,11 +1,13 @@
 import { isTrialType } from '@wl/contract';
 import type { Queryable } from '../db/types.ts';
 import type { GatewayMerchant } from '../merchants.ts';
-import { centsOf } from './cents.ts';
+import { centsOf, toCents } from './cents.ts';
+import { memberIdOfInviteCode } from './inviteCode.ts';
 import { post } from './ledger.ts';
 
 /**
- * The inviter named by an invite link's recommenderId: a real (not trial) member of the same merchant. A link that
+ * The inviter named by an invite link's recommenderId (the inviter's invite code, money/inviteCode.ts): a real (not
+ * trial) member of the same merchant. A link that
  * names nobody valid registers the player without an inviter rather than refusing them: the player cannot fix a
  * link someone else sent.
  */
@@ -14,11 +16,11 @@ export async function inviterOf(
   merchant: GatewayMerchant,
   recommenderId: string | undefined,
 ): Promise<number | undefined> {
-  const id = recommenderId?.trim();
-  if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return undefined;
+  const id = recommenderId ? memberIdOfInviteCode(recommenderId) : undefined;
+  if (id === undefined) return undefined;
   const rows = await db.query<{ id: number; type: number }>(
     'SELECT id, type FROM members WHERE id = $1 AND merchant = $2 AND NOT disabled',
-    [Number(id), merchant.code],
+    [id, merchant.code],
   );
   const row = rows[0];
   return row && !isTrialType(Number(row.type)) ? Number(row.id) : undefined;
@@ -65,4 +67,22 @@ export async function creditReferral(
     at,
   });
   return true;
+}
+
+/** The inviter's own figures: friends registered through their link, those who deposited, rewards credited. */
+export async function inviteStats(
+  db: Queryable,
+  memberId: number,
+): Promise<{ invited: number; deposited: number; earnedCents: number }> {
+  const [r] = await db.query<{ invited: string; deposited: string; earned: string | null }>(
+    `SELECT (SELECT count(*) FROM members WHERE referrer_id = $1) AS invited,
+            (SELECT count(*) FROM referral_deposits WHERE referrer_id = $1) AS deposited,
+            (SELECT sum(amount) FROM ledger WHERE member_id = $1 AND kind = 'referral_reward') AS earned`,
+    [memberId],
+  );
+  return {
+    invited: Number(r?.invited ?? 0),
+    deposited: Number(r?.deposited ?? 0),
+    earnedCents: toCents(r?.earned),
+  };
 }

@@ -27,22 +27,36 @@ export type RewardRow = {
  * Spec section 9: the VIP level comes from paid deposits and valid bets (settled stakes) since registration; a
  * level is reached when both its deposit and its bet requirement are met. Points settle daily: the level at `now`
  * counts what was paid and played before the current business day began (midnight in the merchant's time zone),
- * so today's deposits and bets raise the level at the next midnight.
+ * so today's deposits and bets raise the level at the next midnight. Those are returned apart (pending), with the
+ * instant they count from (settlesAt), so the VIP page can say why a deposit made today does not show yet.
  */
 export async function vipOf(
   db: Queryable,
   merchant: GatewayMerchant,
   memberId: number,
   now: number,
-): Promise<{ level: number; depositCents: number; betCents: number; row: VipLevelRow | undefined }> {
-  const settled = dayStart(now, zoneOf(merchant));
-  const [d] = await db.query<{ s: string | null }>(
-    `SELECT sum(amount) AS s FROM deposit_orders
-      WHERE member_id = $1 AND status = 'paid' AND coalesce(settled_at, created_at) < $2`,
+): Promise<{
+  level: number;
+  depositCents: number;
+  betCents: number;
+  pendingDepositCents: number;
+  pendingBetCents: number;
+  settlesAt: number;
+  row: VipLevelRow | undefined;
+}> {
+  const zone = zoneOf(merchant);
+  const settled = dayStart(now, zone);
+  // The next business day (days last 23 to 25 hours where the zone has DST).
+  const settlesAt = dayStart(settled + 30 * 3_600_000, zone);
+  const [d] = await db.query<{ s: string | null; p: string | null }>(
+    `SELECT sum(amount) FILTER (WHERE coalesce(settled_at, created_at) < $2) AS s,
+            sum(amount) FILTER (WHERE coalesce(settled_at, created_at) >= $2) AS p
+       FROM deposit_orders WHERE member_id = $1 AND status = 'paid'`,
     [memberId, settled],
   );
-  const [b] = await db.query<{ s: string | null }>(
-    'SELECT sum(stake) AS s FROM game_rounds WHERE member_id = $1 AND created_at < $2',
+  const [b] = await db.query<{ s: string | null; p: string | null }>(
+    `SELECT sum(stake) FILTER (WHERE created_at < $2) AS s, sum(stake) FILTER (WHERE created_at >= $2) AS p
+       FROM game_rounds WHERE member_id = $1`,
     [memberId, settled],
   );
   const depositCents = toCents(d?.s);
@@ -50,7 +64,15 @@ export async function vipOf(
   let row: VipLevelRow | undefined;
   for (const l of await vipLevels(db, merchant.code))
     if (depositCents >= toCents(l.deposit_required) && betCents >= toCents(l.bet_required)) row = l;
-  return { level: row ? Number(row.level) : 0, depositCents, betCents, row };
+  return {
+    level: row ? Number(row.level) : 0,
+    depositCents,
+    betCents,
+    pendingDepositCents: toCents(d?.p),
+    pendingBetCents: toCents(b?.p),
+    settlesAt,
+    row,
+  };
 }
 
 /** Valid bets of a member from `since` (epoch ms) until `until`, in cents. */

@@ -53,6 +53,16 @@ button{width:100%;font:inherit;font-size:18px;font-weight:700;padding:14px;borde
 button:focus-visible{outline:3px solid var(--color-primary);outline-offset:2px}table{width:100%;border-collapse:collapse;font-size:14px}td{padding:4px 0;vertical-align:middle}.mini{display:inline-flex;gap:2px;vertical-align:middle;margin-right:6px}td:last-child{text-align:right}`;
 }
 
+/**
+ * The game pages' one script (pages/kit.ts allows it by its hash). A round is a form POST answered with a redirect
+ * to the round's page; played plainly, every round is a new history entry and the phone's back button steps back
+ * through them all. With the script, a round form (and the protection answers: data-replace) is posted with fetch and the round's page replaces
+ * the current entry. "Back to the app" (data-back) goes back in history to where the game was opened from, in the
+ * app's frame too, rather than opening the app's home; a page opened on its own (no history) follows the link.
+ * Without script both work as plain HTML.
+ */
+export const GAME_SCRIPT = `(()=>{for(const f of document.querySelectorAll('form[data-replace]'))f.addEventListener('submit',async e=>{e.preventDefault();const b=f.querySelector('button[type=submit]');if(b)b.disabled=true;try{const r=await fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f,e.submitter)),credentials:'same-origin'});location.replace(r.url)}catch{f.submit()}});for(const a of document.querySelectorAll('a[data-back]'))a.addEventListener('click',e=>{if(history.length>1){e.preventDefault();history.back()}})})()`;
+
 /** A game page: the shell in the player's language, framable by the app, in the merchant's theme. */
 export function page(
   c: Context,
@@ -71,6 +81,7 @@ export function page(
     style: gameStyle(merchant) + extraStyle,
     body,
     frameAncestors: "'self'",
+    script: GAME_SCRIPT,
   });
 }
 
@@ -89,7 +100,7 @@ export function expired(c: Context, deps: Deps, language?: string): Response {
     t,
     merchant,
     t.expired,
-    `<main><div class="card"><h1>${esc(t.expired)}</h1><p>${esc(t.expiredBody)}</p><p><a href="/m/">${esc(t.back)}</a></p></div></main>`,
+    `<main><div class="card"><h1>${esc(t.expired)}</h1><p>${esc(t.expiredBody)}</p><p><a href="/m/" data-back>${esc(t.back)}</a></p></div></main>`,
   );
 }
 

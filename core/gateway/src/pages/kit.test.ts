@@ -81,4 +81,27 @@ describe('the page kit', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
+
+  it('allows a page its own script by its hash, and fetches to its own origin only', async () => {
+    const script = 'document.title="x"';
+    const app = new Hono();
+    app.get('/', (c) =>
+      htmlPage(c, {
+        status: 200,
+        lang: 'en',
+        title: 't',
+        merchant: ph,
+        style: '',
+        body: '<main></main>',
+        frameAncestors: "'self'",
+        script,
+      }),
+    );
+    const res = await app.request('/');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(await res.text()).toContain(`<script>${script}</script>`);
+  });
 });

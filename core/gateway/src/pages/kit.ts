@@ -55,11 +55,17 @@ export interface HtmlPage {
   body: string;
   /** Who may frame the page: the sandbox game may sit in the app's frame, the payment page nowhere. */
   frameAncestors: "'self'" | "'none'";
+  /**
+   * An optional inline script, allowed by its hash (with fetches to this origin only). The page works without it:
+   * it only improves what plain HTML does (the game page keeps its rounds out of the browser's history).
+   */
+  script?: string;
 }
 
 /**
- * A page the gateway draws itself: no script at all, one style sheet allowed by its hash (no 'unsafe-inline'),
- * forms posting only to this origin, never cached, no referrer.
+ * A page the gateway draws itself: no script unless the page brings one (allowed by its hash, never
+ * 'unsafe-inline'), one style sheet allowed by its hash, forms posting only to this origin, never cached, no
+ * referrer.
  */
 export function htmlPage(c: Context, p: HtmlPage): Response {
   const style = themeRoot(p.merchant) + p.style;
@@ -68,10 +74,14 @@ export function htmlPage(c: Context, p: HtmlPage): Response {
   c.header('Referrer-Policy', 'no-referrer');
   c.header(
     'Content-Security-Policy',
-    `default-src 'none'; style-src 'sha256-${hash}'; font-src 'self'; form-action 'self'; frame-ancestors ${p.frameAncestors}; base-uri 'none'`,
+    `default-src 'none'; style-src 'sha256-${hash}'; font-src 'self'; form-action 'self'; frame-ancestors ${p.frameAncestors}; base-uri 'none'${
+      p.script
+        ? `; script-src 'sha256-${createHash('sha256').update(p.script).digest('base64')}'; connect-src 'self'`
+        : ''
+    }`,
   );
   return c.html(
-    `<!doctype html><html lang="${esc(p.lang)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.title)}</title><style>${style}</style><body>${p.body}</body></html>`,
+    `<!doctype html><html lang="${esc(p.lang)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.title)}</title><style>${style}</style><body>${p.body}${p.script ? `<script>${p.script}</script>` : ''}</body></html>`,
     p.status,
   );
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { GAME_SCRIPT } from './gamePage.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsOf, toCents } from '../money/cents.ts';
 import { auditLedger, post } from '../money/ledger.ts';
@@ -60,7 +62,14 @@ describe('lottery launches (LOTT and ELOTTO open the sandbox lottery)', () => {
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toMatch(/style-src 'sha256-/);
-    expect(html).not.toMatch(/<script|style="/);
+    // One script only, the game pages' own (rounds out of the history), allowed by its hash; no inline style.
+    expect(html).not.toMatch(/style="/);
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(scripts).toEqual([GAME_SCRIPT]);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(csp).toContain(`script-src 'sha256-${createHash('sha256').update(GAME_SCRIPT).digest('base64')}'`);
+    expect(html).toMatch(/<form class="card" method="post" action="\/wps\/game\/lottery\/bet" data-replace/);
+    expect(html).toMatch(/<a href="\/m\/" data-back>/);
     expect(html).toContain('Play type: Entertainment');
     expect(html).toContain('Prize mode: Lottery');
     expect(html).toContain('Big (6–10)');

@@ -72,11 +72,11 @@ export async function drawLottery(
         ? lt[notice.picked as 'big' | 'small']
         : notice.picked;
   const rtp = (returnToPlayer(playType) * 100).toFixed(2);
-  const body = `${guard.dialog}<header><h1>${esc(s.gameName)}</h1>${s.trial ? `<span class="badge">${esc(t.freePlay)}</span>` : ''}<a href="/m/">${esc(t.back)}</a></header>
+  const body = `${guard.dialog}<header><h1>${esc(s.gameName)}</h1>${s.trial ? `<span class="badge">${esc(t.freePlay)}</span>` : ''}<a href="/m/" data-back>${esc(t.back)}</a></header>
 <main><div class="card bal"><span>${esc(t.balance)}</span><strong data-testid="balance">${esc(money(merchant, t, balance))}</strong></div>
 <div class="tags"><span class="tag" data-testid="play-type">${esc(lt.playType)}: ${esc(lt.playTypes[playType])}</span><span class="tag" data-testid="prize-mode">${esc(lt.prizeMode)}: ${esc(lt.prizeModes[prizeMode])}</span></div>
 ${guard.status}<div class="card"><div class="balls" role="img" aria-label="${esc(fill(lt.drawn, { numbers: (notice?.drawn ?? []).join(', ') || '–' }))}">${balls}</div>${pickText ? `<p class="muted">${esc(fill(lt.yourPick, { pick: pickText }))}</p>` : ''}<p class="msg ${notice?.kind ?? (guard.refusal ? 'err' : '')}" role="status" aria-live="polite" data-testid="outcome">${notice ? esc(notice.text) : esc(guard.refusal)}</p></div>
-<form class="card" method="post" action="${BET_PATH}"${guard.dialog ? ' hidden' : ''}><input type="hidden" name="key" value="${randomUUID()}">${choices}<fieldset><legend>${esc(t.stake)}</legend><div class="stakes">${stakes}</div></fieldset><button type="submit">${esc(lt.bet)}</button></form>
+<form class="card" method="post" action="${BET_PATH}" data-replace${guard.dialog ? ' hidden' : ''}><input type="hidden" name="key" value="${randomUUID()}">${choices}<fieldset><legend>${esc(t.stake)}</legend><div class="stakes">${stakes}</div></fieldset><button type="submit">${esc(lt.bet)}</button></form>
 <div class="card"><p class="muted">${esc(s.displayName)} · ${esc(fill(lt.rules[playType], { rtp }))}</p></div></main>`;
   return page(c, 200, t, merchant, s.gameName, body, STYLE + guard.style);
 }

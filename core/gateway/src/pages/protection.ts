@@ -38,7 +38,7 @@ const REFUSALS: Record<string, Exclude<keyof ProtectionTexts, 'infoBody'>> = {
   wager_limit: 'wagerLimit',
   loss_limit: 'lossLimit',
   session_limit: 'sessionLimit',
-  timeout: 'excluded',
+  timeout: 'timeout',
   self_excluded: 'excluded',
 };
 
@@ -69,7 +69,7 @@ export async function protectionPanel(
       ? `<div class="rc-back"><section class="rc" role="alertdialog" aria-modal="true" aria-labelledby="rc-title" aria-describedby="rc-body">
 <h2 id="rc-title">${esc(t.realityTitle)}</h2><div id="rc-body"><p>${esc(t.realityPlayed.replace('{time}', played))}</p>
 <p class="fig" data-testid="reality-net">${esc(t.realityNet).replace('{amount}', `<bdi class="amount">${esc(net)}</bdi>`)}</p></div>
-<form method="post" action="/wps/game/reality"><button type="submit" autofocus>${esc(t.continue)}</button></form>
+<form method="post" action="/wps/game/reality" data-replace><button type="submit" autofocus>${esc(t.continue)}</button></form>
 <a href="${HISTORY_PATH}">${esc(t.history)}</a>
 <form method="post" action="/wps/game/logout"><button class="quiet" type="submit">${esc(t.logout)}</button></form></section></div>`
       : '';
@@ -84,7 +84,7 @@ function infoDialog(t: ProtectionTexts, helpline: ResolvedCompliance['helpline']
       : '';
   return `<div class="rc-back"><section class="rc" role="alertdialog" aria-modal="true" aria-labelledby="rg-title" aria-describedby="rg-body" data-testid="rg-info">
 <h2 id="rg-title">${esc(t.infoTitle)}</h2><div id="rg-body">${t.infoBody.map((x) => `<p>${esc(x)}</p>`).join('')}${help}</div>
-<form method="post" action="/wps/game/info"><button type="submit" autofocus>${esc(t.infoAck)}</button></form>
+<form method="post" action="/wps/game/info" data-replace><button type="submit" autofocus>${esc(t.infoAck)}</button></form>
 <a href="${TOOLS_PATH}">${esc(t.infoTools)}</a></section></div>`;
 }
 

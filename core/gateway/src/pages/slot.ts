@@ -79,10 +79,10 @@ export async function drawSlot(
     s,
     notice === undefined ? c.req.query('refused') : undefined,
   );
-  const body = `${guard.dialog}<header><h1>${esc(s.gameName)}</h1>${s.trial ? `<span class="badge">${esc(t.freePlay)}</span>` : ''}<a href="/m/">${esc(t.back)}</a></header>
+  const body = `${guard.dialog}<header><h1>${esc(s.gameName)}</h1>${s.trial ? `<span class="badge">${esc(t.freePlay)}</span>` : ''}<a href="/m/" data-back>${esc(t.back)}</a></header>
 <main><div class="card bal"><span>${esc(t.balance)}</span><strong data-testid="balance">${esc(money(merchant, t, balance))}</strong></div>
 ${guard.status}<div class="card"><div class="reels">${reels}</div><p class="msg ${notice?.kind ?? (guard.refusal ? 'err' : '')}" role="status" aria-live="polite">${notice ? esc(notice.text) : esc(guard.refusal)}</p></div>
-<form class="card" method="post" action="/wps/game/round"${guard.dialog ? ' hidden' : ''}><input type="hidden" name="key" value="${randomUUID()}"><fieldset><legend>${esc(t.stake)}</legend><div class="stakes">${stakes}</div></fieldset><button type="submit">${esc(t.spin)}</button></form>
+<form class="card" method="post" action="/wps/game/round" data-replace${guard.dialog ? ' hidden' : ''}><input type="hidden" name="key" value="${randomUUID()}"><fieldset><legend>${esc(t.stake)}</legend><div class="stakes">${stakes}</div></fieldset><button type="submit">${esc(t.spin)}</button></form>
 <div class="card"><p class="muted">${esc(s.displayName)} · ${esc(fill(t.rtp, { rtp: RTP }))}</p><table aria-label="${esc(t.payTable)}"><caption class="muted">${esc(t.payTable)}</caption>${pays}<tr><td><span class="mini">${GLYPH.cherry(20).repeat(2)}</span> ${esc(t.twoCherries)}</td><td>×${TWO_CHERRIES}</td></tr></table></div></main>`;
   return page(c, 200, t, merchant, s.gameName, body, guard.style);
 }

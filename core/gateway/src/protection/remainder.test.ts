@@ -127,7 +127,9 @@ describe('issue 16 remainder', () => {
     expect(first).toContain('Before your first bet');
     expect(first).toContain('action="/wps/game/info"');
     expect(first).toContain('href="https://www.pagcor.ph/"');
-    expect(first).toMatch(/<form class="card" method="post" action="\/wps\/game\/round" hidden>/);
+    expect(first).toMatch(
+      /<form class="card" method="post" action="\/wps\/game\/round" data-replace hidden>/,
+    );
     // A spin sent anyway plays nothing and moves no money.
     expect((await form('/wps/game/round', { stake: '1', key: key() })).headers.get('location')).toBe(
       '/wps/game/slot?stake=1',

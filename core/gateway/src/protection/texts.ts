@@ -12,6 +12,8 @@ export interface ProtectionTexts {
   lossLimit: string;
   sessionLimit: string;
   excluded: string;
+  /** A time-out is a short break the player chose, not an exclusion: it is named as such. */
+  timeout: string;
   /** "{h} h {m} min" */
   duration: string;
   /** Responsible-gaming information before the first bet (MT-MGA). */
@@ -35,6 +37,7 @@ const EN: ProtectionTexts = {
   lossLimit: 'This stake could take you over your loss limit. Choose a smaller stake or stop for now.',
   sessionLimit: 'You have reached your session time limit. Play is paused until your next session.',
   excluded: 'Your account is excluded from play.',
+  timeout: 'You are taking a time-out: play is paused until it ends.',
   duration: '{h} h {m} min',
   infoTitle: 'Before your first bet',
   infoBody: [
@@ -65,6 +68,7 @@ const TEXTS: Record<string, ProtectionTexts> = {
     sessionLimit:
       'Naabot mo na ang limitasyon sa oras ng session. Nakahinto ang laro hanggang sa susunod mong session.',
     excluded: 'Hindi pinapayagang maglaro ang iyong account.',
+    timeout: 'Nagpapahinga ka (time-out): nakahinto ang paglalaro hanggang matapos ito.',
     duration: '{h} oras {m} min',
     infoTitle: 'Bago ang iyong unang taya',
     infoBody: [
@@ -89,6 +93,7 @@ const TEXTS: Record<string, ProtectionTexts> = {
     lossLimit: 'এই বাজিতে আপনার ক্ষতির সীমা ছাড়িয়ে যেতে পারে। ছোট বাজি বেছে নিন বা এখন থামুন।',
     sessionLimit: 'আপনি সেশনের সময়সীমায় পৌঁছেছেন। পরের সেশন পর্যন্ত খেলা বন্ধ।',
     excluded: 'আপনার অ্যাকাউন্ট খেলা থেকে বিরত রাখা হয়েছে।',
+    timeout: 'আপনি বিরতিতে আছেন: বিরতি শেষ না হওয়া পর্যন্ত খেলা বন্ধ থাকবে।',
     duration: '{h} ঘণ্টা {m} মিনিট',
     infoTitle: 'আপনার প্রথম বাজির আগে',
     infoBody: [

@@ -226,7 +226,15 @@ describe('reward center, VIP and promotions', () => {
     const m = await member();
     const l = await levels();
     expect(l).toHaveLength(15);
-    expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({ level: 0, deposits: 0, validBets: 0 });
+    const nextMidnight = manilaMidnight(h.clock.now()) + DAY;
+    expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({
+      level: 0,
+      deposits: 0,
+      validBets: 0,
+      pendingDeposits: 0,
+      pendingBets: 0,
+      settlesAt: nextMidnight,
+    });
     await paidDeposit(m.id, l[2]!.depositRequired);
     // Deposits alone are not enough: both requirements of a level must be met.
     expect((await h.ok('vipStatus', {}, { token: m.token })).level).toBe(0);
@@ -238,6 +246,9 @@ describe('reward center, VIP and promotions', () => {
       level: 2,
       deposits: l[2]!.depositRequired,
       validBets: l[2]!.betRequired,
+      pendingDeposits: 0,
+      pendingBets: 0,
+      settlesAt: nextMidnight,
     });
     const gifts = (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'vip_gift');
     expect(gifts.map((g) => [g.level, g.amount]).sort()).toEqual([
@@ -259,10 +270,14 @@ describe('reward center, VIP and promotions', () => {
       // Both made today, from Manila's midnight on: not settled yet.
       await paidDeposit(m.id, l[1]!.depositRequired, midnight);
       await round(m.id, l[1]!.betRequired, midnight);
+      // Counted apart as pending, from the next Manila midnight on (what the VIP page explains).
       expect(await h.ok('vipStatus', {}, { token: m.token })).toEqual({
         level: 0,
         deposits: 0,
         validBets: 0,
+        pendingDeposits: l[1]!.depositRequired,
+        pendingBets: l[1]!.betRequired,
+        settlesAt: midnight + DAY,
       });
       expect(
         (await h.ok('rewards', {}, { token: m.token })).list.filter((r) => r.kind === 'vip_gift'),
@@ -279,6 +294,9 @@ describe('reward center, VIP and promotions', () => {
         level: 1,
         deposits: l[1]!.depositRequired,
         validBets: l[1]!.betRequired,
+        pendingDeposits: 0,
+        pendingBets: 0,
+        settlesAt: midnight + 2 * DAY,
       });
       expect((await h.ok('rewards', {}, { token })).list.filter((r) => r.kind === 'vip_gift')).toEqual([
         expect.objectContaining({ level: 1, amount: l[1]!.upgradeBonus }),

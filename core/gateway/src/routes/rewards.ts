@@ -4,7 +4,9 @@ import { sessionOf } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { dayKey, yearKey, zoneOf } from '../money/businessDay.ts';
 import { centsText, toCents, wireAmount } from '../money/cents.ts';
+import { inviteCodeOf } from '../money/inviteCode.ts';
 import { once, post, referralCredits } from '../money/ledger.ts';
+import { inviteStats } from '../money/referral.ts';
 import {
   betsSince,
   bonusGivenToSame,
@@ -17,7 +19,13 @@ import {
 
 type RewardHandlers = Pick<
   Handlers,
-  'rewards' | 'claimReward' | 'vipStatus' | 'activityEntries' | 'joinActivity' | 'claimActivity'
+  | 'rewards'
+  | 'claimReward'
+  | 'vipStatus'
+  | 'inviteInfo'
+  | 'activityEntries'
+  | 'joinActivity'
+  | 'claimActivity'
 >;
 
 const money = (v: unknown): number => wireAmount(toCents(v));
@@ -96,7 +104,25 @@ export const rewardHandlers: RewardHandlers = {
 
   vipStatus: async (ctx) => {
     const v = await vipOf(ctx.deps.db, ctx.merchant, sessionOf(ctx).memberId, ctx.deps.clock.now());
-    return { level: v.level, deposits: wireAmount(v.depositCents), validBets: wireAmount(v.betCents) };
+    return {
+      level: v.level,
+      deposits: wireAmount(v.depositCents),
+      validBets: wireAmount(v.betCents),
+      pendingDeposits: wireAmount(v.pendingDepositCents),
+      pendingBets: wireAmount(v.pendingBetCents),
+      settlesAt: v.settlesAt,
+    };
+  },
+
+  inviteInfo: async (ctx) => {
+    const { memberId } = sessionOf(ctx);
+    const stats = await inviteStats(ctx.deps.db, memberId);
+    return {
+      code: inviteCodeOf(memberId),
+      invited: stats.invited,
+      deposited: stats.deposited,
+      earned: wireAmount(stats.earnedCents),
+    };
   },
 
   activityEntries: async (ctx) => {

@@ -150,6 +150,40 @@ describe('registration and sessions', () => {
     expect((await login(name, 'Newpass1', { ip: '10.4.0.2' })).status).toBe(200);
   });
 
+  it('takes a forgotten password of a username-only account to customer service, alike for unknown names', async () => {
+    const name = uniqueName('una');
+    expect((await register(name)).status).toBe(200);
+    const [m] = await h.db.query<{ id: number; mobile_num: string | null }>(
+      'SELECT id, mobile_num FROM members WHERE username = $1',
+      [name.toLowerCase()],
+    );
+    // No mobile number: the SMS route cannot reach this account.
+    expect(m!.mobile_num).toBeNull();
+    const known = await h.call(
+      'recoverPassword',
+      { username: name, contact: 'una@example.com' },
+      { ip: '10.6.0.1' },
+    );
+    const unknown = await h.call(
+      'recoverPassword',
+      { username: uniqueName('nobody'), contact: 'x@example.com' },
+      { ip: '10.6.0.1' },
+    );
+    // The same answer whether or not the account exists.
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    // The request is in the account's live-chat thread, where customer service verify the player and reset it.
+    const chat = await h.db.query<{ sender: string; body: string }>(
+      'SELECT sender, body FROM chat_messages WHERE member_id = $1 ORDER BY id',
+      [m!.id],
+    );
+    expect(chat.at(-1)).toEqual({
+      sender: 'member',
+      body: 'Password recovery requested from the forgotten-password page. Contact: una@example.com',
+    });
+  });
+
   it('resets a forgotten password by SMS and ends every session', async () => {
     const mobile = uniqueMobile(10);
     const name = uniqueName('fay');

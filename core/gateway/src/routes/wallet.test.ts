@@ -256,6 +256,10 @@ describe('withdrawals', () => {
       },
     ]);
     expect(accounts.withdrawal).toEqual(h.merchants.find((x) => x.code === 'ph')!.manifest.withdrawal);
+    // The payout partners a PH player picks from (issue 27: a choice, not a typed bank name).
+    expect(accounts.providers.ewallet).toEqual(['GCash', 'Maya', 'GrabPay', 'ShopeePay']);
+    expect(accounts.providers.bank).toContain('BDO');
+    expect(accounts.providers.bank).toContain('BPI');
 
     const mismatch = await h.call(
       'setPaymentPassword',

@@ -1,4 +1,5 @@
 import type { Handlers } from '../context.ts';
+import { payoutProvidersOf } from '../seed/payoutProviders.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { roundRecords } from '../game/rounds.ts';
@@ -150,6 +151,7 @@ export const walletHandlers: WalletHandlers = {
       })),
       ...ready,
       withdrawal: { min: withdrawal.min, max: withdrawal.max, kycThreshold: withdrawal.kycThreshold },
+      providers: payoutProvidersOf(ctx.merchant.manifest.country),
     };
   },
 

@@ -16,7 +16,19 @@ interface DemoAccount {
   /** Number of invitation codes owned (agents). */
   codes: number;
   contracts?: { daily: boolean; dividend: boolean; hourly: boolean };
+  /** The agent above (its username, seeded before): the account is in that agent's team. */
+  parent?: string;
 }
+
+/** A seeded team member: a plain member under a seeded agent, so the agent centre shows a team at first login. */
+const teamMember = (username: string, nickname: string, parent: string, balance: number): DemoAccount => ({
+  username,
+  type: ACCOUNT_TYPE.member,
+  nickname,
+  balance,
+  codes: 0,
+  parent,
+});
 
 const DEMO: DemoAccount[] = [
   { username: 'demo001', type: ACCOUNT_TYPE.member, nickname: 'Demo Player', balance: 1288.5, codes: 0 },
@@ -34,6 +46,7 @@ const DEMO: DemoAccount[] = [
     nickname: 'Demo Sub-agent',
     balance: 800,
     codes: 0,
+    parent: 'agent001',
   },
   // Agent-only: refused by the member login ("Non-member account unable to login"), admitted by the agent login.
   {
@@ -43,6 +56,13 @@ const DEMO: DemoAccount[] = [
     balance: 0,
     codes: 0,
   },
+  // Teams: agent001 has agent041 and three players directly (and agent041's two below), agent042 one.
+  teamMember('team101', 'Marco', 'agent001', 350),
+  teamMember('team102', 'Liza', 'agent001', 1200),
+  teamMember('team103', 'Jomar', 'agent001', 0),
+  teamMember('team411', 'Rina', 'agent041', 640),
+  teamMember('team412', 'Paolo', 'agent041', 75.5),
+  teamMember('team421', 'Nadia', 'agent042', 220),
 ];
 
 /** Invitation codes of a merchant's seeded agent: AF<CODE>01, AF<CODE>02... (upper case, from the manifest code). */
@@ -55,13 +75,15 @@ export function affiliateCodes(merchant: GatewayMerchant, count = 3): string[] {
 
 /**
  * Creates the merchant's demo accounts when missing (never overwrites them, so a changed password stays changed).
- * demo001 has the mobile number 9…01 with the merchant's digit count.
+ * demo001 has the mobile number 9…01 with the merchant's digit count. agent041 is in agent001's team, and each
+ * agent has a few seeded players below it.
  */
 export async function seedAccounts(deps: Deps, merchant: GatewayMerchant): Promise<void> {
   const digits = merchant.manifest.phone.digits;
   for (const demo of DEMO) {
     if (await findByUsername(deps.db, merchant.code, demo.username)) continue;
     const passwordHash = await hashPassword(DEMO_PASSWORD, deps.settings.scryptCost);
+    const parent = demo.parent ? await findByUsername(deps.db, merchant.code, demo.parent) : undefined;
     await deps.db.transaction(async (tx) => {
       const id = await insertMember(deps, tx, merchant, {
         username: demo.username,
@@ -70,7 +92,9 @@ export async function seedAccounts(deps: Deps, merchant: GatewayMerchant): Promi
         merchantCode: merchant.manifest.platformMerchantCode,
         nickname: demo.nickname,
         balance: demo.balance,
-        ...(demo.type === ACCOUNT_TYPE.member
+        parentId: parent ? Number(parent.id) : null,
+        // demo001 only: a mobile number is unique, and the seeded team members need none.
+        ...(demo.type === ACCOUNT_TYPE.member && !demo.parent
           ? {
               dialingCode: merchant.manifest.phone.dialingCode,
               mobileNum: `9${'0'.repeat(Math.max(0, digits - 2))}1`,

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -22,8 +23,20 @@ export function AgentNav() {
   const { pathname } = useLocation();
   const type = useSnapshot(sessionState).info?.type ?? 0;
   const current = matchRoute(pathname).id;
+  const nav = useRef<HTMLElement>(null);
+  // The current tab is scrolled into the row's view (the contract tabs sit past the screen's edge on a phone),
+  // without moving the page itself.
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !link) return;
+    const r = row.getBoundingClientRect();
+    const l = link.getBoundingClientRect();
+    if (l.left < r.left || l.right > r.right)
+      row.scrollBy({ left: l.left + l.width / 2 - (r.left + r.width / 2), behavior: 'instant' });
+  }, [current]);
   return (
-    <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'agent.nav' })}>
+    <nav ref={nav} className={styles.nav} aria-label={intl.formatMessage({ id: 'agent.nav' })}>
       {ITEMS.filter((i) => !i.contract || promptsContracts(type)).map((i) => (
         <Link
           key={i.id}

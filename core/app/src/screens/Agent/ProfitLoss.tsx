@@ -1,7 +1,11 @@
 import type { AgentPeriod } from '@wl/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useSnapshot, type Snapshot } from 'valtio';
+import { pathOf, type RouteId } from '../../routes/paths.ts';
+import { promptsContracts } from '../../state/agentPrompt.ts';
+import { sessionState } from '../../state/session.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import {
   agentState,
@@ -59,6 +63,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 export default function ProfitLoss() {
   const intl = useIntl();
   const s = useSnapshot(agentState).pl;
+  // Agent variants 40-42 hold no contracts (spec section 4): nothing to sign, so no "sign" advice either.
+  const canSign = promptsContracts(useSnapshot(sessionState).info?.type ?? 0);
   const money = useMoney();
   const [start, setStart] = useState(s.startDate || today());
   const [end, setEnd] = useState(s.endDate || today());
@@ -231,9 +237,25 @@ export default function ProfitLoss() {
               </ul>
             )}
           </section>
-          <Records title="agent.records.daily" testId="salary-records" payouts={s.daily} />
-          <Records title="agent.records.dividend" testId="dividend-records" payouts={s.dividend} />
-          <Records title="agent.records.hourly" testId="hourly-records" payouts={s.hourly} hourly />
+          <Records
+            title="agent.records.daily"
+            testId="salary-records"
+            payouts={s.daily}
+            contract={canSign ? 'salaryContract' : null}
+          />
+          <Records
+            title="agent.records.dividend"
+            testId="dividend-records"
+            payouts={s.dividend}
+            contract={canSign ? 'dividendContract' : null}
+          />
+          <Records
+            title="agent.records.hourly"
+            testId="hourly-records"
+            payouts={s.hourly}
+            contract={canSign ? 'hourContract' : null}
+            hourly
+          />
         </>
       )}
     </div>
@@ -246,10 +268,13 @@ function Records({
   testId,
   payouts,
   hourly,
+  contract,
 }: {
   title: MessageId;
   testId: string;
   payouts: Snapshot<Payouts> | null;
+  /** The contract screen of this kind, for an account that may sign one; null for one that never holds contracts. */
+  contract: RouteId | null;
   /** Hourly periods show their hour too. */
   hourly?: boolean;
 }) {
@@ -271,7 +296,16 @@ function Records({
         <FormattedMessage id={title} />
       </h2>
       {!payouts.signed ? (
-        <Empty id="agent.records.unsigned" />
+        contract ? (
+          <p className={styles.unsigned}>
+            <FormattedMessage id="agent.records.unsigned" />{' '}
+            <Link to={pathOf(contract)}>
+              <FormattedMessage id="agent.records.openContract" />
+            </Link>
+          </p>
+        ) : (
+          <Empty id="agent.records.noContract" />
+        )
       ) : payouts.list.length === 0 ? (
         <Empty id="agent.records.empty" />
       ) : (

@@ -145,6 +145,16 @@ export default function Login() {
 
   return (
     <div className={auth.page}>
+      {/* The brand above the form (the login screen has no app header): the player knows where they log in. */}
+      <p className={auth.brand}>
+        <img
+          src={config().assets.logo}
+          alt={config().brandName}
+          width={160}
+          height={40}
+          data-testid="login-logo"
+        />
+      </p>
       {socialSignUp && <SocialBirthDate signUp={socialSignUp} />}
       <form
         className={auth.card}

@@ -23,6 +23,15 @@ export const MEMBER_ROWS: readonly MemberRow[] = [
   { id: 'invite', label: 'member.row.invite', icon: 'invite', action: 'invite' },
   { id: 'feedback', label: 'member.row.feedback', icon: 'send', route: 'feedback' },
   { id: 'help', label: 'member.row.help', icon: 'megaphone', route: 'help' },
+  // Limits, time-out and self-exclusion: a player's own tools, one tap from their account, not only the footer.
+  {
+    id: 'responsibleGaming',
+    label: 'member.row.responsibleGaming',
+    icon: 'shield',
+    route: 'responsibleGaming',
+  },
+  // Agent accounts only (the route admits types 1, 2, 41, 42): the way back to the agent centre.
+  { id: 'agentCenter', label: 'member.row.agentCenter', icon: 'team', route: 'agentTeam' },
 ];
 
 /** The shortcuts above the rows (money screens; shown only where the account type may open them). */

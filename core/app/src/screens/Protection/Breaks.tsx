@@ -69,7 +69,11 @@ function BreakForm({
     try {
       const x = await exclude(kind, length);
       navigate(pathOf('home'), { replace: true });
-      await alertDialog({ id: 'protection.excluded.done', values: { until: shownDateTime(x.until) } });
+      // A time-out is a break, not an exclusion: each is named for what it is.
+      await alertDialog({
+        id: kind === 'timeout' ? 'protection.timeout.done' : 'protection.excluded.done',
+        values: { until: shownDateTime(x.until) },
+      });
     } catch (err) {
       setError(isApiError(err) ? dataMessageId(err.key) : 'error.unknown');
       setBusy(false);

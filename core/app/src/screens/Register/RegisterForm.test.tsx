@@ -150,12 +150,12 @@ describe('RegisterForm', () => {
       firstTimeLogin: true,
       merchantCode: 'TST',
     });
-    renderForm('?recommenderId=42&affiliateCode=AG01');
+    renderForm('?recommenderId=K7M2QXA&affiliateCode=AG01');
     type('account.field.username', 'player2');
     type('account.field.password', 'secret12');
     type('account.field.confirmPassword', 'secret12');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.register.submit' })));
     await waitFor(() => expect(register).toHaveBeenCalled());
-    expect(register.mock.calls[0]![0]).toMatchObject({ username: 'player2', recommenderId: '42' });
+    expect(register.mock.calls[0]![0]).toMatchObject({ username: 'player2', recommenderId: 'K7M2QXA' });
   });
 });

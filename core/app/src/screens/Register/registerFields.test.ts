@@ -120,9 +120,12 @@ describe('invitation code from the URL', () => {
   it('reads ?affiliateCode= first, then ?code=', () => {
     expect(affiliateFromUrl('?affiliateCode=AB12&code=ZZ')).toBe('AB12');
     expect(affiliateFromUrl('?code=ZZ99')).toBe('ZZ99');
-    expect(recommenderFromUrl('?recommenderId=42&x=1')).toBe('42');
-    expect(recommenderFromUrl('?recommenderId=4x2')).toBe('');
-    expect(recommenderFromUrl('?recommenderId=1234567890123')).toBe('');
+    // An invite code: 7 characters of 2-9 and A-Z without I, L, O (case-insensitive); a bare id is not one.
+    expect(recommenderFromUrl('?recommenderId=K7M2QXA&x=1')).toBe('K7M2QXA');
+    expect(recommenderFromUrl('?recommenderId=k7m2qxa')).toBe('K7M2QXA');
+    expect(recommenderFromUrl('?recommenderId=42')).toBe('');
+    expect(recommenderFromUrl('?recommenderId=K7M2QX0')).toBe('');
+    expect(recommenderFromUrl('?recommenderId=K7M2QXAB')).toBe('');
     expect(recommenderFromUrl('')).toBe('');
     expect(affiliateFromUrl('?redirect=%2Fm%2Fhome')).toBe('');
   });

@@ -64,12 +64,13 @@ export function isRequired(name: RegField, method: AuthMethod, s: RegistrationSe
 }
 
 /**
- * The inviter named by an invite link (`?recommenderId=<member id>`, from the referral dialog), if it is one:
- * forwarded with the registration even when the form shows no field for it, so the inviter is credited.
+ * The inviter named by an invite link (`?recommenderId=<invite code>`, 7 characters without look-alikes, from the
+ * referral dialog), if it is one: forwarded with the registration even when the form shows no field for it, so
+ * the inviter is credited.
  */
 export function recommenderFromUrl(search: string): string {
-  const v = new URLSearchParams(search).get('recommenderId')?.trim() ?? '';
-  return /^\d{1,12}$/.test(v) ? v : '';
+  const v = new URLSearchParams(search).get('recommenderId')?.trim().toUpperCase() ?? '';
+  return /^[2-9A-HJKMNP-Z]{7}$/.test(v) ? v : '';
 }
 
 /** The invitation code carried by the page URL, if any. */

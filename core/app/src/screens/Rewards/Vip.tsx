@@ -44,9 +44,44 @@ function Benefits({ l, money }: { l: VipLevel; money: (n: number) => string }) {
 }
 
 /**
+ * Progress towards the next level in one requirement (a level needs both): a native-looking bar that a screen
+ * reader reads as "Deposits, ₱500.00 of ₱1,000.00".
+ */
+function Progress(props: { label: string; value: number; max: number; money: (n: number) => string }) {
+  const intl = useIntl();
+  const { label, value, max, money } = props;
+  const shown = Math.min(value, max);
+  const text = intl.formatMessage({ id: 'vip.progress.of' }, { value: money(value), max: money(max) });
+  return (
+    <div className={styles.progress}>
+      <span className={styles.progressLabel}>
+        <span>{label}</span>
+        <span>{text}</span>
+      </span>
+      <span
+        className={styles.progressTrack}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={shown}
+        aria-valuetext={text}
+      >
+        <span
+          className={styles.progressFill}
+          style={{ inlineSize: `${max > 0 ? (shown / max) * 100 : 100}%` }}
+        />
+      </span>
+    </div>
+  );
+}
+
+/**
  * VIP club (/m/vip, no app header): a nav bar with a home link and scroll anchors, the member's level (computed by
- * the gateway from deposits and valid bets since registration), the level card carousel, the bonus carousel and
- * the rules of spec section 9, each list with a "read all" modal.
+ * the gateway from deposits and valid bets since registration) with a bar per requirement of the next level and a
+ * note that today's deposits and bets count from the next business day (points settle daily, spec section 9), the
+ * level card carousel with each level's benefits, the bonus carousel and the rules, each list with a "read all"
+ * modal.
  */
 export default function Vip() {
   const intl = useIntl();
@@ -95,14 +130,46 @@ export default function Vip() {
                   values={{ deposits: money(s.vip.deposits), bets: money(s.vip.validBets) }}
                 />
               </p>
-              {next && (
-                <p className={styles.muted}>
-                  <FormattedMessage
-                    id="vip.next"
-                    values={{ deposit: money(next.depositRequired), bet: money(next.betRequired) }}
+              {next ? (
+                <>
+                  <Progress
+                    label={intl.formatMessage({ id: 'vip.progress.deposits' })}
+                    value={s.vip.deposits}
+                    max={next.depositRequired}
+                    money={money}
                   />
+                  <Progress
+                    label={intl.formatMessage({ id: 'vip.progress.bets' })}
+                    value={s.vip.validBets}
+                    max={next.betRequired}
+                    money={money}
+                  />
+                  <p className={styles.muted}>
+                    <FormattedMessage
+                      id="vip.next"
+                      values={{ deposit: money(next.depositRequired), bet: money(next.betRequired) }}
+                    />
+                  </p>
+                </>
+              ) : (
+                <p className={styles.muted}>
+                  <FormattedMessage id="vip.top" />
                 </p>
               )}
+              <p className={styles.vipNote} data-testid="vip-settle-note">
+                {s.vip.pendingDeposits > 0 || s.vip.pendingBets > 0 ? (
+                  <FormattedMessage
+                    id="vip.pending"
+                    values={{
+                      deposits: money(s.vip.pendingDeposits),
+                      bets: money(s.vip.pendingBets),
+                      when: intl.formatDate(s.vip.settlesAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                    }}
+                  />
+                ) : (
+                  <FormattedMessage id="vip.settle_note" />
+                )}
+              </p>
             </>
           ) : (
             <Skeleton rows={2} height={20} />
@@ -121,19 +188,24 @@ export default function Vip() {
             <ul className={styles.carousel} data-testid="vip-levels">
               {s.levels.map((l) => (
                 <li key={l.level}>
-                  <div className={styles.vipCard} data-current={l.level === s.vip?.level || undefined}>
+                  <div
+                    className={styles.vipCard}
+                    data-current={l.level === s.vip?.level || undefined}
+                    aria-current={l.level === s.vip?.level || undefined}
+                  >
                     <h3>
                       <FormattedMessage id="member.vip.name" values={{ level: l.level, name: l.name }} />
                     </h3>
-                    <span>
+                    <span className={styles.vipNeeds}>
                       <FormattedMessage
                         id="vip.deposit_required"
                         values={{ amount: money(l.depositRequired) }}
                       />
-                    </span>
-                    <span>
+                      {' · '}
                       <FormattedMessage id="vip.bet_required" values={{ amount: money(l.betRequired) }} />
                     </span>
+                    {/* What the level gives (the gateway's vipLevels): the card says what it is worth. */}
+                    <Benefits l={l} money={money} />
                   </div>
                 </li>
               ))}

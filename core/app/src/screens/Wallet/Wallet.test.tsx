@@ -83,11 +83,31 @@ describe('money screens', () => {
       paymentPasswordSet: false,
       kycVerified: false,
       withdrawal: { min: 100, max: 50000, kycThreshold: 5000 },
+      providers: { ewallet: ['GCash'], bank: ['BDO'] },
     });
     renderAt(pathOf('withdraw'), <Withdraw />);
     expect(await screen.findByLabelText('wallet.pp.field')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('wallet.pp.field'), { target: { value: '12ab34' } });
     expect((screen.getByLabelText('wallet.pp.field') as HTMLInputElement).value).toBe('1234');
+  });
+
+  it('withdraw: a new payout account picks its e-wallet or bank from the list', async () => {
+    api.payoutAccounts.mockResolvedValue({
+      list: [],
+      paymentPasswordSet: true,
+      kycVerified: false,
+      withdrawal: { min: 100, max: 50000, kycThreshold: 5000 },
+      providers: { ewallet: ['GCash', 'Maya'], bank: ['BDO', 'BPI'] },
+    });
+    renderAt(pathOf('withdraw'), <Withdraw />);
+    const select = (await screen.findByLabelText('wallet.account.provider')) as HTMLSelectElement;
+    expect(select.tagName).toBe('SELECT');
+    expect([...select.options].map((o) => o.value)).toEqual(['', 'GCash', 'Maya']);
+    fireEvent.click(screen.getByRole('radio', { name: 'wallet.account.bank' }));
+    const banks = screen.getByLabelText('wallet.account.provider') as HTMLSelectElement;
+    expect([...banks.options].map((o) => o.value)).toEqual(['', 'BDO', 'BPI']);
+    fireEvent.click(screen.getByRole('button', { name: 'wallet.account.submit' }));
+    expect(await screen.findByText('wallet.account.provider_choose')).toBeTruthy();
   });
 
   it('withdraw: KYC required is said plainly, with the threshold', async () => {
@@ -97,12 +117,18 @@ describe('money screens', () => {
       paymentPasswordSet: true,
       kycVerified: false,
       withdrawal: { min: 100, max: 50000, kycThreshold: 5000 },
+      providers: { ewallet: ['GCash'], bank: ['BDO'] },
     });
     api.withdraw.mockRejectedValue(new ApiError('error.kyc_required', 'KYC_REQUIRED', 403));
     renderAt(pathOf('withdraw'), <Withdraw />);
     fireEvent.input(await screen.findByLabelText('wallet.amount.label'), { target: { value: '6000' } });
     fireEvent.input(screen.getByLabelText('wallet.withdraw.password'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'wallet.withdraw.submit' }));
+    // The confirm step first: nothing is sent until the player confirms.
+    const review = await screen.findByRole('dialog', { name: 'wallet.withdraw.review' });
+    expect(review.textContent).toContain('GCash · ****4567');
+    expect(api.withdraw).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'wallet.withdraw.confirm' }));
     expect(await screen.findByText('wallet.withdraw.kyc')).toBeTruthy();
     expect(api.withdraw).toHaveBeenCalledWith(
       expect.objectContaining({ amount: '6000', payoutAccountId: 7, paymentPassword: '123456' }),

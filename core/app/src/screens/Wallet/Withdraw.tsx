@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '../../state/accountErrors.ts';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import { useForm } from '../../components/form/useForm.ts';
+import { useForm, type FieldBinding } from '../../components/form/useForm.ts';
+import { FieldError } from '../../components/form/FieldError.tsx';
+import formStyles from '../../components/form/form.module.css';
+import { Modal } from '../../components/Modal.tsx';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { amountString, checkAmount, toAsciiDigits } from '../../money/amount.ts';
@@ -94,11 +97,66 @@ function PasswordStep({ onNotice }: { onNotice: (n: Notice) => void }) {
   );
 }
 
+/** The e-wallet or bank, chosen from the merchant's list. */
+function ProviderSelect({
+  binding,
+  label,
+  choices,
+}: {
+  binding: FieldBinding;
+  label: string;
+  choices: readonly string[];
+}) {
+  const { name, value, error, onValue, onBlur, inputRef } = binding;
+  const errorId = `${name}-error`;
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={name} className={formStyles.label}>
+        {label}
+      </label>
+      <div className={formStyles.box} data-invalid={error ? '' : undefined}>
+        <select
+          ref={inputRef as unknown as Ref<HTMLSelectElement>}
+          id={name}
+          name={name}
+          className={formStyles.input}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          onBlur={onBlur}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        >
+          <option value="" disabled>
+            {/* An empty first choice: nothing is picked for the player. */}
+          </option>
+          {choices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
 /** Step 2: a payout account (payee, e-wallet or bank, provider, number), checked as the gateway checks it. */
-function AccountStep({ onNotice }: { onNotice: (n: Notice) => void }) {
+function AccountStep({
+  providers,
+  onNotice,
+}: {
+  providers: PayoutAccounts['providers'];
+  onNotice: (n: Notice) => void;
+}) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [kind, setKind] = useState<'ewallet' | 'bank'>('ewallet');
+  // The merchant's e-wallets or banks (gateway payoutAccounts): a choice; a country without a list types the name.
+  const choices = providers[kind];
+  const listed = useRef(false);
+  listed.current = choices.length > 0;
   const form = useForm<'payeeName' | 'provider' | 'accountNo'>(
     { payeeName: '', provider: '', accountNo: '' },
     {
@@ -110,7 +168,9 @@ function AccountStep({ onNotice }: { onNotice: (n: Notice) => void }) {
         validate: (v) =>
           // The gateway's pattern: no control characters, no < or >.
           // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-          /^[^\u0000-\u001f<>]{2,40}$/.test(v.trim()) ? null : { id: 'wallet.account.provider_invalid' },
+          /^[^\u0000-\u001f<>]{2,40}$/.test(v.trim())
+            ? null
+            : { id: listed.current ? 'wallet.account.provider_choose' : 'wallet.account.provider_invalid' },
       },
       accountNo: {
         validate: (v) => (/^\d{6,30}$/.test(v) ? null : { id: 'wallet.account.accountNo_invalid' }),
@@ -153,18 +213,35 @@ function AccountStep({ onNotice }: { onNotice: (n: Notice) => void }) {
         <div className={styles.segmented}>
           {(['ewallet', 'bank'] as const).map((k) => (
             <label key={k} className={styles.choice}>
-              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+              <input
+                type="radio"
+                name="kind"
+                value={k}
+                checked={kind === k}
+                onChange={() => {
+                  setKind(k);
+                  form.setValue('provider', '');
+                }}
+              />
               <FormattedMessage id={k === 'ewallet' ? 'wallet.account.ewallet' : 'wallet.account.bank'} />
             </label>
           ))}
         </div>
       </fieldset>
-      <TextField
-        {...form.field('provider')}
-        label={intl.formatMessage({ id: 'wallet.account.provider' })}
-        maxLength={40}
-        required
-      />
+      {choices.length ? (
+        <ProviderSelect
+          binding={form.field('provider')}
+          label={intl.formatMessage({ id: 'wallet.account.provider' })}
+          choices={choices}
+        />
+      ) : (
+        <TextField
+          {...form.field('provider')}
+          label={intl.formatMessage({ id: 'wallet.account.provider' })}
+          maxLength={40}
+          required
+        />
+      )}
       <TextField
         {...form.field('accountNo')}
         label={intl.formatMessage({ id: 'wallet.account.accountNo' })}
@@ -200,10 +277,17 @@ function WithdrawForm({ accounts, onNotice }: { accounts: PayoutAccounts; onNoti
       paymentPassword: { validate: (v) => (/^\d{6}$/.test(v) ? null : { id: 'wallet.pp.digits' }) },
     },
   );
-  async function submit(e: FormEvent) {
+  // The confirm step: what will be sent, to which account, before anything is held.
+  const [review, setReview] = useState(false);
+  const account = accounts.list.find((a) => a.id === accountId) ?? accounts.list[0]!;
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (submitting || form.validate(['amount', 'paymentPassword'])) return;
     onNotice(null);
+    setReview(true);
+  }
+  async function send() {
+    setReview(false);
     try {
       const r = await requestWithdrawal(
         amountString(form.values.amount),
@@ -234,7 +318,7 @@ function WithdrawForm({ accounts, onNotice }: { accounts: PayoutAccounts; onNoti
     }
   }
   return (
-    <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="wd-title">
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="wd-title">
       <h2 id="wd-title" className="sr-only">
         <FormattedMessage id="route.withdraw" />
       </h2>
@@ -283,6 +367,48 @@ function WithdrawForm({ accounts, onNotice }: { accounts: PayoutAccounts; onNoti
       <p className={styles.muted}>
         <FormattedMessage id="wallet.withdraw.no_cancel" />
       </p>
+      {review && (
+        <Modal title={<FormattedMessage id="wallet.withdraw.review" />} onClose={() => setReview(false)}>
+          <dl className={styles.review} data-testid="withdraw-review">
+            <div>
+              <dt>
+                <FormattedMessage id="wallet.amount.label" />
+              </dt>
+              <dd>{money(Number(amountString(form.values.amount)))}</dd>
+            </div>
+            {/* The sandbox platform charges no fee: the player receives the amount in full. */}
+            <div>
+              <dt>
+                <FormattedMessage id="wallet.withdraw.fee" />
+              </dt>
+              <dd>
+                <FormattedMessage id="wallet.withdraw.no_fee" />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="wallet.withdraw.to" />
+              </dt>
+              <dd>
+                {account.provider} · {account.accountNo}
+                <br />
+                {account.payeeName}
+              </dd>
+            </div>
+          </dl>
+          <p className={styles.muted}>
+            <FormattedMessage id="wallet.withdraw.no_cancel" />
+          </p>
+          <div className={styles.reviewActions}>
+            <button type="button" className={styles.secondaryButton} onClick={() => setReview(false)}>
+              <FormattedMessage id="wallet.withdraw.edit" />
+            </button>
+            <button type="button" className={styles.primaryButton} onClick={() => void send()}>
+              <FormattedMessage id="wallet.withdraw.confirm" />
+            </button>
+          </div>
+        </Modal>
+      )}
     </form>
   );
 }
@@ -337,7 +463,7 @@ export default function Withdraw() {
       ) : !accounts.paymentPasswordSet ? (
         <PasswordStep onNotice={setNotice} />
       ) : accounts.list.length === 0 ? (
-        <AccountStep onNotice={setNotice} />
+        <AccountStep providers={accounts.providers} onNotice={setNotice} />
       ) : (
         <WithdrawForm accounts={accounts} onNotice={setNotice} />
       )}

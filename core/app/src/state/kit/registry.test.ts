@@ -86,6 +86,7 @@ describe('the registry is complete', () => {
         'feedback',
         'gameRecord',
         'inbox',
+        'invite',
         'kyc',
         'notice',
         'protection',
