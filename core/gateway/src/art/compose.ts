@@ -247,3 +247,41 @@ export function hostArt(a: HostArt): Art {
       emoji(a.portrait, 10, 14, 76, 'p'),
   );
 }
+
+export interface PayLogo {
+  /** The method's name as its logo writes it ("GCash"). */
+  name: string;
+  /** Its brand colour. */
+  colour: string;
+  /** Draw a bank's columns instead of the name's initial. */
+  bank?: boolean;
+}
+
+/**
+ * A payment method's logo, 80x32, as a small self-contained SVG (outlined type, no font): a white badge with the
+ * initial (or a bank's columns) in the brand colour, and the name in white on the brand colour.
+ */
+export function payLogo(p: PayLogo): Art {
+  const W = 80;
+  const H = 32;
+  const size = Math.min(14, 46 / Math.max(1, measure(p.name, 'heavy', 1)));
+  const mark = p.bank
+    ? `<path d="M15 9.5 8.5 13h13zM9.5 14h2v6h-2zm4 0h2v6h-2zm4 0h2v6h-2zM8.5 21h13v1.6h-13z" fill="${p.colour}"/>`
+    : text(p.name[0]!.toUpperCase(), {
+        face: 'heavy',
+        size: 13,
+        x: 15,
+        y: 20.6,
+        anchor: 'middle',
+        fill: p.colour,
+      });
+  return svg(
+    W,
+    H,
+    p.name,
+    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".18"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`,
+    `<rect width="${W}" height="${H}" rx="6" fill="${p.colour}"/><rect width="${W}" height="${H}" rx="6" fill="url(#bg)"/>` +
+      `<circle cx="15" cy="16" r="10" fill="#fff"/>${mark}` +
+      text(p.name, { face: 'heavy', size, x: 29, y: 16 + size * 0.36, fill: '#fff' }),
+  );
+}

@@ -208,7 +208,6 @@ export const KEYWORDS: Record<string, string> = {
   toad: 'frog',
   fishing: 'tropical-fish',
   disco: 'mirror-ball',
-  bingo: 'pool-8-ball',
   carnival: 'circus-tent',
   bash: 'party-popper',
   shooter: 'bullseye',

@@ -14,7 +14,7 @@ const STEP = 16;
 
 /**
  * Generated images: /wps/static/<kind>/<name>.webp?w=<px> (game art, banners, vendor wordmarks, host portraits,
- * promotions), AVIF instead where the browser accepts it; /wps/static/<kind>/<name>.svg is the same picture as
+ * promotions), AVIF instead where the browser accepts it and it is the smaller; /wps/static/<kind>/<name>.svg is the same picture as
  * vector. They are a pure function of the URL (and Accept), drawn once and cached (see art/raster.ts), so they are
  * cached for a year and answer even during maintenance.
  */
@@ -46,8 +46,10 @@ export function mountStatic(app: Hono, deps: Deps, artDir?: string): void {
       throw new ApiError('NOT_FOUND', { message: `no image ${kind}/${file} ${asked} px wide (1 to ${max})` });
     // The sizes the app asks for (1x, 2x and 3x of the kind's width) as they are; any other up to the next step.
     const width = asked % IMAGE_WIDTH[kind] === 0 ? asked : Math.min(max, Math.ceil(asked / STEP) * STEP);
-    const format: RasterFormat = /image\/avif/.test(c.req.header('accept') ?? '') ? 'avif' : 'webp';
-    const { bytes, etag } = await cache.get(art, width, format);
+    const formats: RasterFormat[] = /image\/avif/.test(c.req.header('accept') ?? '')
+      ? ['avif', 'webp']
+      : ['webp'];
+    const { bytes, etag, format } = await cache.get(art, width, formats);
     const headers = {
       'Content-Type': `image/${format}`,
       'Cache-Control': YEAR,
