@@ -88,8 +88,13 @@ export function Img({ src, lazy = true, alt = '', width, height, displayWidth, .
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     if (near || !ref.current) return;
+    // No longer lazy (a carousel's next slide about to show): load now.
+    if (lazy !== true) {
+      setNear(true);
+      return;
+    }
     return whenNear(ref.current, () => setNear(true));
-  }, [near]);
+  }, [near, lazy]);
   const sized = near && failed !== src ? densitySrcSet(src, displayWidth) : undefined;
   return (
     <img
