@@ -52,6 +52,11 @@ export interface GameArt {
   category: GameCategory;
   /** Stable id (the game id): picks the variation. */
   id: string;
+  /**
+   * For a thumbnail (a winners' list shows tiles at 36 px): the subject alone, filling the tile; type that small
+   * could not be read and would only cost bytes.
+   */
+  compact?: boolean;
 }
 
 /** A game tile, 192x192: the category's backdrop, a subject from the game's name, the name in display type. */
@@ -65,7 +70,8 @@ export function gameArt(g: GameArt): Art {
     `<radialGradient id="glow"><stop offset="0" stop-color="${t.glow}" stop-opacity=".75"/><stop offset="1" stop-color="${t.glow}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".78"/></linearGradient>` +
     GOLD;
-  const title = fit(g.name, 'display', S - 20, 30, 17, 2);
+  // Narrower than the tile by the outline's width and the glyphs' overhang.
+  const title = fit(g.name, 'display', S - 32, 30, 16, 2);
   const lineH = title.size * 1.02;
   const base = S - 14 - (title.lines.length - 1) * lineH;
   const titleSvg = title.lines
@@ -86,6 +92,16 @@ export function gameArt(g: GameArt): Art {
   const vSize = Math.min(12, (S - 40) / Math.max(1, measure(vendor, 'heavy', 1)));
   const vW = measure(vendor, 'heavy', vSize) + 14;
   const subject = subjectOf(g.name, g.category, h);
+  if (g.compact)
+    return svg(
+      S,
+      S,
+      `${g.name} (${g.vendor})`,
+      defs,
+      `<rect width="${S}" height="${S}" fill="url(#bg)"/>` +
+        `<circle cx="${S / 2}" cy="${S / 2}" r="90" fill="url(#glow)"/>` +
+        emoji(subject, 26, 26, 140, 's'),
+    );
   const subjectSize = title.lines.length > 1 ? 96 : 108;
   return svg(
     S,

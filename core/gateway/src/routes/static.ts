@@ -10,7 +10,7 @@ export const ART_CREDITS =
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** Widths are rounded up to this step, so a picture has a few sizes, not one per pixel asked. */
-const STEP = 16;
+const STEP = 4;
 
 /**
  * Generated images: /wps/static/<kind>/<name>.webp?w=<px> (game art, banners, vendor wordmarks, host portraits,
@@ -30,22 +30,27 @@ export function mountStatic(app: Hono, deps: Deps, artDir?: string): void {
   app.get('/wps/static/:kind/:file', async (c) => {
     const kind = c.req.param('kind') as ImageKind;
     const file = c.req.param('file');
-    const m = /^(.+)\.(webp|svg)$/.exec(file);
-    const art = IMAGE_KINDS.includes(kind) && m ? artFor(kind, m[1]!, isMerchant) : undefined;
-    if (!art || !m) throw new ApiError('NOT_FOUND', { message: `no image ${kind}/${file}` });
-    if (m[2] === 'svg')
+    const m = IMAGE_KINDS.includes(kind) ? /^(.+)\.(webp|svg)$/.exec(file) : null;
+    const missing = (why = '') => new ApiError('NOT_FOUND', { message: `no image ${kind}/${file}${why}` });
+    if (!m) throw missing();
+    if (m[2] === 'svg') {
+      const art = artFor(kind, m[1]!, isMerchant);
+      if (!art) throw missing();
       return c.body(art.svg, 200, {
         'Content-Type': 'image/svg+xml; charset=utf-8',
         'Cache-Control': YEAR,
         // An SVG opened directly must not run anything.
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       });
+    }
     const asked = Number(c.req.query('w') ?? IMAGE_WIDTH[kind]);
     const max = IMAGE_WIDTH[kind] * MAX_SCALE;
     if (!Number.isInteger(asked) || asked < 1 || asked > max)
-      throw new ApiError('NOT_FOUND', { message: `no image ${kind}/${file} ${asked} px wide (1 to ${max})` });
+      throw missing(` ${asked} px wide (1 to ${max})`);
     // The sizes the app asks for (1x, 2x and 3x of the kind's width) as they are; any other up to the next step.
     const width = asked % IMAGE_WIDTH[kind] === 0 ? asked : Math.min(max, Math.ceil(asked / STEP) * STEP);
+    const art = artFor(kind, m[1]!, isMerchant, width);
+    if (!art) throw missing();
     const formats: RasterFormat[] = /image\/avif/.test(c.req.header('accept') ?? '')
       ? ['avif', 'webp']
       : ['webp'];

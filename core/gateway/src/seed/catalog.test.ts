@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasEmoji } from '../art/emoji.ts';
 import { KEYWORDS, THEMES } from '../art/themes.ts';
 import { VENDORS, catalogueOf, generateGames } from './catalog.ts';
-import { artFor, bannerCopy, gameImageName, renderImage } from './icons.ts';
+import { COMPACT_WIDTH, artFor, bannerCopy, gameImageName, renderImage } from './icons.ts';
 import { seeded } from './random.ts';
 
 describe('game catalogue', () => {
@@ -53,6 +53,12 @@ describe('game catalogue', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain(`<title>${game.game_name} (${game.display_name})</title>`);
     expect(svg).not.toBe(renderImage('icons', 'ph-JILI-0002', known));
+    // A thumbnail keeps the subject and drops the name's type (unreadable that small).
+    const thumb = artFor('icons', 'ph-JILI-0001', known, COMPACT_WIDTH)!.svg;
+    expect(svg).toContain('url(#gold)');
+    expect(thumb).not.toContain('url(#gold)');
+    expect(thumb).toContain(`<title>${game.game_name} (${game.display_name})</title>`);
+    expect(artFor('icons', 'ph-JILI-0001', known, COMPACT_WIDTH + 1)!.svg).toBe(svg);
     expect(renderImage('icons', 'ph-JILI-9999', known)).toBeUndefined();
     expect(renderImage('icons', 'xx-JILI-0001', known)).toBeUndefined();
     expect(renderImage('icons', 'JILI-0001', known)).toBeUndefined();

@@ -12,13 +12,15 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
  * denser screens, and the gateway draws up to MAX_SCALE times it.
  */
 export const IMAGE_WIDTH: Record<ImageKind, number> = {
-  icons: 112,
+  icons: 104,
   banners: 360,
   vendors: 80,
   avatars: 64,
   promos: 360,
 };
 export const MAX_SCALE = 3;
+/** Game pictures this wide or narrower are thumbnails: the subject without the name. */
+export const COMPACT_WIDTH = 64;
 
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -220,6 +222,8 @@ export function artFor(
   kind: ImageKind,
   name: string,
   isMerchant: (code: string) => boolean,
+  /** Drawn this many pixels wide: a game's thumbnail (COMPACT_WIDTH or less) is drawn without its type. */
+  width?: number,
 ): Art | undefined {
   if (!NAME.test(name)) return undefined;
   switch (kind) {
@@ -227,7 +231,16 @@ export function artFor(
       const m = /^([a-z0-9]{2,16})-(.+)$/.exec(name);
       if (!m || !isMerchant(m[1]!)) return undefined;
       const g = seededGame(m[1]!, m[2]!);
-      return g && gameArt({ name: g.game_name, vendor: g.display_name, category: g.category, id: g.game_id });
+      return (
+        g &&
+        gameArt({
+          name: g.game_name,
+          vendor: g.display_name,
+          category: g.category,
+          id: g.game_id,
+          compact: width !== undefined && width <= COMPACT_WIDTH,
+        })
+      );
     }
     case 'vendors': {
       // The emblem is of the vendor's largest offering (JILI: slots, not bingo).
