@@ -8,13 +8,13 @@ import type { Art } from './compose.ts';
 export type RasterFormat = 'webp' | 'avif';
 
 /** Bump when the drawing or the encoder settings change: every cached picture is drawn again. */
-export const ART_VERSION = 2;
+export const ART_VERSION = 3;
 
 // Tight quality: the art is flat colour and gradients, and the first screen's pictures share a byte budget.
 const ENCODE = {
-  webp: (s: Sharp) => s.webp({ quality: 42, alphaQuality: 80, effort: 6, smartSubsample: true }),
+  webp: (s: Sharp) => s.webp({ quality: 40, alphaQuality: 80, effort: 6, smartSubsample: true }),
   // Effort 2 draws a tile in about 20 ms and a banner in about 100 ms, a few percent larger than effort 4 at 5x the time.
-  avif: (s: Sharp) => s.avif({ quality: 34, effort: 2, chromaSubsampling: '4:2:0' }),
+  avif: (s: Sharp) => s.avif({ quality: 30, effort: 2, chromaSubsampling: '4:2:0' }),
 };
 
 /** The art drawn at `width` pixels wide (height in proportion), as the SVG sharp reads. */
