@@ -7,7 +7,7 @@ export interface Theme {
   to: string;
   /** Glow behind the subject and the vendor badge. */
   glow: string;
-  /** Fluent Emoji names used when the game's name suggests none. */
+  /** Fluent Emoji names used when the game's name suggests none; the first is the emblem of the kind's vendors. */
   subjects: readonly string[];
 }
 
@@ -37,7 +37,7 @@ export const THEMES: Record<GameCategory, Theme> = {
     from: '#c31432',
     to: '#3a0610',
     glow: '#ffd700',
-    subjects: ['spade-suit', 'heart-suit', 'game-die', 'flower-playing-cards', 'joker', 'diamond-suit'],
+    subjects: ['flower-playing-cards', 'heart-suit', 'game-die', 'spade-suit', 'joker', 'diamond-suit'],
   },
   LOTT: {
     from: '#11998e',
@@ -79,7 +79,7 @@ export const THEMES: Record<GameCategory, Theme> = {
     from: '#0f9b0f',
     to: '#052e16',
     glow: '#ffe08a',
-    subjects: ['spade-suit', 'joker', 'flower-playing-cards', 'crown', 'game-die'],
+    subjects: ['joker', 'spade-suit', 'flower-playing-cards', 'crown', 'game-die'],
   },
   SCRATCH: {
     from: '#f7b733',
@@ -97,7 +97,7 @@ export const THEMES: Record<GameCategory, Theme> = {
     from: '#1d7a46',
     to: '#072a18',
     glow: '#ffd166',
-    subjects: ['spade-suit', 'diamond-suit', 'game-die', 'joker', 'club-suit'],
+    subjects: ['game-die', 'diamond-suit', 'spade-suit', 'joker', 'club-suit'],
   },
   MINI: {
     from: '#243b82',
