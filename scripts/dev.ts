@@ -47,7 +47,14 @@ const ws = await loadWorkspace({ root: repoRoot });
 const gw = readGatewayEnv();
 const db = await openDatabase({ dataDir: path.resolve(repoRoot, gw.dataDir), databaseUrl: gw.databaseUrl });
 const gateway = getRequestListener(
-  createGateway({ db, clock: systemClock, merchants: ws.merchants, mode: gw.mode, status: gw.status }).fetch,
+  createGateway({
+    db,
+    clock: systemClock,
+    merchants: ws.merchants,
+    mode: gw.mode,
+    status: gw.status,
+    artDir: path.resolve(repoRoot, gw.artDir),
+  }).fetch,
 );
 
 const merchantPlugin: Plugin = {

@@ -73,6 +73,10 @@ export interface GatewayOptions {
   withdrawAutoApproveMs?: number;
   /** Prefix of generated image URLs. Default '' (same origin). */
   publicBase?: string;
+  /**
+   * Folder where generated images are kept once drawn (shared by processes and restarts). Default: memory only.
+   */
+  artDir?: string;
   /** Where unexpected errors are reported. Default console.error. */
   onError?: (err: unknown) => void;
 }
@@ -226,7 +230,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   app.use('/__sandbox/*', (c, next) => (bodyless(c) ? next() : limit(c, next)));
 
   mountPages(app, deps);
-  mountStatic(app, deps);
+  mountStatic(app, deps, opts.artDir);
   mountPaymentCallback(app, deps);
   mountAvatars(app, deps);
   for (const call of callList) app.on(call.method, call.path, (c) => runCall(c, call, deps));

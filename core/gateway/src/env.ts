@@ -21,6 +21,11 @@ export interface GatewayEnv {
   /** GATEWAY_DATA_DIR: folder of the embedded database (default .data/gateway). */
   dataDir: string;
   /**
+   * GATEWAY_ART_DIR: folder where generated images are kept once drawn (default .data/art, beside the database's
+   * default; shared by every data dir, as the pictures depend only on their URL).
+   */
+  artDir: string;
+  /**
    * GATEWAY_TRUST_PROXY: the proxies (nginx, a CDN edge) whose X-Forwarded-For is believed: a comma-separated list
    * of addresses, or 1/true for a proxy on this machine (loopback). Unset: the socket address is the caller.
    */
@@ -45,6 +50,7 @@ export function readGatewayEnv(env: Record<string, string | undefined> = process
     status,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.GATEWAY_DATA_DIR || '.data/gateway',
+    artDir: env.GATEWAY_ART_DIR || '.data/art',
     trustProxy: readTrustProxy(env.GATEWAY_TRUST_PROXY),
     withdrawAutoApproveMs: Number(autoApprove),
   };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { subscribe, useSnapshot } from 'valtio';
+import { Img } from '../components/lobby/Img.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { config } from '../config/config.ts';
 import { i18nState } from '../i18n/i18n.ts';
@@ -135,7 +136,8 @@ export function VendorStrip() {
     <ul className={styles.vendors} aria-label={intl.formatMessage({ id: 'footer.vendors' })}>
       {unique.map((v) => (
         <li key={v.vendorCode}>
-          <img src={v.iconUrl} alt={v.displayName} width={64} height={32} loading="lazy" decoding="async" />
+          {/* Near the screen only: the browser's own lazy loading fetches a long page's footer with the first screen. */}
+          <Img src={v.iconUrl} alt={v.displayName} width={160} height={64} displayWidth={64} />
         </li>
       ))}
     </ul>

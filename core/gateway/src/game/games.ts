@@ -1,10 +1,11 @@
 import type { GameClass, GameTile, GameType } from '@wl/contract';
 import type { Row } from '../db/database.ts';
 import type { Queryable } from '../db/types.ts';
-import { imageUrl } from '../seed/icons.ts';
+import { gameImageName, imageUrl } from '../seed/icons.ts';
 
 /** Columns of the games table as read back (numeric columns arrive as strings from both drivers). */
 export interface StoredGame extends Row {
+  merchant: string;
   node_id: string;
   game_id: string;
   game_name: string;
@@ -32,7 +33,7 @@ export function toTile(r: StoredGame, publicBase: string): GameTile {
     gameName: r.game_name,
     nodeId: r.node_id,
     displayName: r.display_name,
-    iconUrl: imageUrl(publicBase, 'icons', r.game_id),
+    iconUrl: imageUrl(publicBase, 'icons', gameImageName(r.merchant, r.game_id)),
     vassalage: r.vendor_code,
     vendorCode: r.vendor_code,
     gameType: r.game_type as GameType,

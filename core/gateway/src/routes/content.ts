@@ -2,7 +2,7 @@ import type { Announcement } from '@wl/contract';
 import type { CallContext, Handlers } from '../context.ts';
 import { localized, sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
-import { imageUrl } from '../seed/icons.ts';
+import { gameImageName, imageUrl } from '../seed/icons.ts';
 import { drawsOf } from '../game/draws.ts';
 import { activitiesOf } from '../content/activities.ts';
 import { contentOf, isAnnouncement, markRead, type ContentRow } from '../content/notices.ts';
@@ -96,7 +96,11 @@ export const contentHandlers: ContentHandlers = {
           customerName: r.customer_name,
           winAmount: Number(r.win_amount),
           gameName: r.game_name,
-          iconUrl: imageUrl(ctx.deps.settings.publicBase, 'icons', r.game_id),
+          iconUrl: imageUrl(
+            ctx.deps.settings.publicBase,
+            'icons',
+            gameImageName(ctx.merchant.code, r.game_id),
+          ),
           gameId: r.game_id,
           nodeId: r.node_id,
           vendorCode: r.vendor_code,

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueOf } from '../seed/catalog.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 
 let h: Harness;
@@ -10,18 +12,100 @@ afterAll(async () => {
   await h.db.close();
 });
 
-describe('games', () => {
-  it('serves small deterministic SVG icons for every tile', async () => {
+const AVIF = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+const get = (url: string, accept = AVIF, headers: Record<string, string> = {}) =>
+  h.gateway.request(url, { headers: { accept, ...headers } });
+
+describe('generated images', () => {
+  it('draws each game tile as a small raster at the width asked, AVIF where accepted, else WebP', async () => {
     const { games } = await h.ok('gameList', { pageSize: 5 });
     const url = games[0]!.iconUrl;
-    const a = await h.gateway.request(`http://ph.localhost${url}`);
+    expect(url).toMatch(/^\/wps\/static\/icons\/ph-[A-Z0-9_]+-\d{4}\.webp\?w=\d+$/);
+    const a = await get(`http://ph.localhost${url}`);
     expect(a.status).toBe(200);
-    expect(a.headers.get('content-type')).toMatch(/image\/svg\+xml/);
-    const svg = await a.text();
-    expect(svg.length).toBeLessThan(2048);
-    expect(await (await h.gateway.request(`http://bd.localhost${url}`)).text()).toBe(svg);
-    expect((await h.gateway.request('http://ph.localhost/wps/static/icons/..%2Fsecret.svg')).status).toBe(
-      404,
+    // The smaller of AVIF and WebP where AVIF is accepted.
+    expect(['image/avif', 'image/webp']).toContain(a.headers.get('content-type'));
+    expect(a.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(a.headers.get('vary')).toBe('Accept');
+    const avif = Buffer.from(await a.arrayBuffer());
+    const w = Number(new URL(url, 'http://x').searchParams.get('w'));
+    expect((await sharp(avif).metadata()).width).toBe(w);
+    expect(avif.length).toBeLessThan(4096);
+
+    const b = await get(`http://ph.localhost${url}`, 'image/webp,*/*');
+    expect(b.headers.get('content-type')).toBe('image/webp');
+    const webp = Buffer.from(await b.arrayBuffer());
+    expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(avif.length).toBeLessThanOrEqual(webp.length);
+
+    // 3x for a dense screen; a width between steps is drawn at the next step.
+    const big = await get(`http://ph.localhost${url.replace(/w=\d+/, `w=${w * 3}`)}`);
+    expect((await sharp(Buffer.from(await big.arrayBuffer())).metadata()).width).toBe(w * 3);
+    const odd = await get(`http://ph.localhost${url.replace(/w=\d+/, 'w=50')}`);
+    expect((await sharp(Buffer.from(await odd.arrayBuffer())).metadata()).width).toBe(52);
+    expect((await get(`http://ph.localhost${url.replace(/w=\d+/, `w=${w * 3 + 1}`)}`)).status).toBe(404);
+    expect((await get(`http://ph.localhost${url.replace(/w=\d+/, 'w=0')}`)).status).toBe(404);
+  });
+
+  it('answers the same bytes for the same URL on any host, with an ETag that revalidates', async () => {
+    const url = '/wps/static/icons/ph-JILI-0001.webp?w=112';
+    const a = await get(`http://ph.localhost${url}`);
+    const b = await get(`http://bd.localhost${url}`);
+    expect(Buffer.from(await b.arrayBuffer())).toEqual(Buffer.from(await a.arrayBuffer()));
+    const etag = a.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await get(`http://ph.localhost${url}`, AVIF, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    // Another merchant's game of the same id may be another game (slots are named per merchant): another picture.
+    const ph = catalogueOf('ph').games;
+    const other = catalogueOf('bd').games.find(
+      (g) => g.category === 'RNG' && ph.find((p) => p.game_id === g.game_id)?.game_name !== g.game_name,
+    )!;
+    const [x, y] = await Promise.all(
+      ['ph', 'bd'].map((m) => get(`http://ph.localhost/wps/static/icons/${m}-${other.game_id}.webp?w=112`)),
     );
+    expect(x!.headers.get('etag')).not.toBe(y!.headers.get('etag'));
+  });
+
+  it('draws banners, promotions, vendor wordmarks and host portraits from the seeded content', async () => {
+    const { banners } = await h.ok('announcements', { groupName: 'm_home' });
+    const banner = banners[0]!.url;
+    expect(banner).toMatch(/^\/wps\/static\/banners\/ph-m_home-1\.webp\?w=360$/);
+    const img = await get(`http://ph.localhost${banner}`);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/avif');
+    const meta = await sharp(Buffer.from(await img.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([360, 158]);
+    for (const path of [
+      '/wps/static/promos/ph-1.webp?w=360',
+      '/wps/static/promos/vip-ph-2.webp?w=720',
+      '/wps/static/vendors/PG.webp?w=160',
+      '/wps/static/avatars/ph-host-1.webp?w=128',
+    ])
+      expect((await get(`http://ph.localhost${path}`)).status, path).toBe(200);
+    const svg = await get('http://ph.localhost/wps/static/banners/ph-m_home-2.svg');
+    expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(await svg.text()).toContain('<title>DAILY REBATE');
+  });
+
+  it('credits the sets the art is drawn with', async () => {
+    const res = await get('http://ph.localhost/wps/static/credits.txt', 'text/plain');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    for (const credit of ['Fluent Emoji © Microsoft (MIT)', 'Lilita One', 'Inter', 'SIL OFL 1.1'])
+      expect(text).toContain(credit);
+  });
+
+  it('refuses names that draw nothing', async () => {
+    for (const path of [
+      '/wps/static/icons/..%2Fsecret.svg',
+      '/wps/static/icons/ph-JILI-9999.webp',
+      '/wps/static/icons/zz-JILI-0001.webp',
+      '/wps/static/banners/ph-m_home-1.png',
+      '/wps/static/things/ph-1.webp',
+      '/wps/static/promos/vip-ph-99.webp',
+      '/wps/static/icons/ph-JILI-0001.webp?w=abc',
+    ])
+      expect((await get(`http://ph.localhost${path}`)).status, path).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generateGames } from './catalog.ts';
-import { bannerCopy, renderImage } from './icons.ts';
+import { hasEmoji } from '../art/emoji.ts';
+import { KEYWORDS, THEMES } from '../art/themes.ts';
+import { VENDORS, catalogueOf, generateGames } from './catalog.ts';
+import { COMPACT_WIDTH, artFor, bannerCopy, gameImageName, renderImage } from './icons.ts';
 import { seeded } from './random.ts';
 
 describe('game catalogue', () => {
@@ -43,23 +45,53 @@ describe('game catalogue', () => {
     );
   });
 
-  it('draws the same small SVG for the same name and refuses unsafe names', () => {
-    const svg = renderImage('icons', 'JILI-0001')!;
-    expect(svg).toBe(renderImage('icons', 'JILI-0001'));
-    expect(svg).not.toBe(renderImage('icons', 'JILI-0002'));
+  it('draws each game from its seeded entry, the same for the same name, and refuses unsafe or unknown names', () => {
+    const known = (code: string) => code === 'ph' || code === 'bd';
+    const svg = renderImage('icons', 'ph-JILI-0001', known)!;
+    const game = catalogueOf('ph').games.find((g) => g.game_id === 'JILI-0001')!;
+    expect(svg).toBe(renderImage('icons', 'ph-JILI-0001', known));
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg.length).toBeLessThan(2048);
-    expect(renderImage('icons', '../etc/passwd')).toBeUndefined();
-    expect(renderImage('icons', '<script>')).toBeUndefined();
+    expect(svg).toContain(`<title>${game.game_name} (${game.display_name})</title>`);
+    expect(svg).not.toBe(renderImage('icons', 'ph-JILI-0002', known));
+    // A thumbnail keeps the subject and drops the name's type (unreadable that small).
+    const thumb = artFor('icons', 'ph-JILI-0001', known, COMPACT_WIDTH)!.svg;
+    expect(svg).toContain('url(#gold)');
+    expect(thumb).not.toContain('url(#gold)');
+    expect(thumb).toContain(`<title>${game.game_name} (${game.display_name})</title>`);
+    expect(artFor('icons', 'ph-JILI-0001', known, COMPACT_WIDTH + 1)!.svg).toBe(svg);
+    expect(renderImage('icons', 'ph-JILI-9999', known)).toBeUndefined();
+    expect(renderImage('icons', 'xx-JILI-0001', known)).toBeUndefined();
+    expect(renderImage('icons', 'JILI-0001', known)).toBeUndefined();
+    expect(renderImage('icons', '../etc/passwd', known)).toBeUndefined();
+    expect(renderImage('icons', '<script>', known)).toBeUndefined();
   });
 
-  it('draws each seeded banner with its own headline, and none on other names', () => {
+  it('draws every seeded game, vendor and host, with subjects that exist in the emoji set', () => {
+    const known = () => true;
+    for (const code of ['ph', 'bd'])
+      for (const g of catalogueOf(code).games)
+        expect(artFor('icons', gameImageName(code, g.game_id), known)?.svg, g.game_id).toContain(
+          `<title>${g.game_name.replace(/'/g, '&#39;')} (`,
+        );
+    for (const v of VENDORS) expect(renderImage('vendors', v.code), v.code).toContain(`<title>`);
+    for (let i = 1; i <= 8; i++) expect(renderImage('avatars', `ph-host-${i}`)).toContain('<g transform');
+    const subjects = [...Object.values(THEMES).flatMap((t) => t.subjects), ...Object.values(KEYWORDS)];
+    expect(subjects.filter((s) => !hasEmoji(s))).toEqual([]);
+  });
+
+  it('draws each seeded banner and promotion with its own headline, and none on other names', () => {
     expect(bannerCopy('ph-m_home-1')?.[0]).toBe('WELCOME BONUS');
     expect(bannerCopy('my-brand-m_topup_2-1')?.[0]).toBe('TOP-UP 2');
     expect(bannerCopy('ph-m_live-2')?.[0]).toBe('LIVE HOSTS');
     expect(bannerCopy('JILI-0001')).toBeUndefined();
-    expect(renderImage('banners', 'ph-m_home-2')).toContain('DAILY REBATE');
+    expect(renderImage('banners', 'ph-m_home-2')).toContain(
+      '<title>DAILY REBATE: Cash back on every bet, every day</title>',
+    );
     expect(renderImage('banners', 'ph-m_home-2')).not.toBe(renderImage('banners', 'bd-m_home-2'));
-    expect(renderImage('promos', 'ph-1')).not.toContain('<text');
+    expect(renderImage('banners', 'ph-nothing-1')).toBeUndefined();
+    expect(renderImage('promos', 'ph-1')).toContain('<title>FIRST DEPOSIT BONUS: ');
+    expect(renderImage('promos', 'vip-ph-3')).toContain('<title>VIP PLATINUM: ');
+    expect(renderImage('promos', 'vip-ph-15')).toBeUndefined();
+    expect(renderImage('promos', 'ph-99')).toBeUndefined();
   });
 });

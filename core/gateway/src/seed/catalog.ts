@@ -1,5 +1,5 @@
 import type { GameCategory, GameClass, GameType } from '@wl/contract';
-import type { Random } from './random.ts';
+import { seeded, type Random } from './random.ts';
 
 /** A vendor's offering in one menu category. A vendor may appear in several categories (JILI: slots, fish...). */
 interface VendorDef {
@@ -487,4 +487,13 @@ export function generateGames(merchant: string, rnd: Random): GameRow[] {
     });
   }
   return rows;
+}
+
+/**
+ * A merchant's catalogue as seeded: its games and the generator that seeding goes on with. The games are a pure
+ * function of the merchant's code, so the art of a game can be drawn from its id alone.
+ */
+export function catalogueOf(merchant: string): { games: GameRow[]; rnd: Random } {
+  const rnd = seeded(`seed:${merchant}`);
+  return { games: generateGames(merchant, rnd), rnd };
 }

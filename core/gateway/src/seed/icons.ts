@@ -1,16 +1,28 @@
+import { bannerArt, gameArt, hostArt, vendorArt, type Art, type BannerArt } from '../art/compose.ts';
+import { catalogueOf, VENDORS, type GameRow } from './catalog.ts';
 import { hash } from './random.ts';
+import { ACTIVITIES, VIP } from './texts.ts';
 
-/** Kinds of generated images served under /wps/static/<kind>/<name>.svg. */
+/** Kinds of generated images served under /wps/static/<kind>/<name>.<webp|svg>. */
 export const IMAGE_KINDS = ['icons', 'banners', 'vendors', 'avatars', 'promos'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
-const NAME = /^[A-Za-z0-9_-]{1,64}$/;
-const esc = (t: string): string => t.replace(/[<>&"']/g, '');
+/**
+ * Width in CSS pixels at which the app shows each kind (the `w` of its URL); the app asks for 2x and 3x of it on
+ * denser screens, and the gateway draws up to MAX_SCALE times it.
+ */
+export const IMAGE_WIDTH: Record<ImageKind, number> = {
+  icons: 104,
+  banners: 360,
+  vendors: 80,
+  avatars: 64,
+  promos: 360,
+};
+export const MAX_SCALE = 3;
+/** Game pictures this wide or narrower are thumbnails: the subject without the name. */
+export const COMPACT_WIDTH = 64;
 
-function colours(name: string): [string, string, number] {
-  const h = hash(name);
-  return [`hsl(${h % 360} 70% 45%)`, `hsl(${(h >>> 9) % 360} 75% 30%)`, h];
-}
+const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Headline and tagline drawn on a seeded banner, by group and number (banner names are <merchant>-<group>-<n>). */
 export const BANNER_COPY: Record<string, readonly (readonly [string, string])[]> = {
@@ -30,6 +42,143 @@ export const BANNER_COPY: Record<string, readonly (readonly [string, string])[]>
   m_reg: [['JOIN NOW', 'A welcome gift is waiting']],
 };
 
+type Look = Pick<BannerArt, 'cta' | 'subjects' | 'from' | 'to' | 'glow'>;
+
+/** How each seeded banner looks: its call to action, subjects and colours, by group and number. */
+const BANNER_LOOK: Record<string, readonly Look[]> = {
+  m_home: [
+    {
+      cta: 'CLAIM NOW',
+      subjects: ['wrapped-gift', 'money-bag', 'coin'],
+      from: '#7b2ff7',
+      to: '#f107a3',
+      glow: '#ffd86b',
+    },
+    {
+      cta: 'LEARN MORE',
+      subjects: ['money-with-wings', 'coin', 'dollar-banknote'],
+      from: '#0f9b8e',
+      to: '#0b3866',
+      glow: '#a8ff78',
+    },
+    {
+      cta: 'PLAY NOW',
+      subjects: ['slot-machine', 'cherries', 'gem-stone'],
+      from: '#ff512f',
+      to: '#a1045a',
+      glow: '#ffe000',
+    },
+    {
+      cta: 'INVITE NOW',
+      subjects: ['party-popper', 'red-envelope', 'sparkles'],
+      from: '#1e3c72',
+      to: '#7028e4',
+      glow: '#4facfe',
+    },
+  ],
+  m_live: [
+    {
+      cta: 'PLAY NOW',
+      subjects: ['flower-playing-cards', 'game-die', 'spade-suit'],
+      from: '#c31432',
+      to: '#240b36',
+      glow: '#ffd700',
+    },
+    {
+      cta: 'WATCH NOW',
+      subjects: ['studio-microphone', 'glowing-star', 'heart-suit'],
+      from: '#ee0979',
+      to: '#3d0a4f',
+      glow: '#ffb3d9',
+    },
+  ],
+  m_topup: [
+    {
+      cta: 'DEPOSIT NOW',
+      subjects: ['money-bag', 'coin', 'high-voltage'],
+      from: '#11998e',
+      to: '#0b3d2e',
+      glow: '#f9f871',
+    },
+  ],
+  m_reg: [
+    {
+      cta: 'JOIN NOW',
+      subjects: ['wrapped-gift', 'party-popper', 'sparkles'],
+      from: '#f7971e',
+      to: '#b31217',
+      glow: '#fff6b7',
+    },
+  ],
+};
+
+const PROMO_LOOK: readonly Look[] = [
+  {
+    cta: 'JOIN NOW',
+    subjects: ['money-bag', 'coin', 'sparkles'],
+    from: '#7b2ff7',
+    to: '#2b0a4f',
+    glow: '#ffd86b',
+  },
+  {
+    cta: 'CHECK IN',
+    subjects: ['calendar', 'wrapped-gift', 'glowing-star'],
+    from: '#00b09b',
+    to: '#0b3866',
+    glow: '#c9ffbf',
+  },
+  {
+    cta: 'JOIN NOW',
+    subjects: ['trophy', '1st-place-medal', 'sparkles'],
+    from: '#f7971e',
+    to: '#8e0e00',
+    glow: '#fff6b7',
+  },
+  {
+    cta: 'CLAIM NOW',
+    subjects: ['wrapped-gift', 'red-envelope', 'coin'],
+    from: '#e52d27',
+    to: '#5b0a2e',
+    glow: '#ffd700',
+  },
+  {
+    cta: 'JOIN NOW',
+    subjects: ['slot-machine', 'gem-stone', 'coin'],
+    from: '#4568dc',
+    to: '#2b0a4f',
+    glow: '#b06ab3',
+  },
+  {
+    cta: 'COMING SOON',
+    subjects: ['rocket', 'glowing-star', 'sparkles'],
+    from: '#141e30',
+    to: '#243b55',
+    glow: '#00d2ff',
+  },
+];
+
+/** Illustrated hosts (Fluent Emoji people with skin tones), picked by the host's id. */
+const PORTRAITS = [
+  'woman-medium-light',
+  'woman-curly-hair-medium',
+  'woman-red-hair-light',
+  'woman-blonde-hair-medium-light',
+  'woman-with-headscarf-medium',
+  'woman-singer-medium-light',
+  'princess-medium',
+  'woman-tipping-hand-medium-light',
+  'woman-raising-hand-medium-dark',
+  'woman-dancing-medium',
+];
+const HOST_BACKDROPS: readonly [string, string][] = [
+  ['#ff9a9e', '#a1045a'],
+  ['#a18cd1', '#3b1e6e'],
+  ['#84fab0', '#0b6e4f'],
+  ['#fbc2eb', '#7b2ff7'],
+  ['#ffd86b', '#c2410c'],
+  ['#8fd3f4', '#1e3c72'],
+];
+
 /** The copy of a banner name, if it names a seeded banner. */
 export function bannerCopy(name: string): readonly [string, string] | undefined {
   const m = /^.+?-(m_[a-z_0-9]+?)-(\d+)$/.exec(name);
@@ -38,59 +187,126 @@ export function bannerCopy(name: string): readonly [string, string] | undefined 
   return list?.[(Number(m[2]) - 1) % list.length];
 }
 
+function bannerLook(name: string): Look {
+  const m = /^.+?-(m_[a-z_0-9]+?)-(\d+)$/.exec(name);
+  const group = m?.[1]?.replace(/_\d+$/, '') ?? '';
+  const list = BANNER_LOOK[group] ?? BANNER_LOOK.m_home!;
+  return list[(Number(m?.[2] ?? 1) - 1) % list.length]!;
+}
+
+const catalogues = new Map<string, Map<string, GameRow>>();
+
+/** A seeded game by its merchant and id (the art of a game is drawn from its catalogue entry). */
+function seededGame(merchant: string, gameId: string): GameRow | undefined {
+  let games = catalogues.get(merchant);
+  if (!games) {
+    games = new Map(catalogueOf(merchant).games.map((g) => [g.game_id, g]));
+    catalogues.set(merchant, games);
+  }
+  return games.get(gameId);
+}
+
+/** Text of a seeded activity body without its markup, cut to its first sentence. */
+const firstSentence = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .split(/(?<=\.)\s/)[0]!
+    .replace(/\.$/, '');
+
 /**
- * Draws a small deterministic SVG for an image name: the same name always gives the same bytes, so images can be
- * cached forever and need no storage. Returns undefined for a name that is not a valid image name.
+ * The picture an image name stands for, or undefined when it names none. Game icons are named
+ * <merchant>-<gameId> and need the merchant to be known (`isMerchant`): its seeded catalogue gives the game's name,
+ * vendor and kind. Everything else is a pure function of the name.
  */
-export function renderImage(kind: ImageKind, name: string): string | undefined {
+export function artFor(
+  kind: ImageKind,
+  name: string,
+  isMerchant: (code: string) => boolean,
+  /** Drawn this many pixels wide: a game's thumbnail (COMPACT_WIDTH or less) is drawn without its type. */
+  width?: number,
+): Art | undefined {
   if (!NAME.test(name)) return undefined;
-  const [a, b, h] = colours(`${kind}:${name}`);
-  const grad = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>`;
-  const svg = (w: number, hgt: number, body: string): string =>
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">${grad}<rect width="${w}" height="${hgt}" rx="${kind === 'avatars' ? w / 2 : 12}" fill="url(#g)"/>${body}</svg>`;
-  const label = (text: string, x: number, y: number, size: number): string =>
-    `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${esc(text)}</text>`;
   switch (kind) {
     case 'icons': {
-      const [vendor = name, number = ''] = name.split('-');
-      const shape =
-        h % 3 === 0
-          ? '<circle cx="48" cy="40" r="22" fill="#fff" opacity=".25"/>'
-          : h % 3 === 1
-            ? '<rect x="26" y="18" width="44" height="44" rx="8" fill="#fff" opacity=".25" transform="rotate(15 48 40)"/>'
-            : '<path d="M48 14 72 58H24Z" fill="#fff" opacity=".25"/>';
-      return svg(
-        96,
-        96,
-        `${shape}${label(vendor.slice(0, 8), 48, 78, vendor.length > 5 ? 11 : 14)}${label(number.replace(/^0+/, '') || '★', 48, 48, 20)}`,
+      const m = /^([a-z0-9]{2,16})-(.+)$/.exec(name);
+      if (!m || !isMerchant(m[1]!)) return undefined;
+      const g = seededGame(m[1]!, m[2]!);
+      return (
+        g &&
+        gameArt({
+          name: g.game_name,
+          vendor: g.display_name,
+          category: g.category,
+          id: g.game_id,
+          compact: width !== undefined && width <= COMPACT_WIDTH,
+        })
       );
     }
-    case 'banners':
+    case 'vendors': {
+      // The emblem is of the vendor's largest offering (JILI: slots, not bingo).
+      const v = VENDORS.filter((x) => x.code === name).sort((a, b) => b.count - a.count)[0];
+      return v && vendorArt({ name: v.name, category: v.category });
+    }
+    case 'banners': {
+      const copy = bannerCopy(name);
+      if (!copy) return undefined;
+      return bannerArt({ id: name, headline: copy[0], tagline: copy[1], ...bannerLook(name) });
+    }
     case 'promos': {
-      const copy = kind === 'banners' ? bannerCopy(name) : undefined;
-      const text = copy
-        ? `<text x="40" y="128" font-family="sans-serif" font-size="46" font-weight="800" fill="#fff">${esc(copy[0])}</text><text x="40" y="172" font-family="sans-serif" font-size="22" fill="#fff" opacity=".92">${esc(copy[1])}</text><rect x="40" y="200" width="150" height="44" rx="22" fill="#ffc72c"/><text x="115" y="229" font-family="sans-serif" font-size="20" font-weight="700" fill="#1a1a1a" text-anchor="middle">PLAY NOW</text>`
-        : '';
-      return svg(
-        640,
-        280,
-        `<circle cx="${480 + (h % 80)}" cy="140" r="110" fill="#fff" opacity=".15"/><circle cx="120" cy="${60 + (h % 120)}" r="70" fill="#fff" opacity=".1"/>${text}`,
-      );
+      const vip = /^vip-[a-z0-9]{2,16}-(\d{1,2})$/.exec(name);
+      if (vip) {
+        const level = Number(vip[1]);
+        const tier = VIP[level];
+        if (tier === undefined) return undefined;
+        return bannerArt({
+          id: name,
+          headline: `VIP ${tier.toUpperCase()}`,
+          tagline: `Level ${level} upgrade, birthday and monthly bonuses`,
+          cta: 'VIEW PERKS',
+          subjects: [level >= 10 ? 'gem-stone' : 'crown', 'trophy', 'sparkles'],
+          from: level >= 10 ? '#141e30' : '#3a1c71',
+          to: level >= 10 ? '#4b134f' : '#d76d77',
+          glow: '#ffd86b',
+        });
+      }
+      const m = /^[a-z0-9]{2,16}-(\d{1,2})$/.exec(name);
+      const i = Number(m?.[1] ?? 0) - 1;
+      const a = ACTIVITIES[i];
+      if (!a) return undefined;
+      const [title, body] = a.texts.EN!;
+      return bannerArt({
+        id: name,
+        headline: title.toUpperCase(),
+        tagline: firstSentence(body),
+        ...PROMO_LOOK[i % PROMO_LOOK.length]!,
+      });
     }
-    case 'vendors':
-      return svg(160, 64, label(name.slice(0, 12), 80, 40, name.length > 8 ? 14 : 20));
-    case 'avatars':
-      return svg(
-        96,
-        96,
-        `<circle cx="48" cy="38" r="16" fill="#fff" opacity=".8"/><path d="M20 84c4-18 16-26 28-26s24 8 28 26" fill="#fff" opacity=".8"/>`,
-      );
+    case 'avatars': {
+      const h = hash(name);
+      const [from, to] = HOST_BACKDROPS[h % HOST_BACKDROPS.length]!;
+      return hostArt({ id: name, portrait: PORTRAITS[(h >>> 4) % PORTRAITS.length]!, from, to });
+    }
   }
 }
 
-/** URL of a generated image. */
+/** Name of a game's picture: the merchant's code and the game's id. */
+export const gameImageName = (merchant: string, gameId: string): string => `${merchant}-${gameId}`;
+
+/**
+ * URL of a generated image: WebP (or AVIF where accepted) at the width the app shows it; `w` may be raised to
+ * MAX_SCALE times for denser screens (the app's image component writes the srcset).
+ */
 export function imageUrl(publicBase: string, kind: ImageKind, name: string): string {
-  return `${publicBase}/wps/static/${kind}/${name}.svg`;
+  return `${publicBase}/wps/static/${kind}/${name}.webp?w=${IMAGE_WIDTH[kind]}`;
+}
+
+/** The SVG drawing of an image (the same picture as vector, for tools and for anyone asking for .svg). */
+export function renderImage(
+  kind: ImageKind,
+  name: string,
+  isMerchant: (code: string) => boolean = () => false,
+): string | undefined {
+  return artFor(kind, name, isMerchant)?.svg;
 }
 
 /**

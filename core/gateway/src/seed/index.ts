@@ -3,15 +3,14 @@ import type { Queryable } from '../db/database.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { roundToCents, wireAmount } from '../money/cents.ts';
 import { seedAccounts } from './accounts.ts';
-import { CATEGORY_ORDER, VENDORS, generateGames } from './catalog.ts';
+import { CATEGORY_ORDER, VENDORS, catalogueOf } from './catalog.ts';
 import { bannerCopy, imageUrl } from './icons.ts';
-import { seeded } from './random.ts';
-import { ACTIVITIES, ANNOUNCEMENTS, fillText } from './texts.ts';
+import { ACTIVITIES, ANNOUNCEMENTS, VIP, fillText } from './texts.ts';
 import { languageTag, type Language } from '@wl/manifest/languages';
 import { formatAmount, moneyFormat } from '@wl/manifest/money';
 
 /** Bump when generated content changes: merchants seeded with an older version are re-seeded (accounts are kept). */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 const DAY = 86_400_000;
 const BANNER_GROUPS: [string, number][] = [
@@ -23,24 +22,6 @@ const BANNER_GROUPS: [string, number][] = [
   ['m_reg', 1],
 ];
 const HOSTS = ['Bella', 'Mika', 'Luna', 'Aria', 'Kaye', 'Nadia', 'Rina', 'Sofia', 'Tala', 'Priya'];
-/** The VIP club's levels, 0 to 14: the issue's 15 level cards and 15 bonus cards, one per level. */
-const VIP = [
-  'Bronze',
-  'Silver',
-  'Gold',
-  'Platinum',
-  'Diamond',
-  'Crown',
-  'Royal',
-  'Elite',
-  'Legend',
-  'Supreme',
-  'Titan',
-  'Mythic',
-  'Immortal',
-  'Celestial',
-  'Infinity',
-];
 
 /** Seeds every merchant that is not seeded at the current version. Safe to call on every start. */
 export async function seedAll(deps: Deps): Promise<void> {
@@ -68,7 +49,8 @@ async function insertAll(tx: Queryable, table: string, rows: object[]): Promise<
 async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant): Promise<void> {
   const code = merchant.code;
   const m = merchant.manifest;
-  const rnd = seeded(`seed:${code}`);
+  // The games come first from the merchant's generator (the art of a game is drawn from the same catalogue).
+  const { games, rnd } = catalogueOf(code);
   const now = deps.clock.now();
   const img = (kind: Parameters<typeof imageUrl>[1], name: string): string =>
     imageUrl(deps.settings.publicBase, kind, name);
@@ -88,7 +70,6 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
       sort: CATEGORY_ORDER.indexOf(v.category) * 100 + i,
     })),
   );
-  const games = generateGames(code, rnd);
   await insertAll(tx, 'games', games);
 
   // Texts in the merchant's languages (English always, as the fallback), each with its numbers in that language's

@@ -246,3 +246,22 @@ export function tierName(name: string, lang: string): string {
 export function fillText(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 }
+
+/** The VIP club's levels, 0 to 14: the 15 level cards and 15 bonus cards, one per level. */
+export const VIP = [
+  'Bronze',
+  'Silver',
+  'Gold',
+  'Platinum',
+  'Diamond',
+  'Crown',
+  'Royal',
+  'Elite',
+  'Legend',
+  'Supreme',
+  'Titan',
+  'Mythic',
+  'Immortal',
+  'Celestial',
+  'Infinity',
+];

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_IMAGE, Img, NEAR_MARGIN } from './Img.tsx';
+import { DEFAULT_IMAGE, Img, NEAR_MARGIN, densitySrcSet } from './Img.tsx';
 
 /** A stand-in IntersectionObserver the test drives by hand. */
 class FakeObserver {
@@ -80,5 +80,34 @@ describe('Img', () => {
     act(() => FakeObserver.last!.near(el));
     fireEvent.error(el);
     expect(el.getAttribute('src')).toBe(DEFAULT_IMAGE);
+  });
+
+  it('asks for the 1x, 2x and 3x sizes of an image whose URL says its width, once it is near', () => {
+    const { container } = render(
+      <Img src="/wps/static/icons/ph-JILI-0001.webp?w=112" width={96} height={96} displayWidth={100} />,
+    );
+    const el = img(container);
+    expect(el.getAttribute('srcset')).toBeNull();
+    act(() => FakeObserver.last!.near(el));
+    expect(el.getAttribute('src')).toBe('/wps/static/icons/ph-JILI-0001.webp?w=100');
+    expect(el.getAttribute('srcset')).toBe(
+      '/wps/static/icons/ph-JILI-0001.webp?w=100 1x, /wps/static/icons/ph-JILI-0001.webp?w=200 2x, /wps/static/icons/ph-JILI-0001.webp?w=300 3x',
+    );
+    fireEvent.error(el);
+    expect(el.getAttribute('src')).toBe(DEFAULT_IMAGE);
+    expect(el.getAttribute('srcset')).toBeNull();
+  });
+});
+
+describe('densitySrcSet', () => {
+  it('scales the w parameter and keeps the others; other URLs have no srcset', () => {
+    expect(densitySrcSet('https://cdn.example/a.webp?v=2&w=360')).toEqual({
+      src: 'https://cdn.example/a.webp?v=2&w=360',
+      srcSet:
+        'https://cdn.example/a.webp?v=2&w=360 1x, https://cdn.example/a.webp?v=2&w=720 2x, https://cdn.example/a.webp?v=2&w=1080 3x',
+    });
+    expect(densitySrcSet('/tile.svg')).toBeUndefined();
+    expect(densitySrcSet('/tile.png?w=abc')).toBeUndefined();
+    expect(densitySrcSet('/tile.png?size=2')).toBeUndefined();
   });
 });

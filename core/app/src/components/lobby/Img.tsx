@@ -48,6 +48,25 @@ function whenNear(el: Element, near: () => void): () => void {
   };
 }
 
+/**
+ * The srcset of an image whose URL says its width (a `w` query parameter, as the gateway's generated art does): the
+ * same picture at 1x, 2x and 3x of `display` CSS pixels (default: the URL's own `w`), so a phone downloads the size
+ * its screen shows. Undefined for any other URL.
+ */
+export function densitySrcSet(src: string, display?: number): { src: string; srcSet: string } | undefined {
+  const q = src.indexOf('?');
+  if (q < 0) return undefined;
+  const params = new URLSearchParams(src.slice(q + 1));
+  const own = Number(params.get('w'));
+  if (!Number.isInteger(own) || own <= 0) return undefined;
+  const base = display ?? own;
+  const at = (scale: number): string => {
+    params.set('w', String(Math.round(base * scale)));
+    return `${src.slice(0, q)}?${params.toString()}`;
+  };
+  return { src: at(1), srcSet: `${at(1)} 1x, ${at(2)} 2x, ${at(3)} 3x` };
+}
+
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src'> & {
   src: string;
   /** Intrinsic size: the box is reserved before the image arrives. */
@@ -58,17 +77,25 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src
    * (slides of a carousel, which an observer sees only once they are on screen: too late to paint as they slide in).
    */
   lazy?: boolean | 'native';
+  /** CSS width the image is shown at, when it differs from what its URL's `w` says (see densitySrcSet). */
+  displayWidth?: number;
 };
 
 /** An image with its size reserved, lazy when below the fold, that falls back to the default image on error. */
-export function Img({ src, lazy = true, alt = '', width, height, ...rest }: Props) {
+export function Img({ src, lazy = true, alt = '', width, height, displayWidth, ...rest }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const [near, setNear] = useState(lazy !== true);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     if (near || !ref.current) return;
+    // No longer lazy (a carousel's next slide about to show): load now.
+    if (lazy !== true) {
+      setNear(true);
+      return;
+    }
     return whenNear(ref.current, () => setNear(true));
-  }, [near]);
+  }, [near, lazy]);
+  const sized = near && failed !== src ? densitySrcSet(src, displayWidth) : undefined;
   return (
     <img
       {...rest}
@@ -76,7 +103,8 @@ export function Img({ src, lazy = true, alt = '', width, height, ...rest }: Prop
       alt={alt}
       width={width}
       height={height}
-      src={!near ? placeholder(width, height) : failed === src ? DEFAULT_IMAGE : src}
+      srcSet={sized?.srcSet}
+      src={!near ? placeholder(width, height) : failed === src ? DEFAULT_IMAGE : (sized?.src ?? src)}
       loading={lazy ? 'lazy' : undefined}
       decoding="async"
       onError={() => near && setFailed(src)}

@@ -51,7 +51,13 @@ export default function GameCenter() {
                   pick(v.vendorCode === chosen ? { kind: 'all' } : { kind: 'vendor', vendor: v.vendorCode })
                 }
               >
-                <Img src={v.iconUrl} width={160} height={64} className={styles.vendorArt} />
+                <Img
+                  src={v.iconUrl}
+                  width={160}
+                  height={64}
+                  displayWidth={160}
+                  className={styles.vendorArt}
+                />
                 <span>{v.displayName}</span>
               </button>
             </li>

@@ -41,7 +41,13 @@ export default function SlotsCenter() {
                 className={styles.vendor}
                 to={pathOf('gameList', { gameType: 'RNG', vassalage: x.vendorCode })}
               >
-                <Img src={x.iconUrl} width={160} height={64} className={styles.vendorArt} />
+                <Img
+                  src={x.iconUrl}
+                  width={160}
+                  height={64}
+                  displayWidth={160}
+                  className={styles.vendorArt}
+                />
                 <span>{x.displayName}</span>
               </Link>
             </li>

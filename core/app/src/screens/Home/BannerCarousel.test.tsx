@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@wl/contract';
 import { renderShell } from '../../test/render.tsx';
-import { BannerCarousel } from './BannerCarousel.tsx';
+import { BANNER_PRELOAD_MS, BannerCarousel } from './BannerCarousel.tsx';
+import { BANNER_AUTOPLAY_MS } from './timers.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,6 +34,34 @@ describe('BannerCarousel', () => {
     expect(imgs[0]!.getAttribute('loading')).toBeNull();
     expect(imgs[0]!.getAttribute('fetchpriority')).toBe('high');
     expect(imgs[1]!.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('loads the next banner only once the current one has been shown a while, or at a touch', () => {
+    // An observer that never reports: a slide off to the side never comes near by itself.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderShell(<BannerCarousel banners={banners} />);
+      const imgs = () => screen.getAllByRole('img', { hidden: true }) as HTMLImageElement[];
+      const loaded = () => imgs().map((i) => !i.getAttribute('src')!.startsWith('data:'));
+      expect(loaded()).toEqual([true, false, false]);
+      act(() => vi.advanceTimersByTime(BANNER_PRELOAD_MS - 100));
+      expect(loaded()).toEqual([true, false, false]);
+      act(() => vi.advanceTimersByTime(200));
+      expect(loaded()).toEqual([true, true, false]);
+      expect(BANNER_PRELOAD_MS).toBeLessThan(BANNER_AUTOPLAY_MS);
+      // The previous neighbour (the last, going back) loads at a touch.
+      fireEvent.pointerDown(screen.getByRole('region'));
+      expect(loaded()).toEqual([true, true, true]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('has one named dot per banner and moves on every 5 s', () => {

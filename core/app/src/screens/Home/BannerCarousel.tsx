@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useKeenSlider } from 'keen-slider/react.es';
@@ -13,7 +13,14 @@ import styles from './BannerCarousel.module.css';
 export const BANNER_WIDTH = 640;
 export const BANNER_HEIGHT = 280;
 
-function Slide({ banner, first }: { banner: Banner; first: boolean }) {
+/**
+ * How long a banner is shown before the next one starts loading: well before autoplay moves on (5 s), so it paints
+ * as it slides in, and never for a player who leaves the first screen at once. A touch or focus loads both
+ * neighbours at once (the player is about to swipe); a banner dragged into view loads as it comes near.
+ */
+export const BANNER_PRELOAD_MS = 3000;
+
+function Slide({ banner, first, wanted }: { banner: Banner; first: boolean; wanted: boolean }) {
   const img = (
     <Img
       className={styles.image}
@@ -21,7 +28,7 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
       alt={banner.title}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
-      lazy={first ? false : 'native'}
+      lazy={!wanted}
       // The first banner is the page's largest paint.
       fetchPriority={first ? 'high' : undefined}
       draggable={false}
@@ -50,6 +57,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const intl = useIntl();
   const count = banners.length;
   const [current, setCurrent] = useState(0);
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const want = useCallback(
+    (...slides: number[]) =>
+      setWanted((w) => (slides.every((i) => w.has(i)) ? w : new Set([...w, ...slides]))),
+    [],
+  );
   const next = useRef<() => void>(() => undefined);
   const [autoplay] = useState(() => ({ current: createAutoplay(BANNER_AUTOPLAY_MS, () => next.current()) }));
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
@@ -85,6 +98,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
     };
   }, [count, autoplay]);
 
+  useEffect(() => {
+    if (count < 2) return;
+    want(current);
+    const t = setTimeout(() => want((current + 1) % count), BANNER_PRELOAD_MS);
+    return () => clearTimeout(t);
+  }, [current, count, want]);
+  const neighbours = () => count > 1 && want((current + 1) % count, (current + count - 1) % count);
+
   const pause = (reason: string) => () => autoplay.current.pause(reason);
   const resume = (reason: string) => () => autoplay.current.resume(reason);
 
@@ -95,11 +116,17 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       aria-roledescription={intl.formatMessage({ id: 'lobby.banner.carousel' })}
       aria-label={intl.formatMessage({ id: 'home.banner' })}
       data-testid="home-banner"
-      onPointerDown={pause('touch')}
+      onPointerDown={() => {
+        neighbours();
+        pause('touch')();
+      }}
       onPointerUp={resume('touch')}
       onPointerCancel={resume('touch')}
       onPointerLeave={resume('touch')}
-      onFocus={pause('focus')}
+      onFocus={() => {
+        neighbours();
+        pause('focus')();
+      }}
       onBlur={resume('focus')}
     >
       <div ref={sliderRef} className={`keen-slider ${styles.track}`}>
@@ -113,7 +140,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             aria-hidden={i === current ? undefined : true}
             inert={i === current ? undefined : true}
           >
-            <Slide banner={b} first={i === 0} />
+            <Slide banner={b} first={i === 0} wanted={wanted.has(i)} />
           </div>
         ))}
       </div>

@@ -68,7 +68,7 @@ const WinnerRow = memo(function WinnerRow({
           })
         }
       >
-        <Img className={styles.icon} src={vo.iconUrl} width={36} height={36} />
+        <Img className={styles.icon} src={vo.iconUrl} width={36} height={36} displayWidth={36} />
         <span className={styles.who}>
           <span className={styles.name}>{vo.customerName}</span>
           <span className={styles.game}>{vo.gameName}</span>

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import opentype, { type Font, type Glyph, type PathCommand } from 'opentype.js';
+
+/**
+ * Type for the generated art, set as outlines (SVG paths), so a picture never depends on the fonts of the machine
+ * that draws it: the same text gives the same bytes everywhere. Faces (SIL Open Font License, see NOTICE.md):
+ * Lilita One for titles, Inter for wordmarks and small print.
+ */
+export type Face = 'display' | 'heavy' | 'bold';
+
+const FILES: Record<Face, string> = {
+  display: '@fontsource/lilita-one/files/lilita-one-latin-400-normal.woff',
+  heavy: '@fontsource/inter/files/inter-latin-900-normal.woff',
+  bold: '@fontsource/inter/files/inter-latin-700-normal.woff',
+};
+
+const require = createRequire(import.meta.url);
+const fonts = new Map<Face, Font>();
+
+function font(face: Face): Font {
+  let f = fonts.get(face);
+  if (!f) {
+    const buf = readFileSync(require.resolve(FILES[face]));
+    f = opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+    fonts.set(face, f);
+  }
+  return f;
+}
+
+/**
+ * Glyphs of a line with their pen positions (per character, with kerning): Latin text needs no shaping, and
+ * opentype.js's shaper stops at lookups it does not support (Inter's ccmp).
+ */
+function layout(t: string, face: Face, size: number): { glyphs: { g: Glyph; x: number }[]; width: number } {
+  const f = font(face);
+  const scale = size / f.unitsPerEm;
+  const glyphs: { g: Glyph; x: number }[] = [];
+  let x = 0;
+  let prev: Glyph | undefined;
+  for (const ch of t) {
+    const g = f.charToGlyph(ch);
+    if (prev) x += (Number(f.getKerningValue(prev, g)) || 0) * scale;
+    glyphs.push({ g, x });
+    x += (g.advanceWidth ?? 0) * scale;
+    prev = g;
+  }
+  return { glyphs, width: x };
+}
+
+/** Width of a line of text at a size. */
+export function measure(text: string, face: Face, size: number): number {
+  return layout(text, face, size).width;
+}
+
+export interface TextOptions {
+  face: Face;
+  size: number;
+  x: number;
+  /** Baseline. */
+  y: number;
+  anchor?: 'start' | 'middle' | 'end';
+  fill: string;
+  /** Outline drawn under the fill (a dark edge keeps a title readable on any background). */
+  stroke?: string;
+  strokeWidth?: number;
+  /** Extra SVG attributes for the path (a filter, an opacity). */
+  extra?: string;
+}
+
+const outlines = new Map<Glyph, PathCommand[]>();
+
+/** A glyph's outline as SVG path data at `size`, its origin at (x, y); outlines are read once per glyph. */
+function glyphPath(g: Glyph, face: Face, x: number, y: number, size: number): string {
+  let cmds = outlines.get(g);
+  if (!cmds) {
+    const upm = font(face).unitsPerEm;
+    cmds = g.getPath(0, 0, upm).commands;
+    outlines.set(g, cmds);
+  }
+  const s = size / font(face).unitsPerEm;
+  const X = (v = 0): string => (x + v * s).toFixed(1);
+  const Y = (v = 0): string => (y + v * s).toFixed(1);
+  let d = '';
+  for (const c of cmds) {
+    if (c.type === 'Z') d += 'Z';
+    else if (c.type === 'C') d += `C${X(c.x1)} ${Y(c.y1)} ${X(c.x2)} ${Y(c.y2)} ${X(c.x)} ${Y(c.y)}`;
+    else if (c.type === 'Q') d += `Q${X(c.x1)} ${Y(c.y1)} ${X(c.x)} ${Y(c.y)}`;
+    else d += `${c.type}${X(c.x)} ${Y(c.y)}`;
+  }
+  return d;
+}
+
+/** One line of text as an SVG path. */
+export function text(t: string, o: TextOptions): string {
+  const { glyphs, width: w } = layout(t, o.face, o.size);
+  const x = o.anchor === 'middle' ? o.x - w / 2 : o.anchor === 'end' ? o.x - w : o.x;
+  const d = glyphs.map((p) => glyphPath(p.g, o.face, x + p.x, o.y, o.size)).join('');
+  const under = o.stroke
+    ? `<path d="${d}" fill="${o.stroke}" stroke="${o.stroke}" stroke-width="${o.strokeWidth ?? o.size / 8}" stroke-linejoin="round"/>`
+    : '';
+  return `${under}<path d="${d}" fill="${o.fill}"${o.extra ? ` ${o.extra}` : ''}/>`;
+}
+
+/**
+ * Breaks text into at most `maxLines` lines that fit `width` at the largest size from `size` down to `minSize`;
+ * at the smallest size the last line is cut with an ellipsis.
+ */
+export function fit(
+  t: string,
+  face: Face,
+  width: number,
+  size: number,
+  minSize: number,
+  maxLines: number,
+): { lines: string[]; size: number } {
+  const words = t.split(/\s+/).filter(Boolean);
+  for (let s = size; s >= minSize; s -= 1) {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of words) {
+      const next = line ? `${line} ${word}` : word;
+      if (measure(next, face, s) <= width || !line) line = next;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    if (line) lines.push(line);
+    if (lines.length <= maxLines && lines.every((l) => measure(l, face, s) <= width))
+      return { lines, size: s };
+  }
+  // Nothing fits: keep what fits on the allowed lines at the smallest size.
+  let rest = t;
+  const lines: string[] = [];
+  while (rest && lines.length < maxLines) {
+    let cut = rest.length;
+    while (cut > 1 && measure(rest.slice(0, cut), face, minSize) > width) cut--;
+    const last = lines.length === maxLines - 1 && cut < rest.length;
+    lines.push(last ? `${rest.slice(0, Math.max(1, cut - 1)).trimEnd()}…` : rest.slice(0, cut));
+    rest = rest.slice(cut).trimStart();
+  }
+  return { lines, size: minSize };
+}
