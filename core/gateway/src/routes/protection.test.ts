@@ -152,7 +152,9 @@ describe('player protection', () => {
     expect(html).toContain('Reality check');
     expect(html).toContain('You have been playing for 0 h 20 min.');
     const shown = `${net < 0 ? '-' : net > 0 ? '+' : ''}₱${(Math.abs(net) / 100).toFixed(2)}`;
-    expect(html).toContain(`Net result this session: ${shown}`);
+    // The amount is one unbroken piece of text (a bdi the page keeps on one line), inside the sentence.
+    expect(html.replace(/<[^>]+>/g, '')).toContain(`Net result this session: ${shown}`);
+    expect(html).toContain(`<bdi class="amount">${shown}</bdi>`);
     // While it waits, no round is played.
     expect((await form('/wps/game/round', { stake: '10', key: key() })).headers.get('location')).toBe(
       '/wps/game/slot?stake=10',
