@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { GameTile as Tile } from '@wl/contract';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /**
  * A game tile with its favourite heart (a separate button, so the tile and the heart are each reachable). Memoised

@@ -11,7 +11,7 @@ import { GridSkeleton } from '../../components/lobby/GameGrid.tsx';
 import { useLaunch } from '../../components/lobby/useLaunch.ts';
 import { TileGrid } from './TileGrid.tsx';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /** The gameType of /m/gameList that opens the favourites screen (select type FAV, spec section 3). */
 export const FAVOURITES = 'FAV';

@@ -13,7 +13,7 @@ import {
   type Mode,
 } from '../../state/gamesRules.ts';
 import { classLabel } from '../../components/lobby/labels.ts';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /** The RNG filter panel: vendor, game type, minimum bet and lines (spec section 9's options). */
 export function FilterPanel({

@@ -10,7 +10,7 @@ import { categoryOf, type Mode } from '../../state/gamesRules.ts';
 import { sessionState } from '../../state/session.ts';
 import { GameListBody } from './GameListBody.tsx';
 import { tabLabel } from '../../components/lobby/labels.ts';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /**
  * A game centre (/m/live, /m/sports = /m/gameCenter, /m/esports, /m/lott, /m/elott): the game type comes from the

@@ -20,7 +20,7 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { GameListBody } from './GameListBody.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { tabLabel } from '../../components/lobby/labels.ts';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /** The mode a /m/gameList address opens: a vendor when vassalage names one the category does not fix. */
 function initialMode(c: Category, vassalage: string | null): Mode {

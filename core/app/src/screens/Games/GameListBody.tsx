@@ -7,7 +7,7 @@ import { useLaunch } from '../../components/lobby/useLaunch.ts';
 import { GridSkeleton } from '../../components/lobby/GameGrid.tsx';
 import { TileGrid } from './TileGrid.tsx';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /** The category list: skeleton, retry in place, empty state, the tiles and the paging (scroll, or "more"). */
 export function GameListBody({

@@ -6,7 +6,7 @@ import { LoadFailed } from '../../components/page/index.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { forgetLottery, loadLotteryFrame, lotteryState } from '../../state/lottery.ts';
 import { refreshWallet } from '../../state/wallet.ts';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /**
  * The lottery frame page (/m/launchGame?playType&gameId&nodeId&gameGroupId&prize_mode&code&pageBack): asks the

@@ -8,7 +8,7 @@ import { forgetLottery, loadLotteryList, lotteryState } from '../../state/lotter
 import { GridSkeleton } from '../../components/lobby/GameGrid.tsx';
 import { useLaunch } from '../../components/lobby/useLaunch.ts';
 import { TileGrid } from './TileGrid.tsx';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /** The lottery list (/m/lottery): every lottery game; a tile opens it by the launch rules. */
 export default function Lottery() {

@@ -6,7 +6,7 @@ import { forgetLottery, loadLotteryMenu, lotteryState } from '../../state/lotter
 import { GridSkeleton } from '../../components/lobby/GameGrid.tsx';
 import { useLaunch } from '../../components/lobby/useLaunch.ts';
 import { TileGrid } from './TileGrid.tsx';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /**
  * The lottery start page (/m/startLottery) and the game page (/m/game, where a closed lottery frame returns): the

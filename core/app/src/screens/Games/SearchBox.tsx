@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SEARCH_DEBOUNCE_MS } from '../../state/gamesRules.ts';
 import { debounce } from '../../state/kit/debounce.ts';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /** The category screen's search box: typing searches 400 ms after the last key; Enter searches at once. */
 export function SearchBox({

@@ -7,7 +7,7 @@ import { Img } from '../../components/lobby/Img.tsx';
 import { pathOf } from '../../routes/paths.ts';
 import { gamesState, loadVendors, vendorsFor } from '../../state/games.ts';
 import { categoryOf } from '../../state/gamesRules.ts';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /** The slots centre: every slot vendor, each opening its game list; "All games" opens the whole RNG list. */
 export default function SlotsCenter() {

@@ -11,7 +11,7 @@ import type { GameTile as Tile } from '@wl/contract';
 import { favouritesState, toggleFavourite } from '../../state/favourites.ts';
 import { VIRTUALISE_AFTER } from '../../state/gamesRules.ts';
 import { FavTile } from './FavTile.tsx';
-import styles from './Games.module.css';
+import styles from './styles.ts';
 
 /** Tiles a row (the grid's columns at a phone's width). */
 export const COLUMNS = 3;
