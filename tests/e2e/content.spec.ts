@@ -10,6 +10,7 @@ import { calls, type CallName } from '@wl/contract';
 import { feedbackWords } from '@wl/manifest/feedback';
 import { expect, test, type Sandbox } from '../fixtures.ts';
 import { answerCaptcha, registerMember, storedSession, type T } from './account.helpers.ts';
+import { readCount } from './shell-helpers.ts';
 
 /** A call of the table as the given player (or a guest), with the page's language. */
 async function callAs<V>(
@@ -60,8 +61,8 @@ const textOf = (html: string) =>
 async function badge(page: Page): Promise<number> {
   const b = page.getByTestId('unread-badge');
   if ((await b.count()) === 0) return 0;
-  const text = (await b.textContent()) ?? '';
-  return text === '99+' ? 100 : Number(text.replace(/\D/g, ''));
+  // In the page language's digits (issue 27), "99+" above 99.
+  return readCount((await b.textContent()) ?? '', await page.evaluate(() => document.documentElement.lang));
 }
 
 interface Topic {

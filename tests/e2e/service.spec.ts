@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { resolveCompliance } from '@wl/manifest';
 import { test, expect } from '../fixtures.ts';
 import { fillBirthDate, registerMember, storedSession } from './account.helpers.ts';
+import { pageTag } from './api.helpers.ts';
+import { merchantCount, readCount } from './shell-helpers.ts';
 
 /*
  * Message center, inbox, system status pages and social login (spec sections 2, 4, 6, 8), on every merchant.
@@ -10,8 +12,14 @@ import { fillBirthDate, registerMember, storedSession } from './account.helpers.
  */
 
 const badge = (page: Page) => page.getByTestId('unread-badge');
+/** The badge's count, written in the page language's digits. */
 const badgeCount = async (page: Page): Promise<number> =>
-  (await badge(page).count()) === 0 ? 0 : Number(await badge(page).textContent());
+  (await badge(page).count()) === 0
+    ? 0
+    : readCount(
+        (await badge(page).textContent()) ?? '',
+        await page.evaluate(() => document.documentElement.lang),
+      );
 
 test.describe('inbox', () => {
   test('a member reads and deletes a message; the badge falls and message HTML runs nothing', async ({
@@ -44,7 +52,7 @@ test.describe('inbox', () => {
     await message.getByRole('button', { name: title }).click();
     await expect(message).toContainText('Your bonus is ready.');
     await expect(message.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
-    await expect(badge(page)).toHaveText(String(before - 1));
+    await expect(badge(page)).toHaveText(merchantCount(merchant, await pageTag(page, merchant), before - 1));
     await expect(message.getByRole('img', { name: await t('inbox.unreadMark') })).toHaveCount(0);
     // The script, the handler and the javascript: link were removed before the HTML was shown.
     await message.getByText('claim').click();

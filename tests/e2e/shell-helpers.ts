@@ -95,3 +95,23 @@ export function downloadShown(merchant: ResolvedConfig): boolean {
   const d = merchant.links.appDownload;
   return merchant.whitelabel.downloadPopup && Boolean(d?.android || d?.ios);
 }
+
+/**
+ * A count as the page writes it (badges, levels, people): the page language's digits, Latin where the merchant's
+ * currency.format says `digits: latin` (issue 27: one digit system per screen).
+ */
+export function merchantCount(merchant: ResolvedConfig, tag: string, n: number): string {
+  return new Intl.NumberFormat(tag, {
+    useGrouping: false,
+    ...(merchant.currency.format?.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
+  }).format(n);
+}
+
+/** A count read back from the page in the language's digits or Latin ones; "99+" (in any digits) reads as 100. */
+export function readCount(text: string, tag: string): number {
+  const local = new Intl.NumberFormat(tag, { useGrouping: false });
+  let ascii = text;
+  for (let d = 0; d <= 9; d++) ascii = ascii.replaceAll(local.format(d), String(d));
+  if (ascii.trim().endsWith('+')) return 100;
+  return Number(ascii.replace(/\D/g, ''));
+}
