@@ -23,6 +23,7 @@ import { NGINX_BIN, startDeployment, type Deployment } from './lib/deployment.ts
 
 const PORT = Number(process.env.DEPLOYMENT_TEST_PORT || 8560);
 const PASSWORD = 'Passw0rd';
+const CATALOGUE_TTL = 2000;
 const PAY_PW = '246810';
 const agent = new Agent({ keepAlive: true, maxSockets: 128 });
 
@@ -75,6 +76,8 @@ describe.runIf(PG_ADMIN_URL && NGINX_BIN)('two gateway processes on one PostgreS
       databaseUrl: databaseUrl(),
       sites: [{ code: 'ph', domains: [], root: site, shells: {}, csp: "default-src 'self'" }],
       stdio: process.env.DEPLOYMENT_TEST_LOG ? 'inherit' : 'ignore',
+      // A short catalogue refresh, so following a change made elsewhere is tested in seconds.
+      env: { GATEWAY_CATALOGUE_TTL_MS: String(CATALOGUE_TTL) },
       onExit: (name, code, signal) => unexpectedExits.push(`${name} ${signal ?? code}`),
     });
     const db = await openDatabase({ databaseUrl: databaseUrl() });
@@ -218,6 +221,34 @@ describe.runIf(PG_ADMIN_URL && NGINX_BIN)('two gateway processes on one PostgreS
     expect(over.status).toBe(429);
     expect(over.body.code).toBe('RATE_LIMITED');
     expect((await b.call('captcha', {}, { ip })).status).toBe(429);
+  }, 60_000);
+
+  it('each process follows a catalogue change made elsewhere within its refresh time', async () => {
+    const first = async (h: Harness) =>
+      (await h.ok('gameList', { platform: 'html5', pageNo: 1, pageSize: 1, gameType: 'RNG' })).games[0]!;
+    const before = await first(a);
+    expect((await first(b)).gameName).toBe(before.gameName); // both processes hold the catalogue now
+    const renamed = `${before.gameName} Deluxe`;
+    const changedAt = Date.now();
+    await a.db.query('UPDATE games SET game_name = $1 WHERE merchant = $2 AND node_id = $3', [
+      renamed,
+      'ph',
+      before.nodeId,
+    ]);
+    try {
+      for (const h of [a, b])
+        await expect
+          .poll(async () => (await first(h)).gameName, { timeout: CATALOGUE_TTL + 5000, interval: 100 })
+          .toBe(renamed);
+      // Within the refresh time (and the time the polls themselves take on a busy machine).
+      expect(Date.now() - changedAt).toBeLessThan(CATALOGUE_TTL + 5000);
+    } finally {
+      await a.db.query('UPDATE games SET game_name = $1 WHERE merchant = $2 AND node_id = $3', [
+        before.gameName,
+        'ph',
+        before.nodeId,
+      ]);
+    }
   }, 60_000);
 
   it('loses nothing acknowledged when a process is killed mid-way; the other keeps serving through nginx', async () => {

@@ -36,6 +36,7 @@ const api = createGateway({
   status: gw.status,
   trustProxy: gw.trustProxy,
   withdrawAutoApproveMs: gw.withdrawAutoApproveMs,
+  catalogueTtlMs: gw.catalogueTtlMs,
 });
 const notFound = new Hono().all('*', (c) => c.text('Not found', 404));
 const http = serve({ fetch: createSite(api, notFound).fetch, port: env.port, hostname: env.host }, (info) =>

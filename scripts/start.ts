@@ -68,6 +68,7 @@ const api = createGateway({
   status: gw.status,
   trustProxy: gw.trustProxy,
   withdrawAutoApproveMs: gw.withdrawAutoApproveMs,
+  catalogueTtlMs: gw.catalogueTtlMs,
   artDir: path.resolve(repoRoot, gw.artDir),
 });
 const bundles = createBundleServer({

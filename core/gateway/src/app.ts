@@ -37,6 +37,7 @@ import { validators, validatorsFor } from './schemas.ts';
 import { seedAll } from './seed/index.ts';
 import { scopeOf, StatusBoard } from './status.ts';
 import { check, readInput } from './validate.ts';
+import { CATALOGUE_TTL_MS } from './game/catalogue.ts';
 import { clientIp, trustedProxies, type TrustProxy } from './net.ts';
 
 export interface GatewayOptions {
@@ -71,6 +72,8 @@ export interface GatewayOptions {
    * 0 = only by hand (POST /__sandbox/withdrawal). Never automatic in production.
    */
   withdrawAutoApproveMs?: number;
+  /** How long the game catalogue is kept before it is read again (game/catalogue.ts). Default 60 s. */
+  catalogueTtlMs?: number;
   /** Prefix of generated image URLs. Default '' (same origin). */
   publicBase?: string;
   /**
@@ -137,6 +140,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     registration: opts.registration ?? {},
     trustedProxies: trustedProxies(opts.trustProxy ?? false),
     withdrawAutoApproveMs: opts.mode === 'production' ? 0 : (opts.withdrawAutoApproveMs ?? 5 * 60_000),
+    catalogueTtlMs: opts.catalogueTtlMs ?? CATALOGUE_TTL_MS,
     publicBase: opts.publicBase ?? '',
   };
   const deps: Deps = {

@@ -37,6 +37,8 @@ export interface Settings {
   trustedProxies: ReadonlySet<string>;
   /** Sandbox payment operator: pending withdrawals older than this are approved (0 = only by hand). */
   withdrawAutoApproveMs: number;
+  /** How long the game catalogue is kept before it is read again (game/catalogue.ts). */
+  catalogueTtlMs: number;
   /** Prefix of generated image URLs ('' = same origin as the API). */
   publicBase: string;
 }

@@ -32,6 +32,8 @@ export interface GatewayEnv {
   trustProxy: boolean | string[];
   /** GATEWAY_WITHDRAW_AUTO_APPROVE_MS: the sandbox operator approves withdrawals pending this long (default 300000; 0 = by hand only). */
   withdrawAutoApproveMs: number;
+  /** GATEWAY_CATALOGUE_TTL_MS: how long a process keeps the game catalogue before reading it again (default 60000). */
+  catalogueTtlMs: number;
 }
 
 /** Reads and checks the gateway's environment variables. */
@@ -45,6 +47,11 @@ export function readGatewayEnv(env: Record<string, string | undefined> = process
     throw new Error(
       `GATEWAY_WITHDRAW_AUTO_APPROVE_MS must be a whole number of milliseconds (got "${autoApprove}")`,
     );
+  const catalogueTtl = env.GATEWAY_CATALOGUE_TTL_MS ?? '60000';
+  if (!/^\d{1,10}$/.test(catalogueTtl))
+    throw new Error(
+      `GATEWAY_CATALOGUE_TTL_MS must be a whole number of milliseconds (got "${catalogueTtl}")`,
+    );
   return {
     mode,
     status,
@@ -53,6 +60,7 @@ export function readGatewayEnv(env: Record<string, string | undefined> = process
     artDir: env.GATEWAY_ART_DIR || '.data/art',
     trustProxy: readTrustProxy(env.GATEWAY_TRUST_PROXY),
     withdrawAutoApproveMs: Number(autoApprove),
+    catalogueTtlMs: Number(catalogueTtl),
   };
 }
 

@@ -5,7 +5,8 @@ import { reusable } from '../reusable.ts';
 /**
  * Each merchant's games, read from the database once and kept in memory: the catalogue is written only by the
  * seed, and the hottest reads of the app (game lists, filters, search by name) then cost no query at all. A
- * catalogue older than CATALOGUE_TTL_MS is read again, so one changed by another process is picked up within it.
+ * catalogue older than the gateway's catalogueTtlMs (CATALOGUE_TTL_MS by default) is read again, so one changed by
+ * another process is picked up within it (scripts/deployment.test.ts).
  */
 export const CATALOGUE_TTL_MS = 60_000;
 
@@ -23,7 +24,7 @@ export function catalogue(deps: Deps, merchant: string): Promise<readonly Stored
   if (!byMerchant) cache.set(deps, (byMerchant = new Map()));
   const now = deps.clock.now();
   const hit = byMerchant.get(merchant);
-  if (hit && now - hit.at < CATALOGUE_TTL_MS) return hit.games;
+  if (hit && now - hit.at < deps.settings.catalogueTtlMs) return hit.games;
   const games = deps.db
     .query<StoredGame>('SELECT * FROM games WHERE merchant = $1 ORDER BY sort', [merchant])
     .then((rows) => Object.freeze(rows) as readonly StoredGame[]);
