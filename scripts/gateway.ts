@@ -10,9 +10,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { formatProblem, loadWorkspace } from '@wl/manifest';
-import { createGateway, openDatabase, readGatewayEnv, systemClock } from '@wl/gateway';
 import { createSite } from '../core/gateway/src/site.ts';
 import { env } from './lib/env.ts';
+import { gatewayFromEnv } from './lib/gatewayFromEnv.ts';
 import { repoRoot } from './lib/paths.ts';
 
 const ws = await loadWorkspace({ root: repoRoot });
@@ -26,18 +26,7 @@ if (problems.length) {
   process.exit(1);
 }
 
-const gw = readGatewayEnv();
-const db = await openDatabase({ dataDir: path.resolve(repoRoot, gw.dataDir), databaseUrl: gw.databaseUrl });
-const api = createGateway({
-  db,
-  clock: systemClock,
-  merchants: [...ws.merchants, ...(fixtures?.merchants ?? [])],
-  mode: gw.mode,
-  status: gw.status,
-  trustProxy: gw.trustProxy,
-  withdrawAutoApproveMs: gw.withdrawAutoApproveMs,
-  catalogueTtlMs: gw.catalogueTtlMs,
-});
+const { gw, db, api } = await gatewayFromEnv([...ws.merchants, ...(fixtures?.merchants ?? [])]);
 const notFound = new Hono().all('*', (c) => c.text('Not found', 404));
 const http = serve({ fetch: createSite(api, notFound).fetch, port: env.port, hostname: env.host }, (info) =>
   console.log(

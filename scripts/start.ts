@@ -13,8 +13,8 @@ import { serve } from '@hono/node-server';
 import { formatProblem, loadWorkspace, type ResolvedConfig } from '@wl/manifest';
 import { createBundleServer } from '../core/gateway/src/static/bundles.ts';
 import { createSite } from '../core/gateway/src/site.ts';
-import { createGateway, openDatabase, readGatewayEnv, systemClock } from '@wl/gateway';
 import { env } from './lib/env.ts';
+import { gatewayFromEnv } from './lib/gatewayFromEnv.ts';
 import { distDir, repoRoot } from './lib/paths.ts';
 
 if (!env.skipBuild) {
@@ -58,19 +58,7 @@ if (fixtures)
     path.resolve(repoRoot, process.env.WL_FIXTURE_DIST ?? 'dist-fixtures'),
   );
 
-const gw = readGatewayEnv();
-const db = await openDatabase({ dataDir: path.resolve(repoRoot, gw.dataDir), databaseUrl: gw.databaseUrl });
-const api = createGateway({
-  db,
-  clock: systemClock,
-  merchants: [...ws.merchants, ...(fixtures?.merchants ?? [])],
-  mode: gw.mode,
-  status: gw.status,
-  trustProxy: gw.trustProxy,
-  withdrawAutoApproveMs: gw.withdrawAutoApproveMs,
-  catalogueTtlMs: gw.catalogueTtlMs,
-  artDir: path.resolve(repoRoot, gw.artDir),
-});
+const { db, api } = await gatewayFromEnv([...ws.merchants, ...(fixtures?.merchants ?? [])]);
 const bundles = createBundleServer({
   distDir,
   sites: built.map((c) => ({ code: c.code, brandName: c.brandName, domains: c.domains, dir: c.dir })),
