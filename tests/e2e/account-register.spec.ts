@@ -11,6 +11,7 @@ import {
   submitRegistration,
   valueFor,
 } from './account.helpers.ts';
+import { merchantDigits } from './shell-helpers.ts';
 
 test.describe('registration', () => {
   test.setTimeout(90_000);
@@ -40,7 +41,11 @@ test.describe('registration', () => {
     await expect(await field(page, t, 'account.field.username')).toHaveCount(0);
 
     const mobileInput = await field(page, t, 'account.field.mobileNum');
-    await expect(page.getByText(`+${merchant.phone.dialingCode}`, { exact: true })).toBeVisible();
+    // In the page language's digits, like every number on the screen (issue 27).
+    const tag = await page.evaluate(() => document.documentElement.lang);
+    await expect(
+      page.getByText(`+${merchantDigits(merchant, tag, merchant.phone.dialingCode)}`, { exact: true }),
+    ).toBeVisible();
     const getCode = page.getByRole('button', { name: await t('account.sms.get') });
     // A code needs a valid number first.
     await getCode.click();

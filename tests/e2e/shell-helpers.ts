@@ -115,3 +115,8 @@ export function readCount(text: string, tag: string): number {
   if (ascii.trim().endsWith('+')) return 100;
   return Number(ascii.replace(/\D/g, ''));
 }
+
+/** A run of digits (a dialing code) as the page writes it: each digit in the page language's digits. */
+export function merchantDigits(merchant: ResolvedConfig, tag: string, digits: string): string {
+  return digits.replace(/[0-9]/g, (d) => merchantCount(merchant, tag, Number(d)));
+}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatDigits } from '../../i18n/format.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 import { digitsOnly } from './validation.ts';
 import styles from './form.module.css';
@@ -15,7 +16,8 @@ export type MobileFieldProps = Omit<
 
 /**
  * A local mobile number with the merchant's dialing code shown before it. The code is part of the input's
- * description, so assistive technology reads "+63" with the field; only digits can be typed.
+ * description, so assistive technology reads "+63" with the field; only digits can be typed. The code is written
+ * in the language's digits like every number on the screen (+৮৮০ in Bengali), the typed number in any digits.
  */
 export function MobileField({ dialingCode, digits, maxLength = 20, ...props }: MobileFieldProps) {
   const intl = useIntl();
@@ -32,7 +34,7 @@ export function MobileField({ dialingCode, digits, maxLength = 20, ...props }: M
       prefixId={prefixId}
       prefix={
         <span id={prefixId} className={styles.prefix}>
-          +{dialingCode}
+          +{formatDigits(dialingCode)}
         </span>
       }
     />
