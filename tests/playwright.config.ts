@@ -1,32 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/lib/browser.ts';
-import {
-  builtMerchants,
-  E2E_PORT,
-  fixtureCodes,
-  fixtureDistDir,
-  fixtureMerchantsDir,
-  repoRoot,
-} from './merchants.ts';
-
-const merchants = builtMerchants();
-if (merchants.length === 0) throw new Error('No merchant bundles in dist/: run `npm run build` first.');
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, fixtureCodes, fixtureDistDir, fixtureMerchantsDir, repoRoot } from './merchants.ts';
+import { merchantProjects } from './projects.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-e2e-'));
-const pixel = devices['Pixel 7'];
-
-const shared: PlaywrightTestConfig['use'] = {
-  ...pixel,
-  trace: 'on-first-retry',
-  screenshot: 'only-on-failure',
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: chromiumArgs,
-  },
-};
 
 export default defineConfig({
   testDir: './e2e',
@@ -62,8 +41,5 @@ export default defineConfig({
         : {}),
     },
   },
-  projects: merchants.map((m) => ({
-    name: m.code,
-    use: { ...shared, baseURL: `http://${m.code}.localhost:${E2E_PORT}`, locale: 'en-US' },
-  })),
+  projects: merchantProjects(E2E_PORT),
 });

@@ -3,20 +3,10 @@
  * PostgreSQL (scripts/serve-nginx.ts). Run by `npm run test:nginx` (part of `npm test`) with E2E_PORT set to nginx's
  * port, so the shared fixtures' sandbox calls go through nginx too.
  */
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { chromiumArgs, chromiumPath } from '../scripts/lib/browser.ts';
-import {
-  builtMerchants,
-  E2E_PORT,
-  fixtureCodes,
-  fixtureDistDir,
-  fixtureMerchantsDir,
-  repoRoot,
-} from './merchants.ts';
-
-const merchants = builtMerchants();
-if (merchants.length === 0) throw new Error('No merchant bundles in dist/: run `npm run build` first.');
+import { E2E_PORT, fixtureCodes, fixtureDistDir, fixtureMerchantsDir, repoRoot } from './merchants.ts';
+import { merchantProjects } from './projects.ts';
 
 export default defineConfig({
   testDir: './nginx',
@@ -43,15 +33,5 @@ export default defineConfig({
         : {}),
     },
   },
-  projects: merchants.map((m) => ({
-    name: m.code,
-    use: {
-      ...devices['Pixel 7'],
-      baseURL: `http://${m.code}.localhost:${E2E_PORT}`,
-      locale: 'en-US',
-      trace: 'on-first-retry',
-      screenshot: 'only-on-failure',
-      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    },
-  })),
+  projects: merchantProjects(E2E_PORT),
 });
