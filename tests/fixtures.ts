@@ -14,6 +14,11 @@ type Values = Record<string, string | number>;
 export interface Sandbox {
   /** The latest SMS code sent to a mobile number (from GET /__sandbox/sms). */
   sms(mobile: string): Promise<string>;
+  /**
+   * Lets a number ask for a new SMS code at once (POST /__sandbox/smsResend), for a test that registers a number and
+   * then logs in with it; the resend wait itself is tested in the gateway's account tests.
+   */
+  releaseSms(mobile: string): Promise<void>;
   /** The answer of the most recently issued captcha (from GET /__sandbox/captcha). */
   captcha(): Promise<string>;
   /** Switches the system status (normal, maintenance, region_restricted, ip_blocked). */
@@ -233,6 +238,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const row = list(json).find((r) => (r.mobile ?? r.mobileNum ?? '').endsWith(mobile));
         if (!row?.code) throw new Error(`no SMS sent to ${mobile}`);
         return row.code;
+      },
+      async releaseSms(mobile) {
+        const r = await call('POST', '/__sandbox/smsResend', { mobile });
+        if (r.status >= 300) throw new Error(`release SMS wait of ${mobile}: HTTP ${r.status}`);
       },
       async captcha() {
         const { json } = await call('GET', '/__sandbox/captcha');

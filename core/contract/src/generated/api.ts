@@ -3857,6 +3857,29 @@ export interface SandboxCalls {
     };
   };
   /**
+   * POST /__sandbox/smsResend: lets one number ask for a new SMS code now, as if its resend time had passed, so a test that registers a number and then logs in with it does not wait a minute. Per number: every other number's resend time stays as it is.
+   */
+  sandboxSmsResend: {
+    /**
+     * The number.
+     */
+    request: {
+      /**
+       * The local number, or the number with its dialing code.
+       */
+      mobile: string;
+    };
+    /**
+     * How many outstanding codes of that number were made resendable.
+     */
+    value: {
+      /**
+       * Outbox rows whose resend time was moved to now.
+       */
+      released: number;
+    };
+  };
+  /**
    * POST /__sandbox/clock: moves one player's protection clock (limits' cooling-off and periods, reality checks, exclusion ends) by an offset from the gateway's clock, so a test can pass 24 hours without disturbing every other session on the shared gateway.
    */
   sandboxClock: {

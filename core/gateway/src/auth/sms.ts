@@ -141,3 +141,22 @@ export function outbox(
     params,
   );
 }
+
+/**
+ * Sandbox: makes a number's outstanding codes resendable now (their resend time moved to `now`), for that merchant and
+ * number only. Returns how many rows moved.
+ */
+export async function releaseResend(
+  db: Queryable,
+  merchant: string,
+  mobile: string,
+  now: number,
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE sms_outbox SET resend_at = $3
+        WHERE merchant = $1 AND (mobile_num = $2 OR dialing_code || mobile_num = $2) AND resend_at > $3
+        RETURNING id`,
+    [merchant, mobile, now],
+  );
+  return rows.length;
+}

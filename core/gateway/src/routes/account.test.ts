@@ -161,6 +161,19 @@ describe('registration and sessions', () => {
   });
 });
 
+describe('sandbox: resend now', () => {
+  it('lets one number ask again at once and leaves every other number waiting', async () => {
+    const [mine, other] = [uniqueMobile(10), uniqueMobile(10)];
+    for (const m of [mine, other]) await h.ok('sendSmsNoLogin', { mobileNum: m, countryDialingCode: '63' });
+    expect(await h.sandbox('sandboxSmsResend', { mobile: `+63${mine}` })).toEqual({ released: 1 });
+    await h.ok('sendSmsNoLogin', { mobileNum: mine, countryDialingCode: '63' });
+    expect((await h.call('sendSmsNoLogin', { mobileNum: other, countryDialingCode: '63' })).status).toBe(429);
+    expect(await h.sandbox('sandboxSmsResend', { mobile: other }, { host: 'bd.localhost' })).toEqual({
+      released: 0,
+    });
+  });
+});
+
 describe('trial accounts and account types', () => {
   it('checks invitation codes, and requires one when the settings say so', async () => {
     expect((await h.ok('checkAffiliateCode', { code: 'AFPH01' })).success).toBe(true);

@@ -4,7 +4,7 @@ import type { Deps } from '../context.ts';
 import type { SystemStatusName } from '../env.ts';
 import { recentCaptchas } from '../auth/captcha.ts';
 import { memberIdOf, normalizeUsername } from '../auth/members.ts';
-import { outbox } from '../auth/sms.ts';
+import { outbox, releaseResend } from '../auth/sms.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { sendMessage } from '../member/inbox.ts';
 import { centsOf } from '../money/cents.ts';
@@ -65,6 +65,19 @@ export function mountSandbox(app: Hono, deps: Deps): void {
         used: r.used_at !== null,
       })),
     });
+  });
+
+  // One number may ask for a new code at once: a test that registers a number and then logs in with it skips the
+  // minute's resend wait without moving any other number's.
+  app.post('/__sandbox/smsResend', async (c) => {
+    const { data, merchant } = await input<SandboxCalls['sandboxSmsResend']['request']>(
+      c,
+      deps,
+      'sandboxSmsResend',
+      true,
+    );
+    const released = await releaseResend(deps.db, merchant, data.mobile.replace(/^\+/, ''), deps.clock.now());
+    return ok(c, { released });
   });
 
   app.get('/__sandbox/captcha', async (c) => {
