@@ -21,6 +21,7 @@ export async function gatewayFromEnv(merchants: LoadedMerchant[]) {
     withdrawAutoApproveMs: gw.withdrawAutoApproveMs,
     catalogueTtlMs: gw.catalogueTtlMs,
     artDir: path.resolve(repoRoot, gw.artDir),
+    publicBase: gw.publicBase,
   });
   return { gw, db, api };
 }

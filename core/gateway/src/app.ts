@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { callList, calls, type CallDef } from '@wl/contract';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './auth/rateLimit.ts';
 import { DEFAULT_LOGIN_GUARD } from './auth/loginGuard.ts';
@@ -231,6 +232,22 @@ export function createGateway(opts: GatewayOptions): Gateway {
             : limit(c, next),
   );
   app.use('/lgw/*', (c, next) => (bodyless(c) ? next() : limit(c, next)));
+  // An app whose API is on another origin (the manifest's gateway.baseUrl): the browser may read an answer only when
+  // the page's origin is a domain of the very merchant the call is for (a merchant's page never reads another's).
+  // Credentials travel in the token header, so no cookie is allowed across origins.
+  const crossOrigin = cors({
+    origin: (origin, c) => {
+      const page = deps.merchants.fromOrigin(origin, settings.mode === 'production');
+      const host = deps.merchants.fromHost(c.req.header('host') ?? new URL(c.req.url).host);
+      return page && (!host || host === page) ? origin : null;
+    },
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowHeaders: CALL_HEADERS,
+    maxAge: 600,
+    credentials: false,
+  });
+  app.use('/wps/*', crossOrigin);
+  app.use('/lgw/*', crossOrigin);
   app.use('/__sandbox/*', (c, next) => (bodyless(c) ? next() : limit(c, next)));
 
   mountPages(app, deps);
@@ -246,17 +263,27 @@ export function createGateway(opts: GatewayOptions): Gateway {
   return Object.assign(app, { ready, deps });
 }
 
+/**
+ * The request headers a call may carry (core/app/src/api/client.ts sends them; the spec names them): what a page on
+ * another origin is allowed to send. Encryption is the spec's encrypted-body header.
+ */
+const CALL_HEADERS = ['Content-Type', 'token', 'language', 'moduleId', 'Device', 'Encryption'];
+
 async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response> {
   const takesBody = call.method === 'POST' || call.method === 'PUT';
   const host = c.req.header('host') ?? new URL(c.req.url).host;
   // Who may make the call is decided before anything about what it sends: an account that may not use a call gets
   // its 401 or 403 whatever the body (a malformed one included), so the answer never depends on the input. Only a
-  // request whose merchant is named in its body (no merchant host) must be read first.
+  // request whose merchant is named in its body (neither a merchant host nor a merchant page's origin) is read first.
   let inputError: unknown;
-  const input = deps.merchants.fromHost(host)
-    ? await readInput(c, takesBody).catch((err: unknown) => ((inputError = err), undefined))
-    : await readInput(c, takesBody);
-  const merchant = deps.merchants.resolve(host, input?.merchantField);
+  const byOrigin = deps.merchants.fromHost(host)
+    ? undefined
+    : deps.merchants.fromOrigin(c.req.header('origin'), deps.settings.mode === 'production');
+  const input =
+    deps.merchants.fromHost(host) || byOrigin
+      ? await readInput(c, takesBody).catch((err: unknown) => ((inputError = err), undefined))
+      : await readInput(c, takesBody);
+  const merchant = deps.merchants.resolve(host, input?.merchantField, byOrigin);
   // A test's browser may carry a sandbox status of its own (status.ts); production never reads the cookie.
   const statusScope = deps.settings.mode === 'sandbox' ? scopeOf(c.req.header('cookie')) : undefined;
   gate(deps, call.name, merchant.code, statusScope);

@@ -34,6 +34,12 @@ export interface GatewayEnv {
   withdrawAutoApproveMs: number;
   /** GATEWAY_CATALOGUE_TTL_MS: how long a process keeps the game catalogue before reading it again (default 60000). */
   catalogueTtlMs: number;
+  /**
+   * GATEWAY_PUBLIC_BASE: the gateway's own origin as players reach it (https://api.example.com), put before the
+   * images it draws, for an app whose API is on another origin (the manifest's gateway.baseUrl). Unset: image URLs
+   * are relative, for the usual deployment where the API shares the app's origin.
+   */
+  publicBase: string;
 }
 
 /** Reads and checks the gateway's environment variables. */
@@ -52,9 +58,15 @@ export function readGatewayEnv(env: Record<string, string | undefined> = process
     throw new Error(
       `GATEWAY_CATALOGUE_TTL_MS must be a whole number of milliseconds (got "${catalogueTtl}")`,
     );
+  const publicBase = (env.GATEWAY_PUBLIC_BASE ?? '').replace(/\/+$/, '');
+  if (publicBase && !/^https?:\/\/[^\s/]+$/.test(publicBase))
+    throw new Error(
+      `GATEWAY_PUBLIC_BASE must be an origin such as https://api.example.com, without a path (got "${publicBase}")`,
+    );
   return {
     mode,
     status,
+    publicBase,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.GATEWAY_DATA_DIR || '.data/gateway',
     artDir: env.GATEWAY_ART_DIR || '.data/art',

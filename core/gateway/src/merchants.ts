@@ -34,6 +34,26 @@ export class MerchantDirectory {
     return this.byHost.get(stripPort(host).toLowerCase());
   }
 
+  /**
+   * The merchant whose page sent a request, from the browser's Origin header (scheme://host[:port]): how an API served
+   * on its own origin (the manifest's gateway.baseUrl) knows the merchant of a call whose Host is the API's. With
+   * `httpsOnly`, as in production, only an https page counts (a loopback or *.localhost page is still allowed, for
+   * development).
+   */
+  fromOrigin(origin: string | undefined, httpsOnly = false): GatewayMerchant | undefined {
+    if (!origin) return undefined;
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return undefined;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
+    if (httpsOnly && url.protocol !== 'https:' && !local) return undefined;
+    return this.fromHost(url.host);
+  }
+
   /** A merchant by its manifest code or platform merchant code. */
   fromCode(code: string): GatewayMerchant | undefined {
     return this.byPlatformCode.get(code) ?? this.all.find((m) => m.code === code);
@@ -43,8 +63,12 @@ export class MerchantDirectory {
    * Resolves the merchant of a request or refuses it with 400.
    * A `merchant` field that disagrees with the host is refused rather than silently ignored.
    */
-  resolve(host: string | undefined, merchantField: string | undefined): GatewayMerchant {
-    const byHost = this.fromHost(host);
+  resolve(
+    host: string | undefined,
+    merchantField: string | undefined,
+    byOrigin?: GatewayMerchant,
+  ): GatewayMerchant {
+    const byHost = this.fromHost(host) ?? byOrigin;
     const byField = merchantField === undefined ? undefined : this.byPlatformCode.get(merchantField);
     if (merchantField !== undefined && !byField)
       throw new ApiError('UNKNOWN_MERCHANT', {
