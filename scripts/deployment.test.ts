@@ -251,6 +251,20 @@ describe.runIf(PG_ADMIN_URL && NGINX_BIN)('two gateway processes on one PostgreS
     }
   }, 60_000);
 
+  it('a sandbox status switch made through one process holds on the other within a second or so', async () => {
+    const vendors = async (h: Harness) => (await h.call('vendors', {})).status;
+    expect([await vendors(a), await vendors(b)]).toEqual([200, 200]);
+    await a.sandbox('sandboxStatus', { status: 'maintenance', merchantCode: 'ph' });
+    try {
+      expect(await vendors(a)).toBe(503);
+      await expect.poll(() => vendors(b), { timeout: 5000, interval: 100 }).toBe(503);
+    } finally {
+      await b.sandbox('sandboxStatus', { status: 'normal', merchantCode: 'ph' });
+    }
+    expect(await vendors(b)).toBe(200);
+    await expect.poll(() => vendors(a), { timeout: 5000, interval: 100 }).toBe(200);
+  }, 30_000);
+
   it('loses nothing acknowledged when a process is killed mid-way; the other keeps serving through nginx', async () => {
     const m = await member(b, a);
     await deposit(b, b, m.token, 5000);

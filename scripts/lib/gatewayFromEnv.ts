@@ -17,6 +17,8 @@ export async function gatewayFromEnv(merchants: LoadedMerchant[]) {
     merchants,
     mode: gw.mode,
     status: gw.status,
+    // Every process of a deployment sees one sandbox status switch.
+    shareStatus: true,
     trustProxy: gw.trustProxy,
     withdrawAutoApproveMs: gw.withdrawAutoApproveMs,
     catalogueTtlMs: gw.catalogueTtlMs,

@@ -49,6 +49,11 @@ export interface GatewayOptions {
   mode?: 'sandbox' | 'production';
   /** System status at start (default 'normal'); see GATEWAY_STATUS. */
   status?: SystemStatusName;
+  /**
+   * Sandbox: share the status switch with every process on the same database (status.ts), as a deployment of
+   * several processes needs. Off (tests' harness variants share a database yet stand for separate set-ups).
+   */
+  shareStatus?: boolean;
   /** Override single rate limits (tests use small ones). */
   limits?: Partial<RateLimits>;
   /** Growing login delay per account and address (see auth/loginGuard.ts). */
@@ -155,7 +160,11 @@ export function createGateway(opts: GatewayOptions): Gateway {
   const report = opts.onError ?? ((err: unknown) => console.error('[gateway]', err));
   // The request validators are compiled before the first request instead of by it (a second or so of CPU that
   // would otherwise stall every request queued behind the first).
-  const ready = seedAll(deps).then(() => void validators());
+  const ready = seedAll(deps)
+    .then(() => void validators())
+    .then(async () => {
+      if (opts.shareStatus && settings.mode === 'sandbox') await deps.status.share(opts.db, 1000, report);
+    });
   ready.catch(report);
 
   const app = new Hono();

@@ -1,9 +1,13 @@
-import type { SystemStatusName } from './env.ts';
+import type { Queryable } from './db/types.ts';
+import { STATUS_NAMES, type SystemStatusName } from './env.ts';
 
 /**
  * The sandbox's system status switch: one status for every merchant, optionally overridden per merchant, and
  * optionally scoped to one browser (a test's context carrying the cookie wl_sandbox_scope) so that switching a
- * status in one test disturbs no other. Kept in memory: a restart goes back to GATEWAY_STATUS.
+ * status in one test disturbs no other. Read from memory on every call; with `share()` (every process of a
+ * deployment) each switch is also written to the database and every process reads the table again each second, so a
+ * switch made through one process holds on all of them. A process start writes GATEWAY_STATUS as the status of every
+ * merchant, as a restart always did.
  */
 export class StatusBoard {
   private global: SystemStatusName;
@@ -40,6 +44,75 @@ export class StatusBoard {
 
   get globalStatus(): SystemStatusName {
     return this.global;
+  }
+
+  private db: Queryable | undefined;
+  /** Switches made by this process: a table read that overlaps one is dropped, as it may predate it. */
+  private writes = 0;
+
+  /**
+   * Shares the switch through `db` (table sandbox_status): writes this process's starting status, then reads the
+   * table every `everyMs`. Returns a function that stops reading.
+   */
+  async share(
+    db: Queryable,
+    everyMs = 1000,
+    onError: (err: unknown) => void = () => {},
+  ): Promise<() => void> {
+    this.db = db;
+    await this.write(this.global, undefined);
+    const timer = setInterval(() => void this.reload().catch(onError), everyMs);
+    timer.unref?.();
+    return () => clearInterval(timer);
+  }
+
+  /** Sets a switch (as set / setScoped) here at once and, when shared, in the table for every other process. */
+  async write(status: SystemStatusName, merchant: string | undefined, scope?: string): Promise<void> {
+    this.writes++;
+    if (scope !== undefined) this.setScoped(scope, status, merchant);
+    else this.set(status, merchant);
+    const db = this.db;
+    if (!db) return;
+    const key = merchant ?? '*';
+    if (scope === undefined && merchant === undefined)
+      await db.query(`DELETE FROM sandbox_status WHERE scope = ''`);
+    if (scope !== undefined && status === 'normal')
+      await db.query(`DELETE FROM sandbox_status WHERE scope = $1 AND merchant = $2`, [scope, key]);
+    else
+      await db.query(
+        `INSERT INTO sandbox_status (scope, merchant, status) VALUES ($1, $2, $3)
+           ON CONFLICT (scope, merchant) DO UPDATE SET status = EXCLUDED.status`,
+        [scope ?? '', key, status],
+      );
+  }
+
+  /** Reads the shared table again: the switches every process has made. */
+  async reload(): Promise<void> {
+    if (!this.db) return;
+    const writes = this.writes;
+    const rows = await this.db.query<{ scope: string; merchant: string; status: string }>(
+      `SELECT scope, merchant, status FROM sandbox_status`,
+    );
+    if (this.writes !== writes) return;
+    const known = (s: string): s is SystemStatusName => (STATUS_NAMES as readonly string[]).includes(s);
+    const merchants = new Map<string, SystemStatusName>();
+    const scoped = new Map<string, Map<string, SystemStatusName>>();
+    let global: SystemStatusName = 'normal';
+    for (const r of rows) {
+      if (!known(r.status)) continue;
+      if (r.scope === '' && r.merchant === '*') global = r.status;
+      else if (r.scope === '') merchants.set(r.merchant, r.status);
+      else {
+        const own = scoped.get(r.scope) ?? new Map<string, SystemStatusName>();
+        own.set(r.merchant, r.status);
+        scoped.set(r.scope, own);
+      }
+    }
+    this.global = global;
+    this.perMerchant.clear();
+    for (const [k, v] of merchants) this.perMerchant.set(k, v);
+    this.scoped.clear();
+    for (const [k, v] of scoped) this.scoped.set(k, v);
   }
 }
 

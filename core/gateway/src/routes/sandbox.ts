@@ -107,8 +107,7 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       if (!target)
         throw fieldError('merchantCode', 'is not a merchant code or platform merchant code served here');
     }
-    if (data.scope !== undefined) deps.status.setScoped(data.scope, data.status as SystemStatusName, target);
-    else deps.status.set(data.status as SystemStatusName, target);
+    await deps.status.write(data.status as SystemStatusName, target, data.scope);
     return ok(c, {
       global: deps.status.globalStatus,
       merchants: Object.fromEntries(deps.merchants.all.map((m) => [m.code, deps.status.of(m.code)])),
