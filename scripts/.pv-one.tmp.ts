@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './lib/browser.ts';
+const b = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const p = await b.newPage({ viewport: { width: 390, height: 844 } });
+p.on('response', (r) => r.status() >= 400 && console.log('resp', r.status(), r.url()));
+await p.goto(process.argv[2]!);
+await p.waitForTimeout(8000);
+console.log(p.url());
+await p.screenshot({ path: process.argv[3]! });
+await b.close();
