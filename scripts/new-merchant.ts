@@ -23,8 +23,11 @@ const { values, positionals } = parseArgs({
     languages: { type: 'string' },
     'dialing-code': { type: 'string' },
     digits: { type: 'string' },
+    // Another merchants folder (the suite's new-merchant spec scaffolds into a temporary one).
+    merchants: { type: 'string' },
   },
 });
+const merchantsDir = values.merchants ? path.resolve(values.merchants) : path.join(repoRoot, 'merchants');
 const code = positionals[0];
 const fail = (msg: string): never => {
   console.error(msg);
@@ -40,7 +43,7 @@ if (!/^[a-z][a-z0-9]{1,15}$/.test(code!))
   fail(
     `code "${code}": use 2-16 lowercase letters and digits, starting with a letter (it names dist/<code> and <code>.localhost)`,
   );
-const dir = path.join(repoRoot, 'merchants', code!);
+const dir = path.join(merchantsDir, code!);
 if (
   await access(dir).then(
     () => true,
@@ -146,14 +149,17 @@ for (const [rel, content] of Object.entries(files)) {
   await writeFile(path.join(dir, rel), content);
 }
 
-const ws = await loadWorkspace({ root: repoRoot });
+const ws = await loadWorkspace({ root: repoRoot, merchantsDir });
 // A language the core has no catalogue for cannot be complete yet: that is left to translate, not a failure.
-const own = `merchants/${code}/messages/`;
+const own = `${path.relative(repoRoot, dir)}/messages/`;
 const toTranslate = ws.coverage.filter((c) => c.merchant === code && c.missing.length);
 const problems = ws.problems.filter(
   (p) =>
     !(p.file.startsWith(own) && /is missing \d+ of \d+ messages/.test(p.message)) &&
-    !(p.file === `merchants/${code}/merchant.json` && /has no catalogue/.test(p.message)),
+    !(
+      p.file === path.relative(repoRoot, path.join(dir, 'merchant.json')) &&
+      /has no catalogue/.test(p.message)
+    ),
 );
 if (problems.length) {
   await rm(dir, { recursive: true, force: true });

@@ -35,9 +35,15 @@ if (args.missing !== undefined) {
   process.exit(rows.some((c) => c.missing.length) ? 1 : 0);
 }
 
+// Warnings do not fail validate (or the build); they are printed either way.
+for (const w of ws.warnings) console.error(`warning: ${formatProblem(w)}`);
+
 if (ws.problems.length) {
   for (const p of ws.problems) console.error(formatProblem(p));
   console.error(`\n${ws.problems.length} problem${ws.problems.length === 1 ? '' : 's'} found.`);
   process.exit(1);
 }
-console.log(`${ws.merchants.length} merchants valid: ${ws.merchants.map((m) => m.code).join(', ')}`);
+console.log(
+  `${ws.merchants.length} merchants valid: ${ws.merchants.map((m) => m.code).join(', ')}` +
+    (ws.warnings.length ? ` (${ws.warnings.length} warning${ws.warnings.length === 1 ? '' : 's'})` : ''),
+);

@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/browser.ts';
 import { E2E_PORT, fixtureCodes, fixtureDistDir, fixtureMerchantsDir, repoRoot } from './merchants.ts';
 import { merchantProjects } from './projects.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-e2e-'));
+/** tests/e2e/new-merchant.spec.ts: run by its own project only. */
+const NEW_MERCHANT_SPEC = /new-merchant\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,5 +44,19 @@ export default defineConfig({
         : {}),
     },
   },
-  projects: merchantProjects(E2E_PORT),
+  projects: [
+    // The new-merchant spec builds and serves a merchant of its own: once per run, not once per merchant.
+    ...merchantProjects(E2E_PORT).map((p) => ({ ...p, testIgnore: NEW_MERCHANT_SPEC })),
+    {
+      name: 'new-merchant',
+      testMatch: NEW_MERCHANT_SPEC,
+      use: {
+        ...devices['Pixel 7'],
+        locale: 'en-US',
+        trace: 'on-first-retry',
+        screenshot: 'only-on-failure',
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      },
+    },
+  ],
 });

@@ -194,6 +194,21 @@ test('reward center: the welcome bonus claim moves the header balance by exactly
     .getByRole('listitem')
     .filter({ hasText: await t('reward.welcome') });
   await expect(card).toContainText(await money(page, merchant, bonus!));
+  // rewards.welcomeTurnover: valid bets needed first, as a multiple of the bonus (to the cent). A new member has
+  // none, so the bonus is locked: its progress shows, there is no Claim button, and the balance stays 0.
+  const turnover = Math.round(bonus! * (merchant.rewards?.welcomeTurnover ?? 0) * 100) / 100;
+  if (turnover > 0) {
+    await expect(card).toContainText(
+      await t('reward.turnover', {
+        done: await money(page, merchant, 0),
+        required: await money(page, merchant, turnover),
+      }),
+    );
+    await expect(card.getByRole('button', { name: await t('reward.locked') })).toBeDisabled();
+    await expect(card.getByRole('button', { name: await t('reward.claim'), exact: true })).toHaveCount(0);
+    expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(0);
+    return;
+  }
   const claim = card.getByRole('button', { name: await t('reward.claim') });
   // A double tap is one claim (one idempotency key in flight).
   await claim.dblclick();

@@ -10,21 +10,34 @@ import { rewardText, trialSession, useSession } from './shell-helpers.ts';
  * "₨300" and "18+" in order, and real glyphs for every script of the merchant's languages.
  */
 
-/** Horizontal centre of one character of an element's text, as laid out on screen. */
-async function charX(el: Locator, ch: string): Promise<number> {
-  return el.evaluate((node, c) => {
-    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const i = n.textContent!.indexOf(c);
-      if (i < 0) continue;
+/**
+ * Horizontal centre of one character of an element's text, as laid out on screen: its first occurrence, or with
+ * `within`, its first occurrence inside the first occurrence of `within` (say the amount "₱10.00" of "Invite 1
+ * person and get ₱10.00", whose "1" is not the count's), across the element's text nodes.
+ */
+async function charX(el: Locator, ch: string, within = ch): Promise<number> {
+  return el.evaluate(
+    (node, [c, w]) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      const nodes: { n: Node; start: number }[] = [];
+      let text = '';
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        nodes.push({ n, start: text.length });
+        text += n.textContent!;
+      }
+      const from = text.indexOf(w!);
+      const inner = from < 0 ? -1 : w!.indexOf(c!);
+      if (inner < 0) throw new Error(`"${c}" in "${w}" not found in ${node.textContent}`);
+      const at = from + inner;
+      const { n, start } = nodes.findLast((x) => x.start <= at)!;
       const r = document.createRange();
-      r.setStart(n, i);
-      r.setEnd(n, i + c.length);
+      r.setStart(n, at - start);
+      r.setEnd(n, Math.min(at - start + c!.length, n.textContent!.length));
       const box = r.getBoundingClientRect();
       return box.left + box.width / 2;
-    }
-    throw new Error(`"${c}" not found in ${node.textContent}`);
-  }, ch);
+    },
+    [ch, within],
+  );
 }
 
 test.describe('money, scripts and direction', () => {
@@ -73,14 +86,14 @@ test.describe('money, scripts and direction', () => {
       await expect(dialog).toContainText(
         await t('referral.offer', { count: merchant.referral.invitees, reward }, lang),
       );
-      const offer = dialog.getByText(reward.replace(/[\u2066\u2069]/g, ''), { exact: false }).first();
+      // The amount is found by its format (the whole reward text), not by its first digit: "Invite 1 person and
+      // get ₱10.00" has a "1" before the amount.
+      const amount = reward.replace(/[\u2066\u2069]/g, '');
+      const offer = dialog.getByText(amount, { exact: false }).first();
       const sym = merchant.currency.symbol;
-      const number = reward
-        .replace(/[\u2066\u2069]/g, '')
-        .replace(sym, '')
-        .trim();
-      const symX = await charX(offer, sym);
-      const numX = await charX(offer, number.slice(0, 1));
+      const number = amount.replace(sym, '').trim();
+      const symX = await charX(offer, sym, amount);
+      const numX = await charX(offer, number.slice(0, 1), amount);
       if (merchant.currency.format?.symbolPosition === 'after') expect(symX, lang).toBeGreaterThan(numX);
       else expect(symX, `${lang}: ${sym} before the amount`).toBeLessThan(numX);
     }

@@ -21,6 +21,7 @@ export {
 } from './resolve.ts';
 export { contrast, contrastProblems, deriveBrand, CONTRAST_PAIRS } from './colour.ts';
 export { messageShape, shapeMismatch } from './catalogue.ts';
+export { sameNameWarnings, type ScreenGroup } from './sameNames.ts';
 export {
   fontsFor,
   fontFaceCss,

@@ -9,6 +9,7 @@ import { complianceProblems } from './compliance.ts';
 import { shapeMismatch } from './catalogue.ts';
 import { contrastProblems, deriveBrand } from './colour.ts';
 import { assetFields } from './resolve.ts';
+import { sameNameWarnings, type ScreenGroup } from './sameNames.ts';
 
 /** assetFields of a manifest that may have failed its schema: whatever can be read of it. */
 function safeAssetFields(m: Merchant): [string, string][] {
@@ -52,6 +53,11 @@ export interface Workspace {
   /** Every merchant of the folder, whatever `only` says: regions are derived from them. */
   all: LoadedMerchant[];
   problems: Problem[];
+  /**
+   * What does not stop a build but an operator should fix: two messages of one screen that would give two controls
+   * the same accessible name (sameNames.ts). Only for merchants that loaded.
+   */
+  warnings: Problem[];
 }
 
 export interface LoadOptions {
@@ -82,7 +88,9 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
   const rel = (p: string): string => path.relative(root, p) || '.';
   const problems: Problem[] = [];
 
-  const core = await loadCoreCatalogues(root, problems);
+  const screens: ScreenGroup[] = [];
+  const core = await loadCoreCatalogues(root, problems, screens);
+  const overrides = new Map<string, Partial<Record<Language, Catalogue>>>();
   const codes = (await listDirs(merchantsDir)).sort();
   if (codes.length === 0)
     problems.push({ file: rel(merchantsDir), pointer: '', message: 'no merchant folders found' });
@@ -180,7 +188,9 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
       problems.push(...contrastProblems(theme, file));
     }
 
-    const messages = await loadMerchantCatalogues(root, dir, langList, core, problems, coverage, code);
+    const own: Partial<Record<Language, Catalogue>> = {};
+    overrides.set(code, own);
+    const messages = await loadMerchantCatalogues(root, dir, langList, core, problems, coverage, code, own);
 
     if (!schemaProblems.length && problems.length === before && theme && base)
       loaded.push({ code, dir, manifest, theme, themeDir: base.dir, messages });
@@ -201,8 +211,29 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
 
   const all = problems.length ? [] : loaded;
   const merchants = all.filter((m) => !opts.only || opts.only.includes(m.code));
-  return { merchants, all, problems, coverage, english: core.get(BASE_LANG) ?? {} };
+  const english = core.get(BASE_LANG) ?? {};
+  const shellFile = `${CORE_MESSAGES_DIR}/${BASE_LANG.toLowerCase()}/${SHELL_MESSAGES}`;
+  const shell = screens.find((g) => g.file === shellFile) ?? { file: shellFile, ids: [] };
+  const warnings = loaded
+    .filter((m) => !opts.only || opts.only.includes(m.code))
+    .flatMap((m) =>
+      sameNameWarnings(
+        {
+          code: m.code,
+          messages: m.messages,
+          overrides: overrides.get(m.code) ?? {},
+          overrideFile: (lang) => rel(path.join(m.dir, 'messages', catalogueFile(lang))),
+        },
+        screens.filter((g) => g !== shell),
+        shell,
+        english,
+      ),
+    );
+  return { merchants, all, problems, warnings, coverage, english };
 }
+
+/** The shell's messages (header, menus): on every screen. */
+const SHELL_MESSAGES = 'shell.json';
 
 function hintList(value: string, options: string[]): string {
   const near = closest(value, options);
@@ -287,7 +318,11 @@ function applyOverrides(
  * Core catalogues live in core/app/src/i18n/messages/<lang>/<area>.json so that each area of the app owns its file;
  * a language's catalogue is the union of its area files, and an id defined twice is an error.
  */
-async function loadCoreCatalogues(root: string, problems: Problem[]): Promise<Map<Language, Catalogue>> {
+async function loadCoreCatalogues(
+  root: string,
+  problems: Problem[],
+  screens: ScreenGroup[] = [],
+): Promise<Map<Language, Catalogue>> {
   const dir = path.join(root, CORE_MESSAGES_DIR);
   const out = new Map<Language, Catalogue>();
   for (const langDir of await listDirs(dir)) {
@@ -306,10 +341,12 @@ async function loadCoreCatalogues(root: string, problems: Problem[]): Promise<Ma
         merged[id] = msg;
         from[id] = file;
       }
+      // Of the area files, only the shell's joins every screen (an area file spans several screens).
+      if (lang === BASE_LANG && f === SHELL_MESSAGES) screens.push({ file, ids: Object.keys(cat ?? {}) });
     }
     out.set(lang, merged);
   }
-  await loadScreenMessages(root, out, problems);
+  await loadScreenMessages(root, out, problems, screens);
   if (!out.has(BASE_LANG))
     problems.push({
       file: `${CORE_MESSAGES_DIR}/${BASE_LANG.toLowerCase()}/`,
@@ -328,6 +365,7 @@ async function loadScreenMessages(
   root: string,
   out: Map<Language, Catalogue>,
   problems: Problem[],
+  screens: ScreenGroup[],
 ): Promise<void> {
   const dir = path.join(root, SCREEN_MESSAGES_DIR);
   const defined = new Map<string, string>();
@@ -387,6 +425,7 @@ async function loadScreenMessages(
         }
       }
       for (const id of ownIds) defined.set(id, file);
+      screens.push({ file, ids: [...ownIds] });
     }
   }
 }
@@ -399,6 +438,7 @@ async function loadMerchantCatalogues(
   problems: Problem[],
   coverage: Coverage[],
   code: string,
+  overrides: Partial<Record<Language, Catalogue>> = {},
 ): Promise<Partial<Record<Language, Catalogue>>> {
   const base = core.get(BASE_LANG) ?? {};
   const ids = Object.keys(base);
@@ -422,6 +462,7 @@ async function loadMerchantCatalogues(
     const name = catalogueFile(lang);
     const file = path.relative(root, path.join(msgDir, name));
     const own = (present.has(name) ? await readCatalogue(path.join(msgDir, name), file, problems) : {}) ?? {};
+    overrides[lang] = own;
     const coreLang = core.get(lang) ?? {};
     const missing = lang === BASE_LANG ? [] : ids.filter((id) => !(id in coreLang) && !(id in own));
     coverage.push({ merchant: code, lang, missing });
