@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
 import { callAs, money, openGame, paidDeposit } from './api.helpers.ts';
-import { dialog, registerMember, storedSession, type T } from './account.helpers.ts';
+import { dialog, registerMember, signedInMember, storedSession, type T } from './account.helpers.ts';
 import { trialSession, useSession } from './shell-helpers.ts';
 
 /** The seeded demo accounts' password (core/gateway/src/seed/accounts.ts). */
@@ -41,7 +41,7 @@ test('member center: account, balance, VIP level, a row for every member screen,
   sandbox,
 }) => {
   test.setTimeout(60_000);
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const info = await callAs<{ account: string; nickname: string }>(sandbox, token, 'memberInfo');
   await page
@@ -129,7 +129,7 @@ test('identity verification: a 6 MB file and a renamed text file are refused in 
   sandbox,
 }) => {
   test.setTimeout(60_000);
-  const { username } = await registerMember(page, t, merchant, sandbox);
+  const { username } = await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const uploads: string[] = [];
   page.on('request', (r) => {
@@ -185,7 +185,7 @@ test('reward center: the welcome bonus claim moves the header balance by exactly
   test.setTimeout(60_000);
   const bonus = merchant.rewards?.welcomeBonus;
   test.skip(bonus === undefined, 'no welcome bonus on this merchant');
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   await expect(headerBalance(page)).toHaveText(await money(page, merchant, 0));
   await page.goto('/m/rewardCenter');
@@ -231,7 +231,7 @@ test('promotions: every label from the gateway, join with a remark of at most 14
   sandbox,
 }) => {
   test.setTimeout(60_000);
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const acts = await callAs<{ list: { id: number; title: string; status: string }[] }>(
     sandbox,
@@ -275,7 +275,7 @@ test('VIP club: the seeded levels, the member level and the rules', async ({
   sandbox,
 }) => {
   test.setTimeout(60_000);
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const levels = await callAs<{ list: { level: number; name: string; bonusImage?: string }[] }>(
     sandbox,
     null,
@@ -323,7 +323,7 @@ test('referral: an invitee registered through the invite link deposits, and the 
   sandbox,
 }) => {
   test.setTimeout(120_000);
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const inviterToken = (await storedSession(page))!.token;
   // The inviter's invite code as the gateway answers it: 7 characters without look-alikes (issue 27), not the id.
   const { code } = await callAs<{ code: string }>(sandbox, inviterToken, 'inviteInfo');
@@ -401,7 +401,7 @@ test('head icon: refused files never leave the app, a failed upload keeps a retr
   sandbox,
 }) => {
   test.setTimeout(60_000);
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const uploads: string[] = [];
   page.on('request', (r) => {
@@ -485,7 +485,7 @@ test('reward center: a bonus with a turnover requirement shows its progress live
   sandbox,
 }) => {
   test.setTimeout(90_000);
-  const { username } = await registerMember(page, t, merchant, sandbox);
+  const { username } = await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   // Money to play with: a deposit through the sandbox payment page.
   const channel = merchant.payments[0]!;
