@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { calls, type CallName } from '@wl/contract';
 import { feedbackWords } from '@wl/manifest/feedback';
 import { expect, test, type Sandbox } from '../fixtures.ts';
-import { answerCaptcha, registerMember, storedSession, type T } from './account.helpers.ts';
+import { answerCaptcha, signedInMember, storedSession, type T } from './account.helpers.ts';
 import { readCount } from './shell-helpers.ts';
 
 /** A call of the table as the given player (or a guest), with the page's language. */
@@ -75,11 +75,10 @@ interface Topic {
 test.describe('announcements', () => {
   test('reading one from the ticker index lowers the unread badge, on the gateway too', async ({
     page,
-    t,
     merchant,
     sandbox,
   }) => {
-    await registerMember(page, t as T, merchant, sandbox);
+    await signedInMember(page, merchant, sandbox);
     const { token } = (await storedSession(page))!;
     await page.goto('/m/home');
     const before = await callAs<{
@@ -190,7 +189,7 @@ test.describe('feedback', () => {
     merchant,
     sandbox,
   }) => {
-    await registerMember(page, t as T, merchant, sandbox);
+    await signedInMember(page, merchant, sandbox);
     await page.goto('/m/feedback');
     const { minWords, maxWords } = feedbackWords(merchant);
     const text = page.getByLabel(await t('content.feedback.content'), { exact: true });

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { calls, type CallName } from '@wl/contract';
 import { expect, test, type Sandbox } from '../fixtures.ts';
-import { registerMember, storedSession, type T } from './account.helpers.ts';
+import { signedInMember, storedSession, type T } from './account.helpers.ts';
 import { acknowledgeFirstBetInfo, merchantMoney, paidDeposit } from './api.helpers.ts';
 
 interface GamePage {
@@ -209,7 +209,7 @@ test('member: favourite a game (FAV tab, favourites screen), play it, the header
   sandbox,
 }) => {
   test.setTimeout(90_000);
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
   const deposit = Math.max(channel.min, Math.min(channel.max, 200));

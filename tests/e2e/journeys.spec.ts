@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { callAs, money, pageTag, paidDeposit } from './api.helpers.ts';
-import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
+import { dialog, field, signedInMember, storedSession, type T } from './account.helpers.ts';
 
 /** The WCAG contrast ratio of an element's text colour on its own background colour (both opaque). */
 async function contrastOf(el: Locator): Promise<number> {
@@ -43,7 +43,7 @@ test('a new screen opens at the top (after a deposit, from the bottom menu); bac
   test.setTimeout(120_000);
   // A short window, so every screen scrolls.
   await page.setViewportSize({ width: 390, height: 480 });
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
   await paidDeposit(page, sandbox, token, channel.min);
@@ -79,7 +79,7 @@ test("VIP right after a deposit: the deposit counts from the next business day, 
   sandbox,
 }) => {
   test.setTimeout(90_000);
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const deposit = merchant.payments[0]!.min;
   await paidDeposit(page, sandbox, token, deposit);
@@ -138,7 +138,7 @@ test('invite: a real code, share, copy with a visible confirmation, and the frie
       },
     });
   });
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const info = await callAs<{ code: string; invited: number; deposited: number; earned: number }>(
     sandbox,
@@ -224,7 +224,7 @@ test('forgotten password of a username-only account: a request to customer servi
   sandbox,
 }) => {
   test.setTimeout(90_000);
-  const { username } = await registerMember(page, t, merchant, sandbox);
+  const { username } = await signedInMember(page, merchant, sandbox);
   await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
   for (const name of [username, `${username}zz`]) {
     await page.goto('/m/forget');
@@ -245,7 +245,7 @@ test('the member center leads to responsible gaming (limits, time-out, self-excl
   merchant,
   sandbox,
 }) => {
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   await (await mainMenu(page, t)).getByRole('link', { name: await t('nav.members') }).click();
   await page
     .getByRole('navigation', { name: await t('member.menu') })

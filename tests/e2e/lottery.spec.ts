@@ -9,7 +9,7 @@
 import { expect, test } from '../fixtures.ts';
 import { resolveCompliance } from '@wl/manifest';
 import { callAs, merchantMoney, money, pageTag, paidDeposit } from './api.helpers.ts';
-import { field, registerMember, storedSession } from './account.helpers.ts';
+import { field, signedInMember, storedSession } from './account.helpers.ts';
 import { merchantAmount } from './shell-helpers.ts';
 import { lotteryTexts } from '../../core/gateway/src/game/lotteryTexts.ts';
 
@@ -23,7 +23,7 @@ test('member: bet in the e-lottery frame; the header balance moves by stake and 
   sandbox,
 }) => {
   test.setTimeout(120_000);
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
   const deposit = Math.max(channel.min, Math.min(channel.max, 200));

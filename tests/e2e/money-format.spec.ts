@@ -14,7 +14,7 @@ import { calls } from '@wl/contract';
 import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
 import { callAs, pageTag, paidDeposit } from './api.helpers.ts';
-import { field, registerMember, storedSession } from './account.helpers.ts';
+import { field, signedInMember, storedSession } from './account.helpers.ts';
 
 /** The seeded demo accounts' password (core/gateway/src/seed/accounts.ts). */
 const DEMO_PASSWORD = 'Sandbox123';
@@ -117,7 +117,7 @@ test('the lobby’s winners ticker and jackpot', async ({ page, merchant, sandbo
 
 test('deposit, betting record, withdraw and protection screens', async ({ page, t, merchant, sandbox }) => {
   test.setTimeout(90_000);
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const { channels } = await callAs<{ channels: { min: number; max: number; presets: number[] }[] }>(
     sandbox,

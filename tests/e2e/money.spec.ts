@@ -12,7 +12,7 @@ import { calls } from '@wl/contract';
 import type { ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
 import { callAs, merchantMoney, money, openGame } from './api.helpers.ts';
-import { field, registerMember, storedSession, type T } from './account.helpers.ts';
+import { field, signedInMember, storedSession, type T } from './account.helpers.ts';
 
 /** Goes home through the bottom menu (no reload) and reads the header's balance. */
 async function homeBalance(page: Page, t: T, merchant: ResolvedConfig, amount: number) {
@@ -45,7 +45,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
 }) => {
   test.setTimeout(90_000);
   // Whatever the merchant's registration methods (by mobile with the outbox code where username is off).
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
   const limits = merchant.withdrawal;
@@ -238,7 +238,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
 
 test('the money screens keep a retry in place when a call fails', async ({ page, t, merchant, sandbox }) => {
   // Whatever the merchant's registration methods (by mobile with the outbox code where username is off).
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   let fail = true;
   await page.route('**/wps/wallet/gameRecords**', (route) => (fail ? route.abort() : route.continue()));
   await page.goto('/m/gameRecord');

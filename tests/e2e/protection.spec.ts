@@ -13,7 +13,7 @@ import { calls } from '@wl/contract';
 import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, test, type Sandbox } from '../fixtures.ts';
 import { callAs, pageTag, money, openGame, paidDeposit } from './api.helpers.ts';
-import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
+import { dialog, field, signedInMember, storedSession, type T } from './account.helpers.ts';
 import { merchantAmount } from './shell-helpers.ts';
 
 const HOUR = 3_600_000;
@@ -25,7 +25,7 @@ async function passTime(sandbox: Sandbox, username: string, ms: number) {
 }
 
 async function player(page: Page, t: T, merchant: ResolvedConfig, sandbox: Sandbox) {
-  const { username, password } = await registerMember(page, t, merchant, sandbox);
+  const { username, password } = await signedInMember(page, merchant, sandbox);
   return { username, password, token: (await storedSession(page))!.token };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { resolveCompliance } from '@wl/manifest';
 import { test, expect } from '../fixtures.ts';
-import { fillBirthDate, registerMember, storedSession } from './account.helpers.ts';
+import { fillBirthDate, signedInMember, storedSession } from './account.helpers.ts';
 import { pageTag } from './api.helpers.ts';
 import { merchantCount, readCount } from './shell-helpers.ts';
 
@@ -29,7 +29,7 @@ test.describe('inbox', () => {
     sandbox,
   }) => {
     test.slow(); // a fresh member registers through the form first
-    const account = await registerMember(page, t, merchant, sandbox);
+    const account = await signedInMember(page, merchant, sandbox);
     const title = `Bonus ${randomBytes(3).toString('hex')}`;
     const sent = await sandbox.call<{ value: { id: number } }>('POST', '/__sandbox/inbox', {
       username: account.username,

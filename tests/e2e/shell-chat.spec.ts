@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { registerMember, type T } from './account.helpers.ts';
+import { signedInMember, type T } from './account.helpers.ts';
 import { trialSession, useSession } from './shell-helpers.ts';
 
 /* Live chat needs a real account (spec section 6): guests log in first, trial players get free_reject. */
@@ -45,7 +45,7 @@ test.describe('live chat', () => {
     merchant,
     sandbox,
   }) => {
-    await registerMember(page, t, merchant, sandbox);
+    await signedInMember(page, merchant, sandbox);
     const link = new URL(merchant.links.customerService.find((c) => c.csType === 'LIVECHAT')!.url);
     // The chat lives on the operator's chat host: stand in for it.
     await page.route(`${link.origin}/**`, (route) =>

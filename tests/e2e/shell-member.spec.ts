@@ -1,5 +1,5 @@
 import { test, expect, TERMS_AGREED_KEY } from '../fixtures.ts';
-import { loginByUsername, registerMember } from './account.helpers.ts';
+import { loginByUsername, signedInMember } from './account.helpers.ts';
 import { maskedBalance, rewardText } from './shell-helpers.ts';
 
 /*
@@ -14,7 +14,7 @@ test.describe('member shell', () => {
     t,
     sandbox,
   }) => {
-    const creds = await registerMember(page, t, merchant, sandbox);
+    const creds = await signedInMember(page, merchant, sandbox);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: creds!.username })).toHaveAttribute(
       'href',
@@ -77,7 +77,7 @@ test.describe('member shell', () => {
     t,
     sandbox,
   }) => {
-    const creds = await registerMember(page, t, merchant, sandbox);
+    const creds = await signedInMember(page, merchant, sandbox);
     // A second browser of the same player: same address, terms already agreed (as the page fixture does).
     const guestContext = await browser.newContext({
       baseURL: new URL(page.url()).origin,

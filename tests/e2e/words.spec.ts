@@ -3,7 +3,7 @@ import { languages, type Language } from '@wl/manifest/languages';
 import { test, expect, type Sandbox } from '../fixtures.ts';
 import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { money } from './api.helpers.ts';
-import { registerMember } from './account.helpers.ts';
+import { signedInMember } from './account.helpers.ts';
 import { tagOf, useSession } from './shell-helpers.ts';
 
 /*
@@ -84,7 +84,7 @@ test('the limit field accepts the language’s digits, as the amount fields do',
   sandbox,
 }) => {
   test.skip(!resolveCompliance(merchant).modules.depositLimits, 'no deposit limits on this merchant');
-  await registerMember(page, t, merchant, sandbox);
+  await signedInMember(page, merchant, sandbox);
   const tag = languages[merchant.defaultLang].tag;
   const limit = merchant.payments[0]!.min * 15;
   await page.goto('/m/responsibleGaming');
