@@ -196,6 +196,7 @@ export const sandboxCalls = {
   sandboxClock: { method: 'POST', path: '/__sandbox/clock' },
   sandboxInbox: { method: 'POST', path: '/__sandbox/inbox' },
   sandboxBonus: { method: 'POST', path: '/__sandbox/bonus' },
+  sandboxConfig: { method: 'POST', path: '/__sandbox/config' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;
