@@ -45,6 +45,8 @@ const INITIAL = {
   /** Where the platform sees the player (shown on the block page). */
   ip: '',
   countryCode: '',
+  /** A status answer arrived in this visit (the location is the gateway's now, not the cache's). */
+  fresh: false,
 };
 
 export const statusState = proxy(structuredClone(INITIAL));
@@ -83,6 +85,7 @@ export async function refreshStatus(): Promise<void> {
       location: v.location,
     };
     apply(keep);
+    statusState.fresh = true;
     // The configuration the platform sends with it (flags, links, channels), layered over the manifest's.
     applyInfo(v.info);
     try {
