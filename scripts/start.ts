@@ -61,7 +61,13 @@ if (fixtures)
 const { db, api } = await gatewayFromEnv([...ws.merchants, ...(fixtures?.merchants ?? [])]);
 const bundles = createBundleServer({
   distDir,
-  sites: built.map((c) => ({ code: c.code, brandName: c.brandName, domains: c.domains, dir: c.dir })),
+  sites: built.map((c) => ({
+    code: c.code,
+    brandName: c.brandName,
+    domains: c.domains,
+    sharedDomains: c.sharedDomains ?? [],
+    dir: c.dir,
+  })),
 });
 
 const server = createSite(api, bundles);

@@ -19,6 +19,21 @@ describe('CSP sources from the manifest', () => {
     for (const list of [imgSources(c), frameSources(c)]) expect(list).not.toContain('https:');
   });
 
+  it('allows images from the manifest’s image CDNs, each origin once', () => {
+    const c = {
+      ...config('https://api.example.ph', []),
+      imageCdns: ['https://img1.example.ph/cdn', 'https://img2.example.ph', 'https://api.example.ph/x'],
+    };
+    expect(imgSources(c)).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.example.ph',
+      'https://img1.example.ph',
+      'https://img2.example.ph',
+    ]);
+  });
+
   it('names no other origin when the gateway is same-origin and nothing else is framed', () => {
     const c = config('', [{ csType: 'TELEGRAM', title: 'T', url: 'https://t.me/x' }]);
     expect(imgSources(c)).toEqual(["'self'", 'data:', 'blob:']);

@@ -5,7 +5,7 @@
  */
 import type { ResolvedConfig } from '@wl/manifest';
 
-type CspConfig = Pick<ResolvedConfig, 'gateway' | 'links'>;
+type CspConfig = Pick<ResolvedConfig, 'gateway' | 'links' | 'imageCdns'>;
 
 /** The origin (scheme://host[:port]) of an http(s) URL, or undefined for a relative or other URL. */
 function httpOrigin(url: string): string | undefined {
@@ -19,9 +19,17 @@ function httpOrigin(url: string): string | undefined {
 
 const unique = (list: (string | undefined)[]): string[] => [...new Set(list.filter((s) => s !== undefined))];
 
-/** img-src: the bundle itself, data: and blob: URLs (captcha, previews), and the gateway when it is elsewhere. */
+/**
+ * img-src: the bundle itself, data: and blob: URLs (captcha, previews), the gateway when it is elsewhere, and the
+ * manifest's image CDNs (the only ones the app takes from the status info, state/runtime.ts).
+ */
 export function imgSources(config: CspConfig): string[] {
-  return ["'self'", 'data:', 'blob:', ...unique([httpOrigin(config.gateway.baseUrl)])];
+  return [
+    "'self'",
+    'data:',
+    'blob:',
+    ...unique([httpOrigin(config.gateway.baseUrl), ...(config.imageCdns ?? []).map(httpOrigin)]),
+  ];
 }
 
 /** frame-src: the bundle, the gateway (game pages) and the live-chat hosts named by the manifest. */

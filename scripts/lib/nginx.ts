@@ -192,12 +192,18 @@ ${opts.sites.map((s) => server(s, opts)).join('\n\n')}
 export async function sitesIn(dist: string): Promise<NginxSite[]> {
   const entries = await readdir(dist, { withFileTypes: true }).catch(() => []);
   const sites: NginxSite[] = [];
+  const shared: { code: string; sharedDomains: string[] }[] = [];
   for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (!e.isDirectory() || e.name.startsWith('.')) continue;
     const root = path.resolve(dist, e.name);
     const config = await readFile(path.join(root, 'config.json'), 'utf8').catch(() => null);
     if (!config) continue;
-    const { code, domains } = JSON.parse(config) as { code: string; domains: string[] };
+    const { code, domains, sharedDomains } = JSON.parse(config) as {
+      code: string;
+      domains: string[];
+      sharedDomains?: string[];
+    };
+    shared.push({ code, sharedDomains: sharedDomains ?? [] });
     const shells = await readFile(path.join(root, SHELLS_FILE), 'utf8').then(
       (t) => JSON.parse(t) as Record<string, string>,
       () => ({}),
@@ -205,6 +211,15 @@ export async function sitesIn(dist: string): Promise<NginxSite[]> {
     const csp = await readFile(path.join(root, 'csp.txt'), 'utf8');
     sites.push({ code, domains, root, shells, csp });
   }
+  // A domain several merchants share is served by the first of them by code (as the bundle server does).
+  const taken = new Set(sites.flatMap((s) => s.domains.map((d) => d.toLowerCase())));
+  for (const { code, sharedDomains } of shared.sort((a, b) => a.code.localeCompare(b.code)))
+    for (const d of sharedDomains.map((x) => x.toLowerCase()))
+      if (!taken.has(d)) {
+        taken.add(d);
+        const site = sites.find((s) => s.code === code)!;
+        site.domains = [...site.domains, d];
+      }
   return sites;
 }
 

@@ -197,6 +197,7 @@ export const sandboxCalls = {
   sandboxInbox: { method: 'POST', path: '/__sandbox/inbox' },
   sandboxBonus: { method: 'POST', path: '/__sandbox/bonus' },
   sandboxSmsResend: { method: 'POST', path: '/__sandbox/smsResend' },
+  sandboxConfig: { method: 'POST', path: '/__sandbox/config' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

@@ -36,7 +36,7 @@ import { mountPages } from './pages/index.ts';
 import { AVATAR_BODY_BYTES, avatarHandlers, mountAvatars } from './routes/avatar.ts';
 import { validators, validatorsFor } from './schemas.ts';
 import { seedAll } from './seed/index.ts';
-import { scopeOf, StatusBoard } from './status.ts';
+import { InfoBoard, scopeOf, StatusBoard } from './status.ts';
 import { check, readInput } from './validate.ts';
 import { CATALOGUE_TTL_MS } from './game/catalogue.ts';
 import { clientIp, trustedProxies, type TrustProxy } from './net.ts';
@@ -154,6 +154,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     clock,
     merchants: new MerchantDirectory(opts.merchants),
     status: new StatusBoard(opts.status ?? 'normal'),
+    info: new InfoBoard(),
     limiter: new RateLimiter(opts.db, clock, { ...DEFAULT_LIMITS, ...opts.limits }),
     settings,
   };

@@ -5,7 +5,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import { ApiError } from './errors.ts';
 import type { GatewayMerchant, MerchantDirectory } from './merchants.ts';
-import type { StatusBoard } from './status.ts';
+import type { InfoBoard, StatusBoard } from './status.ts';
 
 /** The growing login delay per account and address (auth/loginGuard.ts). */
 export interface LoginGuardSettings {
@@ -49,6 +49,8 @@ export interface Deps {
   clock: Clock;
   merchants: MerchantDirectory;
   status: StatusBoard;
+  /** The sandbox operator's changes to the status call's info (POST /__sandbox/config). */
+  info: InfoBoard;
   limiter: RateLimiter;
   settings: Settings;
 }

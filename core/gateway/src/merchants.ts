@@ -26,9 +26,13 @@ export class MerchantDirectory {
       this.byHost.set(`${m.code}.localhost`, m);
       this.byPlatformCode.set(m.manifest.platformMerchantCode, m);
     }
+    // A domain several merchants share belongs to the first of them by code (as the bundle server's host table).
+    for (const m of [...merchants].sort((a, b) => a.code.localeCompare(b.code)))
+      for (const d of m.manifest.sharedDomains ?? [])
+        if (!this.byHost.has(d.toLowerCase())) this.byHost.set(d.toLowerCase(), m);
   }
 
-  /** The merchant served on a host (any manifest domain or <code>.localhost, port ignored), if any. */
+  /** The merchant served on a host (any manifest domain, shared domain or <code>.localhost, port ignored), if any. */
   fromHost(host: string | undefined): GatewayMerchant | undefined {
     if (!host) return undefined;
     return this.byHost.get(stripPort(host).toLowerCase());

@@ -1,3 +1,4 @@
+import type { CustomerServiceItem, ResourceItem } from '@wl/contract';
 import type { Queryable } from './db/types.ts';
 import { STATUS_NAMES, type SystemStatusName } from './env.ts';
 
@@ -137,4 +138,50 @@ export const SANDBOX_SCOPE_COOKIE = 'wl_sandbox_scope';
 export function scopeOf(cookieHeader: string | undefined): string | undefined {
   const m = cookieHeader?.match(/(?:^|;\s*)wl_sandbox_scope=([A-Za-z0-9_-]{8,64})(?:;|$)/);
   return m?.[1];
+}
+
+/** What the sandbox's operator changed in one merchant's status answer (POST /__sandbox/config). */
+export interface InfoOverride {
+  whitelabel?: Record<string, unknown>;
+  resources?: ResourceItem[];
+  customerService?: CustomerServiceItem[];
+  countryCode?: string;
+}
+
+/**
+ * The sandbox's stand-in for the platform's back office: changes to a merchant's status info (flags, links, service
+ * channels) and to the location country it reports, per merchant and optionally per browser scope, in memory.
+ */
+export class InfoBoard {
+  /** scope ('' for everyone) -> merchant code -> override. */
+  private readonly byScope = new Map<string, Map<string, InfoOverride>>();
+
+  /** The override in force for a merchant as seen by a request of `scope` (its own first, then everyone's). */
+  of(merchant: string, scope?: string): InfoOverride {
+    const all = this.byScope.get('')?.get(merchant) ?? {};
+    const own = scope === undefined ? undefined : this.byScope.get(scope)?.get(merchant);
+    if (!own) return all;
+    return {
+      ...all,
+      ...own,
+      whitelabel: { ...all.whitelabel, ...own.whitelabel },
+    };
+  }
+
+  /** Merges a change into a merchant's override (after forgetting the earlier ones when `reset`). */
+  set(merchant: string, change: InfoOverride & { reset?: boolean }, scope = ''): void {
+    const forScope = this.byScope.get(scope) ?? new Map<string, InfoOverride>();
+    const { reset, ...rest } = change;
+    const before = reset ? {} : (forScope.get(merchant) ?? {});
+    const menu = { ...(before.whitelabel?.menu as object), ...(rest.whitelabel?.menu as object) };
+    const next: InfoOverride = { ...before, ...rest };
+    if (before.whitelabel || rest.whitelabel)
+      next.whitelabel = {
+        ...before.whitelabel,
+        ...rest.whitelabel,
+        ...(Object.keys(menu).length ? { menu } : {}),
+      };
+    forScope.set(merchant, next);
+    this.byScope.set(scope, forScope);
+  }
 }

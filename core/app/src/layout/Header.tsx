@@ -17,13 +17,16 @@ import styles from './Header.module.css';
 import { preloadSideMenu } from './sideMenuCode.ts';
 import { QuickLinks } from './QuickLinks.tsx';
 import { pathOf } from '../routes/paths.ts';
+import { runtime, useRuntime, type RuntimeConfig } from '../state/runtime.ts';
 
 /** Whether the download button shows: home pages only, outside the installed app, when enabled with a link. */
-export function showDownload(route: Pick<RouteDef, 'home'>, standalone: boolean): boolean {
-  const links = config().links.appDownload;
-  return Boolean(
-    route.home && !standalone && config().whitelabel.downloadPopup && (links?.android || links?.ios),
-  );
+export function showDownload(
+  route: Pick<RouteDef, 'home'>,
+  standalone: boolean,
+  rt: Pick<RuntimeConfig, 'links' | 'whitelabel'> = runtime(),
+): boolean {
+  const links = rt.links.appDownload;
+  return Boolean(route.home && !standalone && rt.whitelabel.downloadPopup && (links?.android || links?.ios));
 }
 
 function MenuButton() {
@@ -104,6 +107,7 @@ export function Header({ route }: { route: RouteDef }) {
   // The prerender cannot know display-mode: it and the hydrating render show the button, CSS hides it in an
   // installed app until the hydrated render drops it.
   const standalone = useHydrated() && isStandalone();
+  const rt = useRuntime();
   if (!route.home)
     return (
       <header className={styles.header}>
@@ -131,7 +135,7 @@ export function Header({ route }: { route: RouteDef }) {
             <img src={config().assets.logo} alt={config().brandName} width={128} height={32} />
           </Link>
         </h1>
-        {showDownload(route, standalone) && (
+        {showDownload(route, standalone, rt) && (
           <Link
             className={`${styles.iconButton} ${styles.download}`}
             to={pathOf('app')}
@@ -161,7 +165,7 @@ export function Header({ route }: { route: RouteDef }) {
         <button type="button" onClick={() => openOverlay('service')} aria-haspopup="dialog">
           <FormattedMessage id="nav.customerService" />
         </button>
-        {config().whitelabel.speedTest && (
+        {rt.whitelabel.speedTest && (
           <button type="button" onClick={() => openOverlay('speedTest')} aria-haspopup="dialog">
             <FormattedMessage id="nav.speedTest" />
           </button>

@@ -6,18 +6,8 @@ import { Modal } from '../components/Modal.tsx';
 import { config } from '../config/config.ts';
 import { i18nState, setLanguage } from '../i18n/i18n.ts';
 import { closeOverlay } from '../state/shell.ts';
-import { merchantHomeUrl, regionChoices, regionLabel } from './regions.ts';
+import { leaveForMerchant, merchantHomeUrl, regionChoices, regionLabel } from './regions.ts';
 import styles from './Dialogs.module.css';
-
-/** Leaves for another merchant: its session and cached status must not follow the player (spec "Merchant switching"). */
-function goToMerchant(url: string): void {
-  try {
-    sessionStorage.clear();
-  } catch {
-    /* nothing to clear */
-  }
-  location.assign(url);
-}
 
 /**
  * The region/language chooser behind the flag button: regions (country, currency, languages) and the chosen
@@ -41,7 +31,7 @@ export default function RegionChooser() {
       return;
     }
     const url = merchantHomeUrl(region, location, pickedLang);
-    if (url) goToMerchant(url);
+    if (url) leaveForMerchant(url, region.merchant);
     else setUnreachable(true);
   };
 

@@ -2,10 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
 import { Modal } from '../components/Modal.tsx';
-import { config } from '../config/config.ts';
 import { openLiveChat } from '../state/chat.ts';
 import { closeOverlay } from '../state/shell.ts';
 import styles from './Dialogs.module.css';
+import { useRuntime } from '../state/runtime.ts';
 
 /**
  * Customer service: the merchant's configured channels. Telegram and WhatsApp open in a new tab; live chat needs a
@@ -15,7 +15,7 @@ export default function ServiceDialog() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const channels = config().links.customerService;
+  const channels = useRuntime().links.customerService;
   return (
     <Modal title={<FormattedMessage id="nav.customerService" />} onClose={closeOverlay}>
       {channels.length ? (

@@ -6,7 +6,6 @@ import { Avatar } from '../components/Avatar.tsx';
 import { Balance } from '../components/Balance.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Modal } from '../components/Modal.tsx';
-import { config } from '../config/config.ts';
 import { displayName, memberState } from '../state/member.ts';
 import { isStandalone } from '../state/platform.ts';
 import { sessionState } from '../state/session.ts';
@@ -16,6 +15,7 @@ import { signOut } from './signOut.ts';
 import { dividerAfter, sideMenuItems, type SideItem } from './sideMenuItems.ts';
 import styles from './SideMenu.module.css';
 import { pathOf } from '../routes/paths.ts';
+import { useRuntime } from '../state/runtime.ts';
 
 const ICONS: Partial<Record<SideItem['id'], IconName>> = {
   deposit: 'wallet',
@@ -49,7 +49,10 @@ export default function SideMenu() {
   const session = useSnapshot(sessionState).info;
   const member = useSnapshot(memberState).info;
   const close = () => setSideMenu(false);
-  const items = sideMenuItems(config(), { standalone: isStandalone(), agent: isAgentType(session?.type) });
+  const items = sideMenuItems(useRuntime(), {
+    standalone: isStandalone(),
+    agent: isAgentType(session?.type),
+  });
   const dividers = dividerAfter(items.length);
 
   return (

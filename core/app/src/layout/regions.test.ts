@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { STATUS_CACHE_KEY } from '../state/status.ts';
 import { testConfig } from '../test/config.ts';
-import { merchantHomeUrl, regionChoices, regionLabel } from './regions.ts';
+import {
+  leaveForMerchant,
+  MERCHANT_KEY,
+  merchantHomeUrl,
+  pickByCountry,
+  regionChoices,
+  regionLabel,
+  type RegionChoice,
+} from './regions.ts';
 
 const loc = (href: string) => {
   const u = new URL(href);
@@ -71,5 +80,43 @@ describe('merchantHomeUrl', () => {
       merchantHomeUrl({ merchant: 'bd', domain: 'padmabet.com' }, loc('https://luzonplay.ph/m/home?a=1')),
     ).toBe('https://padmabet.com/m/home?a=1');
     expect(merchantHomeUrl({ merchant: 'bd' }, loc('https://luzonplay.ph/m/home'))).toBeNull();
+  });
+});
+
+describe('startup on a shared domain (pickByCountry)', () => {
+  const shared = () => ({ ...testConfig(), sharedDomains: ['play.example'] });
+
+  it('leaves a merchant’s own domain to the domain', () => {
+    expect(pickByCountry(shared(), 'testbet.example', 'BD')).toBeNull();
+    expect(pickByCountry(testConfig(), 'play.example', 'BD')).toBeNull();
+  });
+
+  it('stays for its own country, sends another region’s country to that merchant', () => {
+    expect(pickByCountry(shared(), 'play.example', 'PH')).toBe('stay');
+    expect(pickByCountry(shared(), 'PLAY.example.', 'ph')).toBe('stay');
+    expect(pickByCountry(shared(), 'play.example', 'BD')).toMatchObject({ merchant: 'other', country: 'BD' });
+  });
+
+  it('asks for the region when no merchant serves the country, or the country is unknown', () => {
+    expect(pickByCountry(shared(), 'play.example', 'ZZ')).toBe('choose');
+    expect(pickByCountry(shared(), 'play.example', '')).toBe('choose');
+  });
+
+  it('switches keeping the query string, clearing the stored status and session and saving the merchant', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    sessionStorage.setItem('MC_SESSION_INFO', '{}');
+    localStorage.setItem(STATUS_CACHE_KEY, '{"status":0}');
+    const url = merchantHomeUrl(
+      pickByCountry(shared(), 'play.example', 'BD') as RegionChoice,
+      loc('https://play.example/m/vip?aff=12&x=1'),
+    )!;
+    expect(url).toBe('https://other.example/m/home?aff=12&x=1');
+    leaveForMerchant(url, 'other');
+    expect(assign).toHaveBeenCalledWith('https://other.example/m/home?aff=12&x=1');
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem(STATUS_CACHE_KEY)).toBeNull();
+    expect(localStorage.getItem(MERCHANT_KEY)).toBe('other');
+    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,6 @@
 import type { Language, ResolvedConfig, ResolvedRegion } from '@wl/manifest/types';
 import { pathOf } from '../routes/paths.ts';
+import { STATUS_CACHE_KEY } from '../state/status.ts';
 
 /** A region row of the chooser: derived at build time from the merchant it names (see resolveRegions). */
 export type RegionChoice = ResolvedRegion;
@@ -69,4 +70,43 @@ export function merchantHomeUrl(
     return `${loc.protocol}//${target.merchant}.localhost${loc.port ? `:${loc.port}` : ''}${pathOf('home')}${query}`;
   if (!target.domain) return null;
   return `https://${target.domain}${pathOf('home')}${query}`;
+}
+
+/**
+ * Startup on a domain several merchants share (the manifest's sharedDomains; spec section 4, "Startup"): the merchant
+ * among the regions whose country is the status call's location country. 'stay' when it is this merchant, 'choose'
+ * when no region serves that country (the language and region chooser opens), null on a merchant's own domain (the
+ * domain decides).
+ */
+export function pickByCountry(
+  cfg: Pick<
+    ResolvedConfig,
+    'regions' | 'code' | 'country' | 'countryName' | 'currency' | 'langList' | 'domains' | 'sharedDomains'
+  >,
+  hostname: string,
+  countryCode: string,
+): RegionChoice | 'stay' | 'choose' | null {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (!(cfg.sharedDomains ?? []).includes(host)) return null;
+  const country = countryCode.toUpperCase();
+  if (country === cfg.country) return 'stay';
+  return regionChoices(cfg).find((r) => r.country === country && r.merchant !== cfg.code) ?? 'choose';
+}
+
+/** The local record of the merchant a player was sent to (spec "Merchant switching": the merchant is saved). */
+export const MERCHANT_KEY = 'MC_MERCHANT';
+
+/**
+ * Leaves for another merchant (spec "Merchant switching"): this merchant's stored status and session storage must not
+ * follow the player; the merchant is saved, then its home loads (the URL keeps the query string, merchantHomeUrl).
+ */
+export function leaveForMerchant(url: string, merchant: string): void {
+  try {
+    sessionStorage.clear();
+    localStorage.removeItem(STATUS_CACHE_KEY);
+    localStorage.setItem(MERCHANT_KEY, merchant);
+  } catch {
+    /* storage blocked: nothing stored to clear */
+  }
+  location.assign(url);
 }

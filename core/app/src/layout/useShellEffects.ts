@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -6,11 +6,12 @@ import { config } from '../config/config.ts';
 import type { RouteDef } from '../routes/table.ts';
 import { refreshNoticeUnread } from '../state/notice.ts';
 import { sessionState } from '../state/session.ts';
-import { closeOverlay } from '../state/shell.ts';
+import { closeOverlay, openOverlay } from '../state/shell.ts';
 import { setSideMenu } from '../state/ui.ts';
 import { refreshUnread } from '../state/unread.ts';
 import { refreshChat } from '../state/chat.ts';
-import { startStatus } from '../state/status.ts';
+import { startStatus, statusState } from '../state/status.ts';
+import { leaveForMerchant, merchantHomeUrl, pickByCountry } from './regions.ts';
 
 /** document.title: "<route title> - <brand>", the brand alone on home and on routes without a title. */
 export function pageTitle(routeTitle: string | null, brand: string): string {
@@ -43,6 +44,28 @@ export function useUnreadOnNavigate(): void {
 /** Reads the system status once the app is on screen (after hydration), then keeps it fresh in the background. */
 export function useSystemStatus(): void {
   useEffect(() => startStatus(), []);
+  useSharedDomainPick();
+}
+
+/**
+ * On a domain several merchants share, the first status answer of the visit picks the merchant by the location
+ * country (regions.ts pickByCountry): another merchant's home (query string kept), or the region chooser when no
+ * merchant serves that country.
+ */
+function useSharedDomainPick(): void {
+  const { fresh, countryCode } = useSnapshot(statusState);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!fresh || done.current) return;
+    done.current = true;
+    const pick = pickByCountry(config(), location.hostname, countryCode);
+    if (pick === 'choose') openOverlay('region');
+    else if (pick && pick !== 'stay') {
+      const url = merchantHomeUrl(pick, location);
+      if (url) leaveForMerchant(url, pick.merchant);
+      else openOverlay('region');
+    }
+  }, [fresh, countryCode]);
 }
 
 /** The side menu and shell overlays close when the route changes (one of their links was followed). */

@@ -16,6 +16,7 @@ import { refuseTrial, showLoading, toast } from './ui.ts';
 import { safeUrl } from './links.ts';
 import { setChatUnread } from './unread.ts';
 import { registerStore } from './kit/registry.ts';
+import { runtime } from './runtime.ts';
 
 /** The spec's pause between the chat answer and leaving the page. */
 export const CHAT_OPEN_DELAY_MS = 500;
@@ -33,7 +34,7 @@ let lastChat = 0;
  * failure keeps the last values (no alert).
  */
 export async function refreshChat(type: number | null, now: number = Date.now()): Promise<void> {
-  if (type === null || isTrialType(type) || !config().whitelabel.CBS3) {
+  if (type === null || isTrialType(type) || !runtime().whitelabel.CBS3) {
     chatState.hasPermission = null;
     setChatUnread(0);
     return;
@@ -70,8 +71,8 @@ export async function openLiveChat(
     if (await refuseTrial()) navigate(pathOf('register'));
     return;
   }
-  const configured = config().links.customerService.find((c) => c.csType === 'LIVECHAT')?.url;
-  if (!config().whitelabel.CBS3) {
+  const configured = runtime().links.customerService.find((c) => c.csType === 'LIVECHAT')?.url;
+  if (!runtime().whitelabel.CBS3) {
     if (configured) window.location.assign(configured);
     return;
   }

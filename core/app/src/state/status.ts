@@ -1,7 +1,8 @@
 /**
  * System status (spec sections 3, 4): the status call decides whether the app shows itself, the maintenance page or
  * the IP/region block page. The last answer is cached locally and shown at once on the next start, then refreshed
- * from the gateway at start and in the background. Status 0 is normal; 1 and 2 are read as the manifest's
+ * from the gateway at start and in the background, with the configuration the answer's info carries (runtime.ts).
+ * Status 0 is normal; 1 and 2 are read as the manifest's
  * statusCodes says (ipBlockFirst by default: 1 blocked, 2 maintenance; maintenanceFirst: 1 maintenance, 2 blocked).
  */
 import { proxy } from 'valtio';
@@ -9,12 +10,28 @@ import type { ValueOf } from '@wl/contract';
 import * as systemApi from '../api/system.ts';
 import { config } from '../config/config.ts';
 import { registerStore } from './kit/registry.ts';
+import { applyCachedInfo, applyInfo } from './runtime.ts';
 
 export type StatusPage = 'maintenance' | 'blocked';
 export type StatusReading = 'ipBlockFirst' | 'maintenanceFirst';
 
 /** How often the status is re-read in the background while the page is visible. */
 export const STATUS_REFRESH_MS = 60_000;
+/**
+ * A shorter background refresh for an end-to-end test (sessionStorage; at least one second): a test of an operator's
+ * change reaching an open page waits for one refresh, not for a minute.
+ */
+export const STATUS_REFRESH_TEST_KEY = 'MC_STATUS_REFRESH_MS';
+
+/** The background refresh interval in force. */
+export function statusRefreshMs(win: Window = window): number {
+  try {
+    const v = Number(win.sessionStorage.getItem(STATUS_REFRESH_TEST_KEY));
+    return Number.isFinite(v) && v >= 1000 && v < STATUS_REFRESH_MS ? v : STATUS_REFRESH_MS;
+  } catch {
+    return STATUS_REFRESH_MS;
+  }
+}
 /** The local cache of the last status answer. */
 export const STATUS_CACHE_KEY = 'MC_STATUS';
 
@@ -28,6 +45,8 @@ const INITIAL = {
   /** Where the platform sees the player (shown on the block page). */
   ip: '',
   countryCode: '',
+  /** A status answer arrived in this visit (the location is the gateway's now, not the cache's). */
+  fresh: false,
 };
 
 export const statusState = proxy(structuredClone(INITIAL));
@@ -66,6 +85,9 @@ export async function refreshStatus(): Promise<void> {
       location: v.location,
     };
     apply(keep);
+    statusState.fresh = true;
+    // The configuration the platform sends with it (flags, links, channels), layered over the manifest's.
+    applyInfo(v.info);
     try {
       localStorage.setItem(STATUS_CACHE_KEY, JSON.stringify(keep));
     } catch {
@@ -85,10 +107,11 @@ export async function refreshStatus(): Promise<void> {
 export function startStatus(win: Window = window): () => void {
   const cached = readCache();
   if (cached) apply(cached);
+  applyCachedInfo();
   void refreshStatus();
   const timer = win.setInterval(() => {
     if (win.document.visibilityState !== 'hidden') void refreshStatus();
-  }, STATUS_REFRESH_MS);
+  }, statusRefreshMs(win));
   const onVisible = () => {
     if (win.document.visibilityState === 'visible') void refreshStatus();
   };

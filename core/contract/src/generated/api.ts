@@ -3972,6 +3972,273 @@ export interface SandboxCalls {
       id: number;
     };
   };
+  /**
+   * POST /__sandbox/config: changes what the status call's info says for this host's merchant (whitelabel flags, resources, customer-service channels) and the caller's location country, as an operator would on the platform: no rebuild. Kept in memory.
+   */
+  sandboxConfig: {
+    /**
+     * The change; an absent part keeps its current value.
+     */
+    request: {
+      /**
+       * Applies the change only to requests carrying the cookie wl_sandbox_scope with this value (one browser context of a test), leaving everyone else's answer alone; without it the change applies to every caller of this merchant.
+       */
+      scope?: string;
+      /**
+       * Forgets every earlier change of this merchant (in this scope, when one is given) before applying the rest.
+       */
+      reset?: boolean;
+      /**
+       * Flags to change; an absent flag keeps its value. The app never lets a flag the manifest switches off be switched on.
+       */
+      whitelabel?: {
+        /**
+         * Registration by username.
+         */
+        registerByUsername?: boolean;
+        /**
+         * Registration by mobile number and SMS code.
+         */
+        registerByMobile?: boolean;
+        /**
+         * Login by mobile number and SMS code.
+         */
+        MOBILEVERCODELOGIN3?: boolean;
+        /**
+         * Facebook one-click login.
+         */
+        FACEBOOKLOGIN3?: boolean;
+        /**
+         * Google one-click login.
+         */
+        GOOGLELOGIN3?: boolean;
+        /**
+         * Telegram one-click login.
+         */
+        TELEGRAMLOGIN3?: boolean;
+        /**
+         * Live chat.
+         */
+        CBS3?: boolean;
+        /**
+         * Right-side menu items to change.
+         */
+        menu?: {
+          /**
+           * Deposit item.
+           */
+          deposit?: boolean;
+          /**
+           * Withdraw item.
+           */
+          withdraw?: boolean;
+          /**
+           * Betting record item.
+           */
+          bettingRecord?: boolean;
+          /**
+           * Reward center item.
+           */
+          rewardCenter?: boolean;
+        };
+        /**
+         * App download button and popup.
+         */
+        downloadPopup?: boolean;
+        /**
+         * Speed-test menu item.
+         */
+        speedTest?: boolean;
+        /**
+         * Game search popup.
+         */
+        search?: boolean;
+      };
+      /**
+       * Replaces the download and link items.
+       *
+       * @maxItems 20
+       *
+       * Items: A download or link item.
+       */
+      resources?: {
+        /**
+         * Kind of link.
+         */
+        resourceType:
+          | 'IOS'
+          | 'Android'
+          | 'MOBILECONFIG'
+          | 'TUTORIAL'
+          | 'TELEGRAM'
+          | 'FACEBOOK'
+          | 'TWITTER'
+          | 'YOUTUBE'
+          | 'WHATSAPP'
+          | 'INSTAGRAM'
+          | 'VIBER'
+          | 'TELEGRAM_GROUP';
+        /**
+         * Absolute URL.
+         */
+        url: string;
+        /**
+         * English label; a configured label replaces the default item name.
+         */
+        labelNameEn: string;
+      }[];
+      /**
+       * Replaces the customer-service channels.
+       *
+       * @maxItems 10
+       *
+       * Items: A customer-service channel.
+       */
+      customerService?: {
+        /**
+         * Channel kind; LIVECHAT shows the floating live-chat button.
+         */
+        csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP';
+        /**
+         * Label.
+         */
+        title: string;
+        /**
+         * Absolute URL of the channel.
+         */
+        path: string;
+      }[];
+      /**
+       * The location country the status call reports (ISO 3166-1 alpha-2; ZZ for a country no merchant serves).
+       */
+      countryCode?: string;
+    };
+    /**
+     * The info the status call now sends this caller.
+     */
+    value: {
+      /**
+       * Feature flags of the merchant (the manifest's whitelabel section).
+       */
+      whitelabel: {
+        /**
+         * Registration by username.
+         */
+        registerByUsername: boolean;
+        /**
+         * Registration by mobile number and SMS code.
+         */
+        registerByMobile: boolean;
+        /**
+         * Login by mobile number and SMS code.
+         */
+        MOBILEVERCODELOGIN3: boolean;
+        /**
+         * Facebook one-click login.
+         */
+        FACEBOOKLOGIN3: boolean;
+        /**
+         * Google one-click login.
+         */
+        GOOGLELOGIN3: boolean;
+        /**
+         * Telegram one-click login.
+         */
+        TELEGRAMLOGIN3: boolean;
+        /**
+         * Live chat.
+         */
+        CBS3: boolean;
+        /**
+         * Right-side menu items.
+         */
+        menu: {
+          /**
+           * Deposit item.
+           */
+          deposit: boolean;
+          /**
+           * Withdraw item.
+           */
+          withdraw: boolean;
+          /**
+           * Betting record item.
+           */
+          bettingRecord: boolean;
+          /**
+           * Reward center item.
+           */
+          rewardCenter: boolean;
+        };
+        /**
+         * App download button and popup.
+         */
+        downloadPopup: boolean;
+        /**
+         * Speed-test menu item.
+         */
+        speedTest: boolean;
+        /**
+         * Game search popup.
+         */
+        search: boolean;
+      };
+      /**
+       * Download and link items.
+       *
+       * Items: A download or link item.
+       */
+      resources: {
+        /**
+         * Kind of link.
+         */
+        resourceType:
+          | 'IOS'
+          | 'Android'
+          | 'MOBILECONFIG'
+          | 'TUTORIAL'
+          | 'TELEGRAM'
+          | 'FACEBOOK'
+          | 'TWITTER'
+          | 'YOUTUBE'
+          | 'WHATSAPP'
+          | 'INSTAGRAM'
+          | 'VIBER'
+          | 'TELEGRAM_GROUP';
+        /**
+         * Absolute URL.
+         */
+        url: string;
+        /**
+         * English label; a configured label replaces the default item name.
+         */
+        labelNameEn: string;
+      }[];
+      /**
+       * Customer-service channels.
+       *
+       * Items: A customer-service channel.
+       */
+      customerService: {
+        /**
+         * Channel kind; LIVECHAT shows the floating live-chat button.
+         */
+        csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP';
+        /**
+         * Label.
+         */
+        title: string;
+        /**
+         * Absolute URL of the channel.
+         */
+        path: string;
+      }[];
+      /**
+       * Location country reported.
+       */
+      countryCode: string;
+    };
+  };
 }
 
 // schemas/api/system.json

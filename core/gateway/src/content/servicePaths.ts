@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { encryptServicePath, type ServicePath } from '@wl/contract';
-import type { GatewayMerchant } from '../merchants.ts';
 
 const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -12,13 +11,15 @@ function newKey(): string {
 }
 
 /**
- * The merchant's customer-service links as the service call sends them: live chat is type 3 (the service link),
+ * Customer-service channels as the service call sends them: live chat is type 3 (the service link),
  * other channels type 4, and every path encrypted with a key of its own (spec section 3).
  */
-export function servicePathList(merchant: GatewayMerchant): ServicePath[] {
-  return merchant.manifest.links.customerService.map((c) => ({
+export function servicePathList(
+  channels: readonly { csType: ServicePath['csType']; title: string; path: string }[],
+): ServicePath[] {
+  return channels.map((c) => ({
     type: c.csType === 'LIVECHAT' ? 3 : 4,
-    path: encryptServicePath(c.url, newKey()),
+    path: encryptServicePath(c.path, newKey()),
     csType: c.csType,
     title: c.title,
   }));

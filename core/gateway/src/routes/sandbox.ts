@@ -13,6 +13,7 @@ import { decideWithdrawal } from '../money/orders.ts';
 import { decideKyc } from '../member/kyc.ts';
 import { protectionNow, setProtectionOffset } from '../protection/clock.ts';
 import { validatorsFor } from '../schemas.ts';
+import { systemHandlers as handlers } from './system.ts';
 import { check, readInput } from '../validate.ts';
 
 /**
@@ -111,6 +112,34 @@ export function mountSandbox(app: Hono, deps: Deps): void {
     return ok(c, {
       global: deps.status.globalStatus,
       merchants: Object.fromEntries(deps.merchants.all.map((m) => [m.code, deps.status.of(m.code)])),
+    });
+  });
+
+  // The platform's back office changing one merchant's configuration (flags, links, service channels) and the
+  // country its location lookup reports: the status call's info carries it, so an open app sees it without a rebuild.
+  app.post('/__sandbox/config', async (c) => {
+    const { data, merchant } = await input<SandboxCalls['sandboxConfig']['request']>(
+      c,
+      deps,
+      'sandboxConfig',
+      true,
+    );
+    const { scope, ...change } = data;
+    deps.info.set(merchant, change, scope);
+    const info = await handlers.systemStatus({
+      deps,
+      merchant: deps.merchants.fromCode(merchant)!,
+      input: {},
+      session: undefined,
+      statusScope: scope,
+      ip: '',
+      language: 'EN',
+    } as never);
+    return ok(c, {
+      whitelabel: info.info.whitelabel,
+      resources: info.info.resources,
+      customerService: info.info.customerService,
+      countryCode: info.location.countryCode,
     });
   });
 

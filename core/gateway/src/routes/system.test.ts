@@ -58,3 +58,56 @@ describe('system status', () => {
     expect((await h.call('vendors', {}, { headers: cookie })).status).toBe(200);
   });
 });
+
+describe('the operator changing a merchant at run time (POST /__sandbox/config)', () => {
+  it('changes the status info and service links of one scope and merchant only, and resets', async () => {
+    const scope = 'test-config-5678';
+    const cookie = { cookie: `wl_sandbox_scope=${scope}` };
+    const before = await h.ok('systemStatus');
+    expect(before.info.whitelabel.CBS3).toBe(true);
+    const telegram = 'https://t.me/runtime_changed';
+    const set = await h.sandbox('sandboxConfig', {
+      scope,
+      whitelabel: { CBS3: false, menu: { deposit: false } },
+      resources: [{ resourceType: 'TELEGRAM', url: telegram, labelNameEn: 'Telegram' }],
+      customerService: [{ csType: 'TELEGRAM', title: 'CS', path: telegram }],
+      countryCode: 'ZZ',
+    });
+    expect(set.whitelabel).toMatchObject({ CBS3: false, menu: { deposit: false, withdraw: true } });
+    const seen = await h.ok('systemStatus', {}, { headers: cookie });
+    expect(seen.info.whitelabel.CBS3).toBe(false);
+    expect(seen.info.whitelabel.menu.deposit).toBe(false);
+    expect(seen.info.whitelabel.search).toBe(before.info.whitelabel.search);
+    expect(seen.info.resources).toEqual([
+      { resourceType: 'TELEGRAM', url: telegram, labelNameEn: 'Telegram' },
+    ]);
+    expect(seen.info.customerService).toEqual([{ csType: 'TELEGRAM', title: 'CS', path: telegram }]);
+    expect(seen.location.countryCode).toBe('ZZ');
+    const paths = (await h.ok('service', {}, { headers: cookie })).version.pathList;
+    expect(paths.map((p) => decryptServicePath(p.path))).toEqual([telegram]);
+    // Everyone else, and another merchant in the same browser, still get the manifest's values.
+    expect((await h.ok('systemStatus')).info).toEqual(before.info);
+    expect(
+      (await h.ok('systemStatus', {}, { headers: cookie, host: 'padmabet.com' })).location.countryCode,
+    ).toBe('BD');
+    // A later change merges; reset forgets.
+    await h.sandbox('sandboxConfig', { scope, whitelabel: { search: false } });
+    expect((await h.ok('systemStatus', {}, { headers: cookie })).info.whitelabel).toMatchObject({
+      CBS3: false,
+      search: false,
+    });
+    await h.sandbox('sandboxConfig', { scope, reset: true });
+    expect((await h.ok('systemStatus', {}, { headers: cookie })).info).toEqual(before.info);
+  });
+
+  it('refuses an unknown flag and a non-boolean flag', async () => {
+    for (const whitelabel of [{ CBS4: true }, { CBS3: 'yes' }]) {
+      const a = await h.raw('POST', '/__sandbox/config', {
+        body: JSON.stringify({ whitelabel }),
+        headers: { 'content-type': 'application/json' },
+        name: 'sandboxConfig',
+      });
+      expect(a.status).toBe(400);
+    }
+  });
+});

@@ -1,12 +1,15 @@
-import type { ResourceItem } from '@wl/contract';
+import type { CustomerServiceItem, ResourceItem } from '@wl/contract';
 import { isAgentVariant } from '@wl/contract';
-import { resolveRegions, type Links } from '@wl/manifest';
+import { resolveRegions, type Links, type Merchant } from '@wl/manifest';
 import { registrationSettings } from '../auth/registration.ts';
 import type { Handlers } from '../context.ts';
 import { pickLanguage, sessionOf } from '../context.ts';
 import { DEPOSIT_METHOD, HELP } from '../seed/help.ts';
 import { fillText } from '../seed/texts.ts';
-import { statusNumber } from '../status.ts';
+import { statusNumber, type InfoOverride } from '../status.ts';
+import type { GatewayMerchant } from '../merchants.ts';
+
+type Whitelabel = Merchant['whitelabel'];
 import { requestsOf } from '../agent/contracts.ts';
 import { servicePathList } from '../content/servicePaths.ts';
 
@@ -45,17 +48,39 @@ function resources(links: Links): ResourceItem[] {
   return out;
 }
 
+/** The customer-service channels in force: the operator's, else the manifest's. */
+function customerService(merchant: GatewayMerchant, changed: InfoOverride): CustomerServiceItem[] {
+  return (
+    changed.customerService ??
+    merchant.manifest.links.customerService.map((c) => ({ csType: c.csType, title: c.title, path: c.url }))
+  );
+}
+
+/** The manifest's flags with the operator's changes (booleans only, known flags only). */
+function withChanges(flags: Whitelabel, changes: Record<string, unknown> | undefined): Whitelabel {
+  const out = structuredClone(flags);
+  const menu = changes?.menu as Record<string, unknown> | undefined;
+  for (const [k, v] of Object.entries(changes ?? {}))
+    if (k !== 'menu' && k in out && typeof v === 'boolean')
+      (out as unknown as Record<string, boolean>)[k] = v;
+  for (const [k, v] of Object.entries(menu ?? {}))
+    if (k in out.menu && typeof v === 'boolean') (out.menu as Record<string, boolean>)[k] = v;
+  return out;
+}
+
 /** Status and configuration, regions, customer service, help centre and contract requests (feedback: feedback.ts). */
 export const systemHandlers: SystemHandlers = {
   systemStatus: async ({ deps, merchant, ip, statusScope }) => {
     const m = merchant.manifest;
     const status = deps.status.of(merchant.code, statusScope);
     const reg = registrationSettings(merchant, deps.settings.registration);
+    // What the platform's operator changed since the build (the sandbox: POST /__sandbox/config).
+    const changed = deps.info.of(merchant.code, statusScope);
     return {
       status: statusNumber(status, m.statusCodes),
       maintenance: status === 'maintenance',
       regionRestriction: status === 'region_restricted' || status === 'ip_blocked',
-      location: { ip, countryCode: m.country },
+      location: { ip, countryCode: changed.countryCode ?? m.country },
       serverTime: deps.clock.now(),
       info: {
         merchantCode: m.platformMerchantCode,
@@ -66,18 +91,14 @@ export const systemHandlers: SystemHandlers = {
         mobileTemplate: m.theme,
         mainDomain: m.domains[0] ?? '',
         imageCdns: [deps.settings.publicBase],
-        whitelabel: structuredClone(m.whitelabel),
+        whitelabel: withChanges(m.whitelabel, changed.whitelabel),
         register: {
           registerByUsername: reg.registerByUsername,
           registerByMobile: reg.registerByMobile,
           captcha: reg.captcha.enabled,
         },
-        resources: resources(m.links),
-        customerService: m.links.customerService.map((c) => ({
-          csType: c.csType,
-          title: c.title,
-          path: c.url,
-        })),
+        resources: changed.resources ?? resources(m.links),
+        customerService: customerService(merchant, changed),
         paths: { apiBase: m.gateway.baseUrl },
       },
     };
@@ -99,7 +120,11 @@ export const systemHandlers: SystemHandlers = {
     };
   },
 
-  service: async ({ merchant }) => ({ version: { pathList: servicePathList(merchant) } }),
+  service: async ({ deps, merchant, statusScope }) => ({
+    version: {
+      pathList: servicePathList(customerService(merchant, deps.info.of(merchant.code, statusScope))),
+    },
+  }),
 
   helpCenter: async ({ merchant, input, language }) => {
     const m = merchant.manifest;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBundleServer, hostName } from './bundles.ts';
+import { createBundleServer, hostName, hostTable } from './bundles.ts';
 
 let dist: string;
 let server: ReturnType<typeof createBundleServer>;
@@ -160,6 +160,21 @@ describe('bundle server', () => {
     const missing = await get('/assets/missing.js', 'ph.localhost');
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
     expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('gives a shared domain to the first merchant by code that lists it, never over an own domain', () => {
+    const table = hostTable([
+      {
+        code: 'ph',
+        brandName: 'P',
+        domains: ['luzonplay.ph'],
+        sharedDomains: ['play.example', 'padmabet.com'],
+      },
+      { code: 'bd', brandName: 'B', domains: ['padmabet.com'], sharedDomains: ['play.example'] },
+    ]);
+    expect(table.get('play.example')).toBe('bd');
+    expect(table.get('padmabet.com')).toBe('bd');
+    expect(table.get('luzonplay.ph')).toBe('ph');
   });
 
   it('normalises host names', () => {

@@ -9,6 +9,8 @@ export interface BundleSite {
   code: string;
   brandName: string;
   domains: readonly string[];
+  /** Host names shared with other merchants (the manifest's sharedDomains): the first site by code answers them. */
+  sharedDomains?: readonly string[];
   /** The bundle's folder; defaults to <distDir>/<code>. */
   dir?: string;
 }
@@ -41,13 +43,19 @@ interface Cached {
   mtimeMs: number;
 }
 
-/** Host name (without port) → merchant code: every manifest domain, plus <code>.localhost. */
+/**
+ * Host name (without port) → merchant code: every manifest domain, plus <code>.localhost; a shared domain goes to the
+ * first merchant by code that lists it (its app then picks the merchant by country, layout/regions.ts).
+ */
 export function hostTable(sites: readonly BundleSite[]): Map<string, string> {
   const table = new Map<string, string>();
   for (const s of sites) {
     table.set(`${s.code}.localhost`, s.code);
     for (const d of s.domains) table.set(d.toLowerCase(), s.code);
   }
+  for (const s of [...sites].sort((a, b) => a.code.localeCompare(b.code)))
+    for (const d of s.sharedDomains ?? [])
+      if (!table.has(d.toLowerCase())) table.set(d.toLowerCase(), s.code);
   return table;
 }
 

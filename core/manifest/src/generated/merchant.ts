@@ -443,6 +443,16 @@ export interface Merchant {
    */
   urlAllowlist?: string[];
   /**
+   * Image CDNs the platform's status call may name (its info.imageCdns): an entry of that list is used only if it is the gateway's origin or one of these https base URLs, and the Content-Security-Policy's img-src allows their origins. One CDN is picked at random per image; an image that fails loads again from the gateway (the one-entry default).
+   *
+   * Items: An https base URL (scheme and host, optionally a path), e.g. https://img1.example.com.
+   */
+  imageCdns?: string[];
+  /**
+   * Host names this merchant shares with other merchants (each lists it here too). On such a host the app picks the merchant at startup by the country of the status call's location: a country of another merchant that shares the host sends the player to that merchant's home (query string kept), a country no sharing merchant serves shows the language and region chooser. The gateway serves the first merchant (by code) that lists the host.
+   */
+  sharedDomains?: Domain[];
+  /**
    * How the platform's status call numbers its states besides 0 (normal). ipBlockFirst (default): 1 shows the IP-blocked page and 2 the maintenance page. maintenanceFirst: 1 is maintenance (also when maintenance and region restriction both apply) and 2 is region restriction only.
    */
   statusCodes?: 'ipBlockFirst' | 'maintenanceFirst';

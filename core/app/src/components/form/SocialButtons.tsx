@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { config } from '../../config/config.ts';
 import { beginSocialLogin } from '../../state/social.ts';
 import styles from './auth.module.css';
+import { runtime, useRuntime, type RuntimeConfig } from '../../state/runtime.ts';
 
 const PROVIDERS = [
   {
@@ -25,9 +25,11 @@ const PROVIDERS = [
   },
 ] as const;
 
-/** The one-click providers whose whitelabel flag is on. */
-export function enabledProviders(): (typeof PROVIDERS)[number][] {
-  return PROVIDERS.filter((p) => config().whitelabel[p.flag]);
+/** The one-click providers whose whitelabel flag is on (the runtime flags: the manifest's, as the platform says now). */
+export function enabledProviders(
+  wl: RuntimeConfig['whitelabel'] = runtime().whitelabel,
+): (typeof PROVIDERS)[number][] {
+  return PROVIDERS.filter((p) => wl[p.flag]);
 }
 
 /**
@@ -37,7 +39,7 @@ export function enabledProviders(): (typeof PROVIDERS)[number][] {
 export function SocialButtons() {
   const intl = useIntl();
   const { search } = useLocation();
-  const providers = enabledProviders();
+  const providers = enabledProviders(useRuntime().whitelabel);
   if (providers.length === 0) return null;
   return (
     <div className={styles.social}>

@@ -1,5 +1,8 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installConfig } from '../../config/config.ts';
+import { applyInfo, reset as resetRuntime } from '../../state/runtime.ts';
+import { testConfig } from '../../test/config.ts';
 import { DEFAULT_IMAGE, Img, NEAR_MARGIN, densitySrcSet } from './Img.tsx';
 
 /** A stand-in IntersectionObserver the test drives by hand. */
@@ -109,5 +112,25 @@ describe('densitySrcSet', () => {
     expect(densitySrcSet('/tile.svg')).toBeUndefined();
     expect(densitySrcSet('/tile.png?w=abc')).toBeUndefined();
     expect(densitySrcSet('/tile.png?size=2')).toBeUndefined();
+  });
+});
+
+describe('Img on an image CDN', () => {
+  afterEach(() => {
+    installConfig(testConfig());
+    resetRuntime();
+  });
+
+  it('loads a platform image from a CDN of the list, then from the default on error, then the default image', () => {
+    installConfig({ ...testConfig(), imageCdns: ['https://img1.example'] });
+    applyInfo({ imageCdns: ['https://img1.example'] }, false);
+    const src = '/wps/static/icons/a.webp';
+    const { container } = render(<Img src={src} width={96} height={96} lazy={false} />);
+    const el = img(container);
+    expect(el.getAttribute('src')).toBe(`https://img1.example${src}`);
+    fireEvent.error(el);
+    expect(el.getAttribute('src')).toBe(src);
+    fireEvent.error(el);
+    expect(el.getAttribute('src')).toBe(DEFAULT_IMAGE);
   });
 });

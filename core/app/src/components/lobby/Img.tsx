@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { cdnImage, fallbackImage } from '../../state/imageCdn.ts';
 
 /** What a broken image shows instead (spec section 8: "A failed image shows the default image"). */
 export const DEFAULT_IMAGE =
@@ -81,9 +82,17 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src
   displayWidth?: number;
 };
 
-/** An image with its size reserved, lazy when below the fold, that falls back to the default image on error. */
-export function Img({ src, lazy = true, alt = '', width, height, displayWidth, ...rest }: Props) {
+/**
+ * An image with its size reserved, lazy when below the fold. A platform image comes from an image CDN picked at
+ * random for this image (state/imageCdn.ts); when it fails there it loads from the default, and when that fails too
+ * the default image shows.
+ */
+export function Img({ src: given, lazy = true, alt = '', width, height, displayWidth, ...rest }: Props) {
+  const [pick] = useState(() => Math.random());
   const [failed, setFailed] = useState<string | null>(null);
+  const [cdnFailed, setCdnFailed] = useState<string | null>(null);
+  const fallback = fallbackImage(given);
+  const src = cdnFailed === given ? fallback : cdnImage(given, () => pick);
   const [near, setNear] = useState(lazy !== true);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -107,7 +116,11 @@ export function Img({ src, lazy = true, alt = '', width, height, displayWidth, .
       src={!near ? placeholder(width, height) : failed === src ? DEFAULT_IMAGE : (sized?.src ?? src)}
       loading={lazy ? 'lazy' : undefined}
       decoding="async"
-      onError={() => near && setFailed(src)}
+      onError={() => {
+        if (!near) return;
+        if (src !== fallback) setCdnFailed(given);
+        else setFailed(src);
+      }}
     />
   );
 }

@@ -6,6 +6,7 @@ import { installState, promptInstall } from '../../state/install.ts';
 import { isStandalone } from '../../state/platform.ts';
 import { appPlatform, isIosSafari } from './appPlatform.ts';
 import styles from './content.module.css';
+import { useRuntime } from '../../state/runtime.ts';
 
 const ANDROID_STEPS = [
   'content.app.android.step1',
@@ -28,7 +29,7 @@ export default function AppDownload() {
   const [accepted, setAccepted] = useState(false);
   const ua = navigator.userAgent;
   const platform = appPlatform(ua, navigator.maxTouchPoints);
-  const links = config().links.appDownload;
+  const links = useRuntime().links.appDownload;
   const android = https(links?.android);
   const ios = https(links?.ios);
   const standalone = isStandalone();

@@ -5,7 +5,6 @@ import type { Banner } from '@wl/contract';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Img } from '../../components/lobby/Img.tsx';
-import { config } from '../../config/config.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { useHydrated } from '../../prerender/useHydrated.ts';
@@ -18,6 +17,7 @@ import { topupBanners } from './lobbyRules.ts';
 import styles from './FloatingWidgets.module.css';
 import { lazyWithMessages } from '../../i18n/i18n.ts';
 import { WhenOpen } from '../../components/WhenOpen.tsx';
+import { useRuntime } from '../../state/runtime.ts';
 
 const ActivityPopup = lazyWithMessages(() => import('./ActivityPopup.tsx'));
 
@@ -25,7 +25,7 @@ const ActivityPopup = lazyWithMessages(() => import('./ActivityPopup.tsx'));
 function FloatingBar({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const standalone = useHydrated() && isStandalone();
-  const tutorial = config().links.social?.tutorial?.url;
+  const tutorial = useRuntime().links.social?.tutorial?.url;
   return (
     <nav className={styles.bar} aria-label={intl.formatMessage({ id: 'lobby.float.label' })}>
       {!standalone && (
@@ -101,8 +101,9 @@ function ContactWidget() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const social = config().links.social ?? {};
-  const liveChat = config().links.customerService.some((c) => c.csType === 'LIVECHAT');
+  const { links: rtLinks } = useRuntime();
+  const social = rtLinks.social ?? {};
+  const liveChat = rtLinks.customerService.some((c) => c.csType === 'LIVECHAT');
   const links = [
     social.telegram?.url && {
       id: 'telegram',

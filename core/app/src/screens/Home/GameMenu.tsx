@@ -7,7 +7,6 @@ import { Icon } from '../../components/Icon.tsx';
 import { Img } from '../../components/lobby/Img.tsx';
 import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { GameTile } from '../../components/lobby/GameTile.tsx';
-import { config } from '../../config/config.ts';
 import { pathOf } from '../../routes/paths.ts';
 import {
   lobbyState,
@@ -30,6 +29,7 @@ import { WinnerTicker } from './WinnerTicker.tsx';
 import styles from './GameMenu.module.css';
 import { lazyWithMessages } from '../../i18n/i18n.ts';
 import { WhenOpen } from '../../components/WhenOpen.tsx';
+import { useRuntime } from '../../state/runtime.ts';
 
 const SearchPopup = lazyWithMessages(() => import('../../components/lobby/SearchPopup.tsx'));
 
@@ -46,9 +46,10 @@ function HotPanel() {
   const hot = useDeferredValue(s.hot);
   const winners = useDeferredValue(s.winners);
   const [searching, setSearching] = useState(false);
+  const { search } = useRuntime().whitelabel;
   return (
     <div className={styles.panelBody}>
-      {config().whitelabel.search && (
+      {search && (
         <button
           type="button"
           className={styles.search}

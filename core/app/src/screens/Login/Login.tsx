@@ -26,6 +26,7 @@ import { RevokeExclusion } from './RevokeExclusion.tsx';
 import { SocialBirthDate } from './SocialBirthDate.tsx';
 import { useSocialReturn } from './useSocialReturn.ts';
 import { pathOf } from '../../routes/paths.ts';
+import { runtime, useRuntime } from '../../state/runtime.ts';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
 
@@ -36,12 +37,13 @@ const REVALIDATE_MS = 200;
 /** The method to open with: the last remembered one if it is still offered, else username. */
 function initialMethod(): LoginMethod {
   const last = readRemembered()[0]?.type;
-  return last === 'sms' && config().whitelabel.MOBILEVERCODELOGIN3 ? 'sms' : 'username';
+  return last === 'sms' && runtime().whitelabel.MOBILEVERCODELOGIN3 ? 'sms' : 'username';
 }
 
 /** /m/login: username + password or mobile + SMS code, remember me, captcha after a failed attempt. */
 export default function Login() {
   const intl = useIntl();
+  const rt = useRuntime();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { lang } = useSnapshot(i18nState);
@@ -162,7 +164,7 @@ export default function Login() {
         noValidate
         aria-label={intl.formatMessage({ id: 'account.login.title' })}
       >
-        {config().whitelabel.MOBILEVERCODELOGIN3 && (
+        {rt.whitelabel.MOBILEVERCODELOGIN3 && (
           <MethodTabs
             value={method === 'sms' ? 'mobile' : 'username'}
             onChange={(m) => switchMethod(m === 'mobile' ? 'sms' : 'username')}

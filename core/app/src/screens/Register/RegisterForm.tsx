@@ -28,6 +28,7 @@ import {
   type RegField,
 } from './registerFields.ts';
 import { pathOf } from '../../routes/paths.ts';
+import { useRuntime } from '../../state/runtime.ts';
 
 type Field = RegField | 'captcha' | 'birthDate';
 
@@ -59,8 +60,10 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
   const intl = useIntl();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const methods = registrationMethods();
-  const [method, setMethod] = useState<AuthMethod>(methods.initial);
+  const methods = registrationMethods(useRuntime().whitelabel);
+  const [chosen, setMethod] = useState<AuthMethod>(methods.initial);
+  // The platform may switch a method off while the form is open (runtime flags): the form follows.
+  const method = methods.tabs ? chosen : methods.initial;
   const [agreed, setAgreed] = useState(true);
   const [busy, setBusy] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(settings.captcha.enabled);

@@ -5,6 +5,7 @@
 import type { RegistrationSettings } from '@wl/contract';
 import { config } from '../../config/config.ts';
 import type { AuthMethod } from '../../components/form/MethodTabs.tsx';
+import { runtime, type RuntimeConfig } from '../../state/runtime.ts';
 
 export type RegField = keyof RegistrationSettings['fields'];
 
@@ -34,7 +35,10 @@ const ORDER: readonly RegField[] = [
 export const AFFILIATE_PARAMS = ['affiliateCode', 'code'] as const;
 
 /** Tabs show only when both methods are on; the first method is mobile only if username registration is off. */
-export function registrationMethods(wl = config().whitelabel): { tabs: boolean; initial: AuthMethod } {
+export function registrationMethods(wl: RuntimeConfig['whitelabel'] = runtime().whitelabel): {
+  tabs: boolean;
+  initial: AuthMethod;
+} {
   return {
     tabs: wl.registerByUsername && wl.registerByMobile,
     initial: wl.registerByMobile && !wl.registerByUsername ? 'mobile' : 'username',

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Icon, type IconName } from '../../components/Icon.tsx';
-import { config } from '../../config/config.ts';
 import { badgeText } from '../../i18n/format.ts';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
@@ -12,6 +11,7 @@ import { linksState, loadServiceLinks, openExternal } from '../../state/links.ts
 import { openOverlay } from '../../state/shell.ts';
 import { unreadState } from '../../state/unread.ts';
 import styles from './service.module.css';
+import { useRuntime } from '../../state/runtime.ts';
 
 interface RowProps {
   id: string;
@@ -63,12 +63,13 @@ export default function MessageCenter() {
     void loadServiceLinks();
   }, []);
 
-  const cfg = config();
-  // The gateway's link once loaded; the manifest's until then, so the row never pops in late.
+  const rt = useRuntime();
+  // The platform's channel as the status info last said (the manifest's until then, so the row never pops in late),
+  // else the service call's link, else the social link.
   const telegram =
+    rt.links.customerService.find((c) => c.csType === 'TELEGRAM')?.url ??
     service?.find((l) => l.csType === 'TELEGRAM')?.url ??
-    cfg.links.customerService.find((c) => c.csType === 'TELEGRAM')?.url ??
-    cfg.links.social?.telegram?.url;
+    rt.links.social?.telegram?.url;
   const serviceLink = service?.find((l) => l.type === 3)?.url;
   const rows: (RowProps & { node: (body: ReactNode) => ReactNode })[] = [];
   if (telegram)
@@ -108,7 +109,7 @@ export default function MessageCenter() {
       ),
     },
   );
-  if (cfg.whitelabel.CBS3)
+  if (rt.whitelabel.CBS3)
     rows.push({
       id: 'liveChat',
       icon: 'chat',
