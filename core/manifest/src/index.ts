@@ -23,6 +23,12 @@ export { contrast, contrastProblems, deriveBrand, CONTRAST_PAIRS } from './colou
 export { messageShape, shapeMismatch } from './catalogue.ts';
 export {
   fontsFor,
+  scriptsOf,
+  uncoveredScripts,
+  isFontFile,
+  merchantFontFamily,
+  SCRIPT_NAMES,
+  SCRIPT_RANGES,
   fontFaceCss,
   fontFileName,
   fallbackFaceCss,

@@ -9,6 +9,7 @@ import { complianceProblems } from './compliance.ts';
 import { shapeMismatch } from './catalogue.ts';
 import { contrastProblems, deriveBrand } from './colour.ts';
 import { assetFields } from './resolve.ts';
+import { isFontFile, SCRIPT_NAMES, scriptsOf, uncoveredScripts } from './fonts.ts';
 
 /** assetFields of a manifest that may have failed its schema: whatever can be read of it. */
 function safeAssetFields(m: Merchant): [string, string][] {
@@ -178,6 +179,7 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         problems,
       );
       problems.push(...contrastProblems(theme, file));
+      problems.push(...(await fontProblems(theme, langList, dir, file, rel)));
     }
 
     const messages = await loadMerchantCatalogues(root, dir, langList, core, problems, coverage, code);
@@ -202,6 +204,41 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
   const all = problems.length ? [] : loaded;
   const merchants = all.filter((m) => !opts.only || opts.only.includes(m.code));
   return { merchants, all, problems, coverage, english: core.get(BASE_LANG) ?? {} };
+}
+
+/**
+ * Every language's script has a font on any phone: one the build ships, or a font file of the merchant's that exists.
+ * A script with neither (or only a stack of fonts the phone may lack) would be drawn as empty boxes.
+ */
+async function fontProblems(
+  theme: Theme,
+  langList: Language[],
+  dir: string,
+  file: string,
+  rel: (p: string) => string,
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const script of scriptsOf(langList)) {
+    const value = theme.font.scripts?.[script];
+    if (isFontFile(value) && !(await isFile(path.join(dir, value))))
+      problems.push({
+        file,
+        pointer: `/themeOverrides/font.scripts.${script}`,
+        message: `font file ${rel(path.join(dir, value))} does not exist (theme font.scripts.${script})`,
+        hint: `put the font in merchants/${path.basename(dir)}/${value}, or name no file to use the font the build ships`,
+      });
+  }
+  for (const { lang, script, stack } of uncoveredScripts(theme, langList))
+    problems.push({
+      file,
+      pointer: `/langList/${langList.indexOf(lang)}`,
+      message:
+        `${lang} is written in ${SCRIPT_NAMES[script]} script, for which the build ships no font` +
+        (stack ? ` and the theme names only fonts a phone may not have (${stack})` : '') +
+        `: on a phone without one every ${lang} word would show as empty boxes`,
+      hint: `put a font file (.woff2) in merchants/${path.basename(dir)}/assets/fonts/ and set "themeOverrides": { "font.scripts.${script}": "assets/fonts/<file>.woff2" }`,
+    });
+  return problems;
 }
 
 function hintList(value: string, options: string[]): string {
