@@ -7,7 +7,7 @@ import { CATEGORY_ORDER, VENDORS, catalogueOf } from './catalog.ts';
 import { bannerCopy, imageUrl } from './icons.ts';
 import { ACTIVITIES, ANNOUNCEMENTS, VIP, fillText } from './texts.ts';
 import { languageTag, type Language } from '@wl/manifest/languages';
-import { formatAmount, moneyFormat } from '@wl/manifest/money';
+import { formatAmount, formatGrouped, moneyFormat } from '@wl/manifest/money';
 
 /** Bump when generated content changes: merchants seeded with an older version are re-seeded (accounts are kept). */
 export const SEED_VERSION = 5;
@@ -79,8 +79,7 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
   const money = moneyFormat(m.currency);
   const valuesIn = (l: string) => {
     const tag = languageTag(l as Language);
-    const number = (n: number) =>
-      new Intl.NumberFormat(tag, money.digits === 'latin' ? { numberingSystem: 'latn' } : {}).format(n);
+    const number = (n: number) => formatGrouped(n, tag, money);
     return {
       brand: m.brandName,
       reward: formatAmount(m.currency.symbol, m.referral.reward, tag, money),

@@ -506,6 +506,39 @@ export interface Currency {
      * "native" shows the language's own digits (Bengali digits in BN), "latin" always 0-9. Default native.
      */
     digits?: 'native' | 'latin';
+    /**
+     * How digits are grouped: "language" as the language writes them (Hindi and Bengali 2,47,125; English 247,125), "thousands" in threes (247,125), "indian" the last three then twos (2,47,125.15). Applies to amounts and to the other numbers the app shows. Default language.
+     */
+    groupingStyle?: 'language' | 'thousands' | 'indian';
+    /**
+     * Per language (platform code), settings that replace the ones above in that language only, e.g. {"EN": {"groupingStyle": "indian"}} so that English shows ₹2,47,125.15 as Hindi does, or {"UR": {"digits": "latin"}}.
+     */
+    languages?: {
+      [k: string]:
+        | {
+            /**
+             * Group digits in this language.
+             */
+            grouping?: boolean;
+            /**
+             * How digits are grouped in this language (see groupingStyle).
+             */
+            groupingStyle?: 'language' | 'thousands' | 'indian';
+            /**
+             * Group separator in this language.
+             */
+            groupSeparator?: ',' | '.' | "'" | ' ' | ' ' | ' ';
+            /**
+             * Decimal separator in this language.
+             */
+            decimalSeparator?: '.' | ',';
+            /**
+             * Digits in this language (see digits).
+             */
+            digits?: 'native' | 'latin';
+          }
+        | undefined;
+    };
   };
 }
 /**
