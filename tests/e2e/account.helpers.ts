@@ -160,6 +160,17 @@ export async function submitRegistration(page: Page, t: T, sandbox: Sandbox) {
 }
 
 /**
+ * The username method of the login form: a merchant whose players register by mobile only opens on the mobile tab
+ * (issue 29), so the username tab is chosen where the form has tabs. Waits for the form first.
+ */
+export async function openUsernameTab(page: Page, t: T) {
+  const submit = page.getByRole('button', { name: await t('account.login.submit'), exact: true });
+  await expect(submit).toBeVisible();
+  const tab = page.getByRole('button', { name: await t('account.method.username'), exact: true });
+  if (await tab.isVisible()) await tab.click();
+}
+
+/**
  * Logs in by username on /m/login (optionally ticking remember me) and waits to leave the login screen,
  * answering the captcha when the gateway asks for one (after a failed login of that account).
  */
@@ -171,8 +182,7 @@ export async function loginByUsername(
   opts: { remember?: boolean; sandbox: Sandbox },
 ) {
   if (!page.url().includes('/m/login')) await page.goto('/m/login');
-  const tab = page.getByRole('button', { name: await t('account.method.username'), exact: true });
-  if (await tab.isVisible()) await tab.click();
+  await openUsernameTab(page, t);
   await (await field(page, t, 'account.field.username')).fill(username);
   if (opts.remember !== undefined)
     await page.getByLabel(await t('account.login.remember')).setChecked(opts.remember);
