@@ -4,7 +4,7 @@ import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import type { Merchant, Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
 import { catalogueFile, languages } from './languages.ts';
-import { limitProblems } from './limits.ts';
+import { limitProblems, timeZoneProblems } from './limits.ts';
 import { complianceProblems } from './compliance.ts';
 import { shapeMismatch } from './catalogue.ts';
 import { contrastProblems, deriveBrand } from './colour.ts';
@@ -128,6 +128,9 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         hint: `langList is ${langList.join(', ')}`,
       });
     if (!schemaProblems.length) problems.push(...limitProblems(manifest, file));
+    // With the schema's errors, not after them: an operator fixes everything in one pass.
+    if (!schemaProblems.some((p) => p.pointer === '/timezone'))
+      problems.push(...timeZoneProblems(partial.timezone, file));
     if (!schemaProblems.length) problems.push(...complianceProblems(manifest, file));
 
     (Array.isArray(partial.domains) ? partial.domains : []).forEach((d, i) => {
@@ -458,9 +461,13 @@ async function loadMerchantCatalogues(
   for (const [index, lang] of langList.entries()) {
     const name = catalogueFile(lang);
     const file = path.relative(root, path.join(msgDir, name));
-    const own = (present.has(name) ? await readCatalogue(path.join(msgDir, name), file, problems) : {}) ?? {};
+    // A message reported as broken (not valid ICU) is reported once: it does not count as missing as well.
+    const broken = new Set<string>();
+    const own =
+      (present.has(name) ? await readCatalogue(path.join(msgDir, name), file, problems, broken) : {}) ?? {};
     const coreLang = core.get(lang) ?? {};
-    const missing = lang === BASE_LANG ? [] : ids.filter((id) => !(id in coreLang) && !(id in own));
+    const missing =
+      lang === BASE_LANG ? [] : ids.filter((id) => !(id in coreLang) && !(id in own) && !broken.has(id));
     coverage.push({ merchant: code, lang, missing });
     const supplyHint =
       `the core catalogue is ${CORE_MESSAGES_DIR}/<lang>/*.json (one file per app area); supply the whole language ` +
@@ -499,10 +506,15 @@ async function loadMerchantCatalogues(
   return out;
 }
 
-async function readCatalogue(abs: string, file: string, problems: Problem[]): Promise<Catalogue | undefined> {
+async function readCatalogue(
+  abs: string,
+  file: string,
+  problems: Problem[],
+  broken?: Set<string>,
+): Promise<Catalogue | undefined> {
   const data = await readJson(abs, file, problems);
   if (data === undefined) return undefined;
-  return catalogueOf(data, file, '', problems);
+  return catalogueOf(data, file, '', problems, broken);
 }
 
 /** A catalogue (id to ICU message) read from parsed JSON at `pointer`; undefined when it is not an object. */
@@ -511,6 +523,8 @@ function catalogueOf(
   file: string,
   pointer: string,
   problems: Problem[],
+  /** Receives the ids whose message was reported and left out. */
+  broken?: Set<string>,
 ): Catalogue | undefined {
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     problems.push({ file, pointer, message: 'must be an object of message id to message' });
@@ -521,6 +535,7 @@ function catalogueOf(
   for (const [id, msg] of Object.entries(data)) {
     if (typeof msg !== 'string') {
       problems.push({ file, pointer: `${pointer}/${id}`, message: 'must be a string' });
+      broken?.add(id);
       continue;
     }
     try {
@@ -532,6 +547,7 @@ function catalogueOf(
         pointer: `${pointer}/${id}`,
         message: `is not a valid ICU message (${(err as Error).message})`,
       });
+      broken?.add(id);
     }
   }
   return cat;
