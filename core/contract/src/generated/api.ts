@@ -4408,7 +4408,10 @@ export interface ResourceItem {
     | 'WHATSAPP'
     | 'INSTAGRAM'
     | 'VIBER'
-    | 'TELEGRAM_GROUP';
+    | 'TELEGRAM_GROUP'
+    | 'LINE'
+    | 'ZALO'
+    | 'KAKAOTALK';
   /**
    * Absolute URL.
    */
@@ -4428,7 +4431,7 @@ export interface CustomerServiceItem {
   /**
    * Channel kind; LIVECHAT shows the floating live-chat button.
    */
-  csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP';
+  csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP' | 'VIBER' | 'LINE' | 'ZALO' | 'KAKAOTALK';
   /**
    * Label.
    */
@@ -4486,7 +4489,7 @@ export interface ServicePath {
   /**
    * Channel kind.
    */
-  csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP';
+  csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP' | 'VIBER' | 'LINE' | 'ZALO' | 'KAKAOTALK';
   /**
    * Label.
    */

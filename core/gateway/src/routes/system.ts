@@ -25,6 +25,9 @@ const SOCIAL: [keyof NonNullable<Links['social']>, ResourceItem['resourceType'],
   ['whatsapp', 'WHATSAPP', 'WhatsApp'],
   ['instagram', 'INSTAGRAM', 'Instagram'],
   ['viber', 'VIBER', 'Viber'],
+  ['line', 'LINE', 'LINE'],
+  ['zalo', 'ZALO', 'Zalo'],
+  ['kakaotalk', 'KAKAOTALK', 'KakaoTalk'],
 ];
 
 /** Download and social links of the manifest as resource items. */

@@ -673,6 +673,9 @@ export interface Links {
     whatsapp?: SocialLink;
     instagram?: SocialLink;
     viber?: SocialLink;
+    line?: SocialLink1;
+    zalo?: SocialLink2;
+    kakaotalk?: SocialLink3;
     tutorial?: SocialLink;
   };
   /**
@@ -680,9 +683,9 @@ export interface Links {
    */
   customerService: {
     /**
-     * Channel kind.
+     * Channel kind. The messengers (TELEGRAM, WHATSAPP, VIBER, LINE, ZALO, KAKAOTALK) are named in the page language; their url's host is allowed to open as every link of the manifest is.
      */
-    csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP';
+    csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP' | 'VIBER' | 'LINE' | 'ZALO' | 'KAKAOTALK';
     /**
      * Label shown to players.
      */
@@ -710,6 +713,36 @@ export interface Links {
  * via the `definition` "socialLink".
  */
 export interface SocialLink {
+  url: Url;
+  /**
+   * Label that replaces the default item name.
+   */
+  label?: string;
+}
+/**
+ * A social link with an optional label that replaces the default one.
+ */
+export interface SocialLink1 {
+  url: Url;
+  /**
+   * Label that replaces the default item name.
+   */
+  label?: string;
+}
+/**
+ * A social link with an optional label that replaces the default one.
+ */
+export interface SocialLink2 {
+  url: Url;
+  /**
+   * Label that replaces the default item name.
+   */
+  label?: string;
+}
+/**
+ * A social link with an optional label that replaces the default one.
+ */
+export interface SocialLink3 {
   url: Url;
   /**
    * Label that replaces the default item name.
