@@ -154,6 +154,8 @@ export async function submitRegistration(page: Page, t: T, sandbox: Sandbox) {
     .getByText(await t('in_registered_successfully'))
     .waitFor({ state: 'visible', timeout: 20_000 });
   seen.catch(() => {}); // awaited below; a failed submit reports its own error first
+  // The consent box (the form's only checkbox) starts unticked where the jurisdiction requires an explicit opt-in.
+  await page.getByRole('checkbox').check();
   await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
   await seen;
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -395,6 +395,10 @@ export interface Merchant {
       infoBeforeFirstBet?: boolean;
     };
     /**
+     * Whether the registration form's consent box (age and terms) starts ticked. Default: ticked where the profile allows it (PH-PAGCOR, CW-CGA, NONE), unticked where it requires an explicit opt-in (MT-MGA, GB-UKGC; true is refused there). false unticks it under any profile.
+     */
+    registrationConsentChecked?: boolean;
+    /**
      * Default minutes of play between reality checks; the player may choose a shorter interval.
      */
     realityCheckMinutes?: number;

@@ -61,7 +61,8 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
   const { search } = useLocation();
   const methods = registrationMethods();
   const [method, setMethod] = useState<AuthMethod>(methods.initial);
-  const [agreed, setAgreed] = useState(true);
+  // Ticked in advance only where the merchant's jurisdiction allows it (UKGC and MGA require an explicit opt-in).
+  const [agreed, setAgreed] = useState(() => resolveCompliance(config()).consentChecked);
   const [busy, setBusy] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(settings.captcha.enabled);
 
