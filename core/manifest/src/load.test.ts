@@ -131,6 +131,39 @@ describe('loadWorkspace', () => {
     expect((await load()).text).toBe('');
   });
 
+  it("checks a merchant's sandbox content files: language, schema and placeholders", async () => {
+    await mkdir(path.join(dir, 'ph/content'));
+    const good = {
+      banners: { 'm_home-1': 'Bonus ng {brand}' },
+      notices: [{ title: 'Mabuhay', body: '<p>{invitees} kaibigan, {reward}</p>' }],
+      help: [{ tag: 'about', title: 'Tungkol sa {brand}', content: '<p>{age}+ {dial}</p>' }],
+    };
+    await writeFile(path.join(dir, 'ph/content/ty.json'), JSON.stringify(good));
+    let ws = await load();
+    expect(ws.text).toBe('');
+    expect(ws.merchants.find((m) => m.code === 'ph')!.content?.TY).toEqual(good);
+    await writeFile(
+      path.join(dir, 'ph/content/ty.json'),
+      JSON.stringify({
+        banners: { 'm_hom-1': 'x' },
+        notices: [{ title: 'Mabuhay {brnd}', body: '<p>x</p>' }],
+        help: [{ tag: 'about', title: 'x {payments}', content: 'y' }],
+      }),
+    );
+    await writeFile(path.join(dir, 'ph/content/bn.json'), JSON.stringify({}));
+    ws = await load();
+    expect(ws.text).toContain('ph/content/bn.json: content for a language that is not in langList (EN, TY)');
+    expect(ws.text).toMatch(/ph\/content\/ty\.json \/banners/);
+    await writeFile(
+      path.join(dir, 'ph/content/ty.json'),
+      JSON.stringify({ notices: [{ title: 'Mabuhay {brnd}', body: '<p>x</p>' }] }),
+    );
+    ws = await load();
+    expect(ws.text).toMatch(
+      /ph\/content\/ty\.json \/notices\/0\/title: \{brnd\} is not a placeholder the sandbox fills\s+hint: did you mean \{brand\}\?/,
+    );
+  });
+
   it('checks theme overrides name real tokens with valid values', async () => {
     await edit('ph', (m) => {
       m.themeOverrides = { 'color.primry': '#fff', 'color.accent': 'red' };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import type { Merchant, Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
+import type { MerchantContent } from './generated/content.ts';
 import { catalogueFile, languages } from './languages.ts';
 import { limitProblems, timeZoneProblems } from './limits.ts';
 import { complianceProblems } from './compliance.ts';
@@ -19,7 +20,7 @@ function safeAssetFields(m: Merchant): [string, string][] {
     return [];
   }
 }
-import { closest, validateMerchant, validateTheme, type Problem } from './validate.ts';
+import { closest, validateContent, validateMerchant, validateTheme, type Problem } from './validate.ts';
 
 export type Catalogue = Record<string, string>;
 
@@ -35,6 +36,8 @@ export interface LoadedMerchant {
   themeDir: string;
   /** Complete catalogue per language: core EN, then core <lang>, then the merchant's overrides. */
   messages: Partial<Record<Language, Catalogue>>;
+  /** Sandbox content per language (merchants/<code>/content/<lang>.json), for languages the seed lacks. */
+  content?: Partial<Record<Language, MerchantContent>>;
 }
 
 /** How complete one merchant language is: the English ids neither the core nor the merchant translates. */
@@ -186,9 +189,18 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
     }
 
     const messages = await loadMerchantCatalogues(root, dir, langList, core, problems, coverage, code);
+    const content = await loadMerchantContent(root, dir, langList, problems);
 
     if (!schemaProblems.length && problems.length === before && theme && base)
-      loaded.push({ code, dir, manifest, theme, themeDir: base.dir, messages });
+      loaded.push({
+        code,
+        dir,
+        manifest,
+        theme,
+        themeDir: base.dir,
+        messages,
+        ...(Object.keys(content).length ? { content } : {}),
+      });
   }
 
   // Regions must name merchants that exist.
@@ -502,6 +514,74 @@ async function loadMerchantCatalogues(
         });
     }
     out[lang] = { ...base, ...coreLang, ...own };
+  }
+  return out;
+}
+
+/** Placeholders the sandbox fills in its texts (seed/texts.ts) and its help topics (routes/system.ts). */
+const TEXT_PLACEHOLDERS = ['brand', 'reward', 'invitees', 'age'];
+const HELP_PLACEHOLDERS = ['brand', 'age', 'payments', 'symbol', 'dial'];
+
+/**
+ * The merchant's sandbox content files (content/<lang>.json): each for a language of langList, valid against
+ * schemas/content.schema.json, with only the placeholders the sandbox fills.
+ */
+async function loadMerchantContent(
+  root: string,
+  dir: string,
+  langList: Language[],
+  problems: Problem[],
+): Promise<Partial<Record<Language, MerchantContent>>> {
+  const contentDir = path.join(dir, 'content');
+  const files = (await readdir(contentDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+  const out: Partial<Record<Language, MerchantContent>> = {};
+  for (const f of files.sort()) {
+    const file = path.relative(root, path.join(contentDir, f));
+    const lang = f.slice(0, -5).toUpperCase() as Language;
+    if (!langList.includes(lang)) {
+      problems.push({
+        file,
+        pointer: '',
+        message: `content for a language that is not in langList (${langList.join(', ')})`,
+        hint: `name the file after a language of langList in lower case, e.g. ${catalogueFile(langList[0] ?? 'EN')}`,
+      });
+      continue;
+    }
+    const data = await readJson(path.join(contentDir, f), file, problems);
+    if (data === undefined) continue;
+    const found = validateContent(data, file);
+    problems.push(...found);
+    if (found.length) continue;
+    const content = data as MerchantContent;
+    const check = (pointer: string, text: string, allowed: string[]) => {
+      for (const [, name] of text.matchAll(/\{([^{}]*)\}/g))
+        if (!allowed.includes(name!))
+          problems.push({
+            file,
+            pointer,
+            message: `{${name}} is not a placeholder the sandbox fills`,
+            hint: closest(name!, allowed)
+              ? `did you mean {${closest(name!, allowed)}}?`
+              : `use ${allowed.map((a) => `{${a}}`).join(', ')}`,
+          });
+    };
+    for (const [k, v] of Object.entries(content.banners ?? {}))
+      check(`/banners/${k}`, v ?? '', TEXT_PLACEHOLDERS);
+    for (const part of ['notices', 'promotions'] as const)
+      (content[part] ?? []).forEach((t, i) => {
+        check(`/${part}/${i}/title`, t.title, TEXT_PLACEHOLDERS);
+        check(`/${part}/${i}/body`, t.body, TEXT_PLACEHOLDERS);
+      });
+    (content.help ?? []).forEach((t, i) => {
+      check(`/help/${i}/title`, t.title, HELP_PLACEHOLDERS);
+      check(`/help/${i}/content`, t.content, HELP_PLACEHOLDERS);
+    });
+    const tags = (content.help ?? []).map((t) => t.tag);
+    tags.forEach((t, i) => {
+      if (tags.indexOf(t) !== i)
+        problems.push({ file, pointer: `/help/${i}/tag`, message: `"${t}" is used twice` });
+    });
+    out[lang] = content;
   }
   return out;
 }

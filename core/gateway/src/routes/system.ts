@@ -114,7 +114,8 @@ export const systemHandlers: SystemHandlers = {
       symbol: m.currency.symbol,
       dial: m.phone.dialingCode,
     };
-    const topics = HELP[lang] ?? HELP.EN!;
+    // The operator's topics for the language (content/<lang>.json), else the seed's, else English.
+    const topics = merchant.content?.[lang]?.help ?? HELP[lang] ?? HELP.EN!;
     return {
       language: lang,
       list: topics.map((t) => {
