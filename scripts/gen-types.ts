@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   const targets: Target[] = [
     { schemas: ['schemas/merchant.schema.json'], out: 'core/manifest/src/generated/merchant.ts' },
     { schemas: ['schemas/theme.schema.json'], out: 'core/manifest/src/generated/theme.ts' },
+    { schemas: ['schemas/content.schema.json'], out: 'core/manifest/src/generated/content.ts' },
   ];
   const api = await apiSchemas();
   if (api.length) targets.push({ schemas: api, out: 'core/contract/src/generated/api.ts' });

@@ -11,34 +11,65 @@ import { parseArgs } from 'node:util';
 import { formatProblem, languages, loadWorkspace, type Language, type Merchant } from '@wl/manifest';
 import { repoRoot } from './lib/paths.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    brand: { type: 'string' },
-    country: { type: 'string' },
-    theme: { type: 'string' },
-    currency: { type: 'string' },
-    iso: { type: 'string' },
-    symbol: { type: 'string' },
-    languages: { type: 'string' },
-    'dialing-code': { type: 'string' },
-    digits: { type: 'string' },
-    // Another merchants folder (the suite's new-merchant spec scaffolds into a temporary one).
-    merchants: { type: 'string' },
-  },
-});
-const merchantsDir = values.merchants ? path.resolve(values.merchants) : path.join(repoRoot, 'merchants');
-const code = positionals[0];
+const USAGE = `usage: npm run new-merchant -- <code> [options]
+
+Scaffolds merchants/<code>/ with a manifest that validates, placeholder images and a messages folder, then lists
+what is left to edit. Writes nothing if the code is taken or invalid, or if the new merchant would not validate
+(other merchants' problems do not stop it: they are counted, and npm run validate lists them).
+
+  <code>                 2-16 lowercase letters and digits, starting with a letter (dist/<code>, <code>.localhost)
+  --brand "Name"         brand name (default "<CODE> Play")
+  --country XX           ISO country code (default PH)
+  --theme name           a folder under themes/ (default: the first)
+  --currency CODE        platform currency code (default USD)
+  --iso CODE             ISO 4217 code players see (default: --currency)
+  --symbol S             currency symbol (default: $ for USD, else the ISO code)
+  --languages VI,EN      platform language codes, the first is the default (default EN)
+  --dialing-code 84      country dialing code without + (default 1)
+  --digits 9             digits of a mobile number without the dialing code (default 10)
+  --merchants DIR        another merchants folder (default merchants/)
+  -h, --help             this help`;
+
 const fail = (msg: string): never => {
   console.error(msg);
   process.exit(1);
 };
 
-if (!code)
-  fail(
-    'usage: npm run new-merchant -- <code> [--brand "Name"] [--country XX] [--theme name] [--currency VND] ' +
-      '[--iso VND] [--symbol ₫] [--languages VI,EN] [--dialing-code 84] [--digits 9]',
-  );
+let parsed: ReturnType<typeof parseOptions>;
+function parseOptions() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      brand: { type: 'string' },
+      country: { type: 'string' },
+      theme: { type: 'string' },
+      currency: { type: 'string' },
+      iso: { type: 'string' },
+      symbol: { type: 'string' },
+      languages: { type: 'string' },
+      'dialing-code': { type: 'string' },
+      digits: { type: 'string' },
+      // Another merchants folder (the suite's new-merchant spec scaffolds into a temporary one).
+      merchants: { type: 'string' },
+    },
+  });
+}
+try {
+  parsed = parseOptions();
+} catch (err) {
+  // An unknown or malformed option: say which, with the usage, not a stack trace.
+  fail(`${(err as Error).message}\n\n${USAGE}`);
+}
+const { values, positionals } = parsed!;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const merchantsDir = values.merchants ? path.resolve(values.merchants) : path.join(repoRoot, 'merchants');
+const code = positionals[0];
+
+if (!code) fail(USAGE);
 if (!/^[a-z][a-z0-9]{1,15}$/.test(code!))
   fail(
     `code "${code}": use 2-16 lowercase letters and digits, starting with a letter (it names dist/<code> and <code>.localhost)`,
@@ -153,8 +184,13 @@ const ws = await loadWorkspace({ root: repoRoot, merchantsDir });
 // A language the core has no catalogue for cannot be complete yet: that is left to translate, not a failure.
 const own = `${path.relative(repoRoot, dir)}/messages/`;
 const toTranslate = ws.coverage.filter((c) => c.merchant === code && c.missing.length);
+// Only the new merchant's own problems stop it (and its theme's): another merchant being unfinished does not.
+const ours = (p: { file: string }) =>
+  p.file.startsWith(`merchants/${code}/`) || p.file.startsWith(`themes/${theme}/`);
+const others = ws.problems.filter((p) => !ours(p));
 const problems = ws.problems.filter(
   (p) =>
+    ours(p) &&
     !(p.file.startsWith(own) && /is missing \d+ of \d+ messages/.test(p.message)) &&
     !(
       p.file === path.relative(repoRoot, path.join(dir, 'merchant.json')) &&
@@ -179,6 +215,10 @@ const left = [
       `(npm run validate -- --missing ${c.lang} lists them)`,
   ),
 ];
+if (others.length)
+  console.warn(
+    `Note: ${others.length} problem${others.length === 1 ? '' : 's'} elsewhere in the workspace (not in merchants/${code}/): npm run validate lists them.`,
+  );
 console.log(`Created merchants/${code}/ (${brand}, theme ${theme}, ${currencyCode} ${symbol}, ${langList.join(', ')}, +${dialingCode}).
 Left to edit (your editor completes fields from the schema), then npm run validate:
 ${left.map((l) => `  - ${l}`).join('\n')}`);

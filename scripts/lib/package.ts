@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import {
   assetFields,
+  languages,
   resolveConfig,
   themeCss,
   type Catalogue,
@@ -235,8 +236,19 @@ export async function packageMerchant(
     config.assets.banner = firstHomeBannerUrl(config.code);
   config.buildId = hash(app.id + JSON.stringify(config) + JSON.stringify(m.theme));
 
-  const fonts = await packageFonts(m.manifest.langList, outDir, (sub, name, data) =>
-    writeHashed(outDir, sub, name, data),
+  const fonts = await packageFonts(
+    {
+      langList: m.manifest.langList,
+      theme: m.theme,
+      merchantDir: m.dir,
+      // What the player reads: the catalogues, the language menu's names and the brand.
+      texts: [
+        m.manifest.brandName,
+        ...m.manifest.langList.flatMap((l) => [languages[l].name, ...Object.values(m.messages[l] ?? {})]),
+      ],
+    },
+    outDir,
+    (sub, name, data) => writeHashed(outDir, sub, name, data),
   );
   const baseCss = fonts.css + themeCss(m.theme, m.manifest.langList);
   // Each prerendered screen for a guest in the default language (not in dev: Vite serves the source there). Its

@@ -15,6 +15,23 @@ import {
 test.describe('mobile accounts: SMS login and forgotten password', () => {
   test.setTimeout(150_000);
 
+  test('a first visit to login opens on the method players register with', async ({ page, merchant, t }) => {
+    test.skip(!merchant.whitelabel.MOBILEVERCODELOGIN3, 'SMS login is off for this merchant: no method tabs');
+    // Issue 29 item 5: where registration is by mobile only, the account is the number: the mobile tab first.
+    const wl = merchant.whitelabel;
+    const mobileFirst = wl.registerByMobile && !wl.registerByUsername;
+    await page.goto('/m/login');
+    const tab = (id: string) => page.getByRole('button', { name: id, exact: true });
+    await expect(tab(await t('account.method.mobile'))).toHaveAttribute('aria-pressed', String(mobileFirst));
+    await expect(tab(await t('account.method.username'))).toHaveAttribute(
+      'aria-pressed',
+      String(!mobileFirst),
+    );
+    await expect(
+      await field(page, t, mobileFirst ? 'account.field.mobileNum' : 'account.field.username'),
+    ).toBeVisible();
+  });
+
   test('log in with the mobile number and an SMS code', async ({ page, merchant, t, sandbox }) => {
     test.skip(!merchant.whitelabel.MOBILEVERCODELOGIN3, 'SMS login is off for this merchant');
     const account = await accountWithMobile(page, t, merchant, sandbox);

@@ -107,9 +107,19 @@ test.describe('registration', () => {
     await (await field(page, t, 'account.field.password')).fill('Abcdef124');
     await expect(page.getByText(await t('in_confirmation_correct'))).toHaveCount(0);
 
-    // The only checkbox on the form: agree to the terms, ticked by default.
+    // The only checkbox on the form: agree to the terms, ticked by default (spec) where the jurisdiction allows it;
+    // UKGC and MGA require an explicit opt-in, so there it starts unticked (issue 29) unless the manifest says.
+    const profile = merchant.compliance?.profile ?? 'NONE';
+    const optIn = profile === 'GB-UKGC' || profile === 'MT-MGA';
+    const ticked = merchant.compliance?.registrationConsentChecked ?? !optIn;
     const agree = page.getByRole('checkbox');
-    await expect(agree).toBeChecked();
+    if (ticked) await expect(agree).toBeChecked();
+    else {
+      await expect(agree).not.toBeChecked();
+      await expect(submit).toBeDisabled();
+      await agree.check();
+      await expect(submit).toBeEnabled();
+    }
     await agree.uncheck();
     await expect(submit).toBeDisabled();
   });

@@ -8,6 +8,7 @@ import {
   storedSession,
   valueFor,
   ruleSet,
+  openUsernameTab,
 } from './account.helpers.ts';
 
 test.describe('login, logout, password change', () => {
@@ -28,6 +29,7 @@ test.describe('login, logout, password change', () => {
       const captcha = await field(page, t, 'account.captcha.label');
       await expect(captcha).toHaveCount(0);
       const submit = page.getByRole('button', { name: await t('account.login.submit'), exact: true });
+      await openUsernameTab(page, t);
       await (await field(page, t, 'account.field.username')).fill(account.username);
       for (let attempt = 0; attempt < 5 && !(await captcha.isVisible()); attempt++) {
         await (await field(page, t, 'account.field.password')).fill(`${account.password}x`);

@@ -155,9 +155,22 @@ export async function submitRegistration(page: Page, t: T, sandbox: Sandbox) {
     .getByText(await t('in_registered_successfully'))
     .waitFor({ state: 'visible', timeout: 20_000 });
   seen.catch(() => {}); // awaited below; a failed submit reports its own error first
+  // The consent box (the form's only checkbox) starts unticked where the jurisdiction requires an explicit opt-in.
+  await page.getByRole('checkbox').check();
   await submitWithCaptcha(page, t, sandbox, await t('account.register.submit'), '/m/register');
   await seen;
   await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+/**
+ * The username method of the login form: a merchant whose players register by mobile only opens on the mobile tab
+ * (issue 29), so the username tab is chosen where the form has tabs. Waits for the form first.
+ */
+export async function openUsernameTab(page: Page, t: T) {
+  const submit = page.getByRole('button', { name: await t('account.login.submit'), exact: true });
+  await expect(submit).toBeVisible();
+  const tab = page.getByRole('button', { name: await t('account.method.username'), exact: true });
+  if (await tab.isVisible()) await tab.click();
 }
 
 /**
@@ -172,8 +185,7 @@ export async function loginByUsername(
   opts: { remember?: boolean; sandbox: Sandbox },
 ) {
   if (!page.url().includes('/m/login')) await page.goto('/m/login');
-  const tab = page.getByRole('button', { name: await t('account.method.username'), exact: true });
-  if (await tab.isVisible()) await tab.click();
+  await openUsernameTab(page, t);
   await (await field(page, t, 'account.field.username')).fill(username);
   if (opts.remember !== undefined)
     await page.getByLabel(await t('account.login.remember')).setChecked(opts.remember);

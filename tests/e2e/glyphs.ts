@@ -33,9 +33,22 @@ export async function missingGlyphs(page: Page, selector = 'body'): Promise<stri
     const missing = new Set<string>();
     for (const f of fonts) {
       ctx.font = f;
-      // Unassigned code points also inside the Bengali (U+0984) and Arabic (U+FD90) ranges of the shipped faces and
-      // their fallbacks: a letter no font has is drawn by the last face its range reached, at that face's size.
-      const boxes = new Set(['\u{E000}', '\u{10FFFD}', '\u{0984}', '\u{FD90}'].map(draw));
+      // Unassigned code points also inside the Bengali (U+0984), Arabic (U+FD90), Thai (U+0E3B), Lao (U+0E83),
+      // Khmer (U+17DE), Tamil (U+0B80) and Telugu (U+0C0D) ranges of the shipped faces and their fallbacks: a letter
+      // no font has is drawn by the last face its range reached, at that face's size.
+      const boxes = new Set(
+        [
+          '\u{E000}',
+          '\u{10FFFD}',
+          '\u{0984}',
+          '\u{FD90}',
+          '\u{0E3B}',
+          '\u{0E83}',
+          '\u{17DE}',
+          '\u{0B80}',
+          '\u{0C0D}',
+        ].map(draw),
+      );
       const empty = draw(' ');
       for (const c of chars) {
         const sig = draw(c);

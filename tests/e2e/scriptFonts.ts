@@ -11,6 +11,16 @@ import type { Page } from '@playwright/test';
 export const SCRIPT_CHARS: Record<string, string> = {
   bengali: '[\\p{scx=Beng}\\u200c\\u200d]+',
   arabic: '[\\p{scx=Arab}\\u200c\\u200d]+',
+  thai: '[\\p{scx=Thai}]+',
+  devanagari: '[\\p{scx=Deva}\\u200c\\u200d]+',
+  khmer: '[\\p{scx=Khmr}]+',
+  lao: '[\\p{scx=Laoo}]+',
+  myanmar: '[\\p{scx=Mymr}]+',
+  tamil: '[\\p{scx=Taml}]+',
+  telugu: '[\\p{scx=Telu}]+',
+  sinhala: '[\\p{scx=Sinh}]+',
+  gujarati: '[\\p{scx=Gujr}]+',
+  cjk: '[\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Hang}]+',
   // The letters the Vietnamese subset adds to Latin (fontsource's "vietnamese" range, precomposed).
   vietnamese:
     '[\\u0102\\u0103\\u0110\\u0111\\u0128\\u0129\\u0168\\u0169\\u01a0\\u01a1\\u01af\\u01b0\\u1ea0-\\u1ef9\\u20ab]+',

@@ -1,4 +1,4 @@
-import type { Merchant, Theme } from '@wl/manifest';
+import type { Merchant, MerchantContent, Theme } from '@wl/manifest';
 import { ApiError } from './errors.ts';
 
 /** What the gateway needs of a merchant: its code and manifest (a LoadedMerchant from @wl/manifest fits). */
@@ -10,6 +10,8 @@ export interface GatewayMerchant {
    * game, payment and sign-in pages) take their colours from it (pages/kit.ts).
    */
   theme?: Theme;
+  /** The operator's sandbox content per language (merchants/<code>/content/<lang>.json), served over the seed's. */
+  content?: Partial<Record<string, MerchantContent>>;
 }
 
 /** Finds the merchant of a request: by Host first, then by a `merchant` field equal to a platform merchant code. */

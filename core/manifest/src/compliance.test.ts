@@ -61,6 +61,23 @@ describe('compliance profiles', () => {
     );
   });
 
+  it('tick the registration consent box in advance only where the profile allows it', async () => {
+    expect(resolveCompliance({ code: 'x', compliance: { profile: 'GB-UKGC' } }).consentChecked).toBe(false);
+    expect(resolveCompliance({ code: 'x', compliance: { profile: 'MT-MGA' } }).consentChecked).toBe(false);
+    expect(resolveCompliance({ code: 'x', compliance: { profile: 'PH-PAGCOR' } }).consentChecked).toBe(true);
+    expect(resolveCompliance({ code: 'x' }).consentChecked).toBe(true);
+    expect(
+      resolveCompliance({ code: 'x', compliance: { profile: 'CW-CGA', registrationConsentChecked: false } })
+        .consentChecked,
+    ).toBe(false);
+    await edit('bd', (m) => {
+      m.compliance = { ...m.compliance, profile: 'GB-UKGC', registrationConsentChecked: true };
+    });
+    expect(await problems()).toContain(
+      'bd/merchant.json /compliance/registrationConsentChecked: must be false: the GB-UKGC profile requires the player to tick the consent box',
+    );
+  });
+
   it('default an absent block to NONE with the player tools on and the flow-changing modules off', () => {
     const c = resolveCompliance({ code: 'vn' });
     expect(c).toMatchObject({ profile: 'NONE', operator: 'vn', exclusionAcrossOperator: false });

@@ -32,6 +32,11 @@ export interface ProfileRules {
   selfExclusionMonths: readonly number[];
   /** Longest reality-check interval allowed (minutes). */
   maxRealityCheckMinutes?: number;
+  /**
+   * Whether the registration consent box may be ticked in advance. UKGC and MGA require an explicit opt-in: the
+   * player ticks it.
+   */
+  consentPreticked: boolean;
 }
 
 /**
@@ -48,6 +53,7 @@ export const PROFILES: Record<ComplianceProfile, ProfileRules> = {
     oneOf: [],
     minimumAge: 21,
     selfExclusionMonths: [6, 12, 60],
+    consentPreticked: true,
   },
   'MT-MGA': {
     requires: ['realityCheck', 'selfExclusion', 'infoBeforeFirstBet', 'accountHistory'],
@@ -55,6 +61,7 @@ export const PROFILES: Record<ComplianceProfile, ProfileRules> = {
     minimumAge: 18,
     selfExclusionMonths: [6],
     maxRealityCheckMinutes: 60,
+    consentPreticked: false,
   },
   'GB-UKGC': {
     requires: ['playStatus', 'realityCheck', 'depositLimits', 'timeOut', 'selfExclusion', 'dateOfBirth'],
@@ -62,14 +69,16 @@ export const PROFILES: Record<ComplianceProfile, ProfileRules> = {
     minimumAge: 18,
     selfExclusionMonths: [6, 12, 60],
     maxRealityCheckMinutes: 60,
+    consentPreticked: false,
   },
   'CW-CGA': {
     requires: ['depositLimits', 'timeOut', 'selfExclusion', 'dateOfBirth'],
     oneOf: [],
     minimumAge: 18,
     selfExclusionMonths: [6],
+    consentPreticked: true,
   },
-  NONE: { requires: [], oneOf: [], minimumAge: 18, selfExclusionMonths: [] },
+  NONE: { requires: [], oneOf: [], minimumAge: 18, selfExclusionMonths: [], consentPreticked: true },
 };
 
 /** Modules on by default: the player's own tools. The others change existing flows and are on where required. */
@@ -95,6 +104,8 @@ export interface ResolvedCompliance {
   selfExclusionMonths: number[];
   irrevocableMonths: number;
   helpline?: Compliance['helpline'];
+  /** The registration consent box starts ticked (only where the profile allows it; the spec's default there). */
+  consentChecked: boolean;
 }
 
 /** A manifest's compliance settings with defaults applied; the gateway and the app read only this. */
@@ -115,6 +126,7 @@ export function resolveCompliance(m: Pick<Merchant, 'code' | 'compliance'>): Res
     timeOutDays: [...(c?.timeOutDays ?? [1, 7, 42])].sort((a, b) => a - b),
     selfExclusionMonths: [...(c?.selfExclusionMonths ?? [6, 12, 60])].sort((a, b) => a - b),
     irrevocableMonths: c?.irrevocableMonths ?? 6,
+    consentChecked: c?.registrationConsentChecked ?? rules.consentPreticked,
     ...(c?.helpline ? { helpline: c.helpline } : {}),
   };
 }
@@ -157,6 +169,13 @@ export function complianceProblems(m: Merchant, file: string): Problem[] {
           pointer: '/compliance/selfExclusionMonths',
           message: `must offer ${months} months under the ${c.profile} profile`,
         });
+  if (c.consentChecked && !rules.consentPreticked)
+    problems.push({
+      file,
+      pointer: '/compliance/registrationConsentChecked',
+      message: `must be false: the ${c.profile} profile requires the player to tick the consent box (an explicit opt-in)`,
+      hint: 'remove the field; the box then starts unticked',
+    });
   if (rules.maxRealityCheckMinutes && c.realityCheckMinutes > rules.maxRealityCheckMinutes)
     problems.push({
       file,

@@ -8,8 +8,22 @@ import fontMetrics from './fontMetrics.json' with { type: 'json' };
 import type { Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
 
-/** Scripts a theme may name a font stack for (theme font.scripts). */
-export type Script = 'latin' | 'bengali' | 'arabic' | 'vietnamese' | 'thai' | 'devanagari';
+/** Scripts a theme may name a font stack or a font file for (theme font.scripts). */
+export type Script =
+  | 'latin'
+  | 'bengali'
+  | 'arabic'
+  | 'vietnamese'
+  | 'thai'
+  | 'devanagari'
+  | 'khmer'
+  | 'lao'
+  | 'myanmar'
+  | 'tamil'
+  | 'telugu'
+  | 'sinhala'
+  | 'gujarati'
+  | 'cjk';
 
 export interface ShippedFont {
   script: Script;
@@ -22,6 +36,34 @@ export interface ShippedFont {
    * the file is downloaded: the regular face's, then the bold face's (for weights 600 to 900).
    */
   systemNames: { regular: string[]; bold: string[] };
+  /**
+   * The package splits the font into numbered slices (fontsource's CJK packages: "[0]" to "[119]"), megabytes in
+   * all: the build ships, of each slice holding characters of the merchant's catalogues, a subset of just those
+   * characters (scripts/lib/package/fonts.ts). `sample` is the slice measured for metrics and installed by tests.
+   */
+  sliced?: { sample: string };
+}
+
+/**
+ * The names Android (Noto, and its UI variant) and Google's own files give a Noto font, regular and bold, then the
+ * other platforms' own fonts for the script.
+ */
+function notoNames(
+  family: string,
+  other: { regular: string[]; bold: string[] } = { regular: [], bold: [] },
+): ShippedFont['systemNames'] {
+  const ps = family.replace(/ /g, '');
+  return {
+    regular: [
+      family,
+      `${family} Regular`,
+      `${ps}-Regular`,
+      `${family} UI`,
+      `${ps}UI-Regular`,
+      ...other.regular,
+    ],
+    bold: [`${family} Bold`, `${ps}-Bold`, `${family} UI Bold`, `${ps}UI-Bold`, ...other.bold],
+  };
 }
 
 /** The fonts the build ships, one per script that system fonts often lack. */
@@ -93,7 +135,160 @@ export const SHIPPED_FONTS: ShippedFont[] = [
       bold: ['Noto Sans Bold', 'NotoSans-Bold'],
     },
   },
+  {
+    script: 'thai',
+    family: 'Noto Sans Thai',
+    pkg: '@fontsource/noto-sans-thai',
+    subset: 'thai',
+    // iOS and macOS (Thonburi), Windows (Leelawadee UI).
+    systemNames: notoNames('Noto Sans Thai', {
+      regular: ['Thonburi', 'Leelawadee UI', 'LeelawadeeUI'],
+      bold: ['Thonburi Bold', 'Thonburi-Bold', 'Leelawadee UI Bold', 'LeelawadeeUI-Bold'],
+    }),
+  },
+  {
+    script: 'devanagari',
+    family: 'Noto Sans Devanagari',
+    pkg: '@fontsource/noto-sans-devanagari',
+    subset: 'devanagari',
+    // iOS and macOS (Kohinoor Devanagari, Devanagari Sangam MN), Windows (Nirmala UI).
+    systemNames: notoNames('Noto Sans Devanagari', {
+      regular: [
+        'Kohinoor Devanagari',
+        'KohinoorDevanagari-Regular',
+        'Devanagari Sangam MN',
+        'DevanagariSangamMN',
+        'Nirmala UI',
+        'NirmalaUI',
+      ],
+      bold: [
+        'Kohinoor Devanagari Semibold',
+        'KohinoorDevanagari-Semibold',
+        'Devanagari Sangam MN Bold',
+        'DevanagariSangamMN-Bold',
+        'Nirmala UI Bold',
+        'NirmalaUI-Bold',
+      ],
+    }),
+  },
+  {
+    script: 'khmer',
+    family: 'Noto Sans Khmer',
+    pkg: '@fontsource/noto-sans-khmer',
+    subset: 'khmer',
+    systemNames: notoNames('Noto Sans Khmer', {
+      regular: ['Khmer Sangam MN', 'KhmerSangamMN', 'Leelawadee UI', 'LeelawadeeUI'],
+      bold: ['Leelawadee UI Bold', 'LeelawadeeUI-Bold'],
+    }),
+  },
+  {
+    script: 'lao',
+    family: 'Noto Sans Lao',
+    pkg: '@fontsource/noto-sans-lao',
+    subset: 'lao',
+    systemNames: notoNames('Noto Sans Lao', {
+      regular: ['Lao Sangam MN', 'LaoSangamMN', 'Leelawadee UI', 'LeelawadeeUI'],
+      bold: ['Leelawadee UI Bold', 'LeelawadeeUI-Bold'],
+    }),
+  },
+  {
+    script: 'myanmar',
+    family: 'Noto Sans Myanmar',
+    pkg: '@fontsource/noto-sans-myanmar',
+    subset: 'myanmar',
+    systemNames: notoNames('Noto Sans Myanmar', {
+      regular: ['Myanmar Sangam MN', 'MyanmarSangamMN', 'Myanmar Text', 'MyanmarText'],
+      bold: ['Myanmar Sangam MN Bold', 'MyanmarSangamMN-Bold', 'Myanmar Text Bold', 'MyanmarText-Bold'],
+    }),
+  },
+  {
+    script: 'tamil',
+    family: 'Noto Sans Tamil',
+    pkg: '@fontsource/noto-sans-tamil',
+    subset: 'tamil',
+    systemNames: notoNames('Noto Sans Tamil', {
+      regular: ['Tamil Sangam MN', 'TamilSangamMN', 'Nirmala UI', 'NirmalaUI'],
+      bold: ['Tamil Sangam MN Bold', 'TamilSangamMN-Bold', 'Nirmala UI Bold', 'NirmalaUI-Bold'],
+    }),
+  },
+  {
+    script: 'telugu',
+    family: 'Noto Sans Telugu',
+    pkg: '@fontsource/noto-sans-telugu',
+    subset: 'telugu',
+    systemNames: notoNames('Noto Sans Telugu', {
+      regular: ['Kohinoor Telugu', 'KohinoorTelugu-Regular', 'Nirmala UI', 'NirmalaUI'],
+      bold: ['Kohinoor Telugu Semibold', 'KohinoorTelugu-Semibold', 'Nirmala UI Bold', 'NirmalaUI-Bold'],
+    }),
+  },
+  {
+    script: 'sinhala',
+    family: 'Noto Sans Sinhala',
+    pkg: '@fontsource/noto-sans-sinhala',
+    subset: 'sinhala',
+    systemNames: notoNames('Noto Sans Sinhala', {
+      regular: ['Sinhala Sangam MN', 'SinhalaSangamMN', 'Nirmala UI', 'NirmalaUI'],
+      bold: ['Sinhala Sangam MN Bold', 'SinhalaSangamMN-Bold', 'Nirmala UI Bold', 'NirmalaUI-Bold'],
+    }),
+  },
+  {
+    // Simplified Chinese glyphs; the font also has kana and Hangul, so it serves Japanese, Korean and Traditional
+    // Chinese text too where the phone has no font of its own (with the Simplified forms of a few Han characters).
+    script: 'cjk',
+    family: 'Noto Sans SC',
+    pkg: '@fontsource/noto-sans-sc',
+    subset: '',
+    sliced: { sample: '[119]' },
+    systemNames: notoNames('Noto Sans SC', {
+      regular: [
+        'Noto Sans CJK SC',
+        'Noto Sans CJK SC Regular',
+        'NotoSansCJKsc-Regular',
+        'PingFang SC',
+        'PingFangSC-Regular',
+        'Microsoft YaHei',
+      ],
+      bold: ['Noto Sans CJK SC Bold', 'NotoSansCJKsc-Bold', 'PingFangSC-Semibold', 'Microsoft YaHei Bold'],
+    }),
+  },
 ];
+
+/**
+ * Characters of each script for a font the merchant supplies itself (a theme's font.scripts naming a file), where no
+ * shipped package gives the range: its face serves only these, so Latin text keeps the theme's fonts.
+ */
+export const SCRIPT_RANGES: Partial<Record<Script, string>> = {
+  gujarati: 'U+0A80-0AFF,U+200C-200D,U+20B9,U+25CC,U+A830-A839',
+  cjk: 'U+2E80-2FDF,U+3000-303F,U+3040-30FF,U+3100-312F,U+3130-318F,U+31A0-31FF,U+3200-9FFF,U+AC00-D7AF,U+F900-FAFF,U+FE30-FE4F,U+FF00-FFEF,U+20000-2FA1F',
+};
+
+/** The name of a script as a person writes it, for validate's messages. */
+export const SCRIPT_NAMES: Record<Script, string> = {
+  latin: 'Latin',
+  bengali: 'Bengali',
+  arabic: 'Arabic',
+  vietnamese: 'Vietnamese',
+  thai: 'Thai',
+  devanagari: 'Devanagari',
+  khmer: 'Khmer',
+  lao: 'Lao',
+  myanmar: 'Myanmar',
+  tamil: 'Tamil',
+  telugu: 'Telugu',
+  sinhala: 'Sinhala',
+  gujarati: 'Gujarati',
+  cjk: 'Chinese, Japanese and Korean (CJK)',
+};
+
+/** A font.scripts value that names a font file in the merchant's folder (rather than a stack of installed fonts). */
+export function isFontFile(value: string | undefined): value is string {
+  return value !== undefined && /^[^,"']+\.(woff2|woff|ttf|otf)$/i.test(value.trim());
+}
+
+/** The family of the face a merchant's own font file is declared as (fontStack names it for that script). */
+export function merchantFontFamily(script: Script): string {
+  return `Merchant ${SCRIPT_NAMES[script].split(' ')[0]}`;
+}
 
 /** The scripts a language is written in, beyond Latin (which every device has a font for). */
 const LANGUAGE_SCRIPTS: Partial<Record<Language, Script[]>> = {
@@ -105,12 +300,42 @@ const LANGUAGE_SCRIPTS: Partial<Record<Language, Script[]>> = {
   TH: ['thai'],
   HI: ['devanagari'],
   NE: ['devanagari'],
+  KM: ['khmer'],
+  LO: ['lao'],
+  MY: ['myanmar'],
+  TA: ['tamil'],
+  TE: ['telugu'],
+  GU: ['gujarati'],
+  CN: ['cjk'],
+  TW: ['cjk'],
+  JA: ['cjk'],
+  KO: ['cjk'],
 };
+
+/** The scripts beyond Latin that these languages are written in, in order. */
+export function scriptsOf(langList: readonly Language[]): Script[] {
+  return [...new Set(langList.flatMap((l) => LANGUAGE_SCRIPTS[l] ?? []))];
+}
 
 /** The shipped fonts a merchant with these languages needs. */
 export function fontsFor(langList: readonly Language[]): ShippedFont[] {
-  const scripts = new Set(langList.flatMap((l) => LANGUAGE_SCRIPTS[l] ?? []));
+  const scripts = new Set(scriptsOf(langList));
   return SHIPPED_FONTS.filter((f) => scripts.has(f.script));
+}
+
+/**
+ * The languages whose script would be drawn as empty boxes on a phone without a font for it: no font ships for the
+ * script and the theme names no font file for it (a stack of installed fonts is only as good as the phone).
+ */
+export function uncoveredScripts(
+  theme: Theme,
+  langList: readonly Language[],
+): { lang: Language; script: Script; stack?: string }[] {
+  return langList.flatMap((lang) =>
+    (LANGUAGE_SCRIPTS[lang] ?? [])
+      .filter((s) => !SHIPPED_FONTS.some((f) => f.script === s) && !isFontFile(theme.font.scripts?.[s]))
+      .map((script) => ({ lang, script, stack: theme.font.scripts?.[script] })),
+  );
 }
 
 /** Weight files shipped per font, and the weight range each one serves (600 and 700 both use the bold file). */
@@ -124,8 +349,13 @@ export const FONT_WEIGHTS: { file: number; range: string }[] = [
  * ships; the WOFF (1.0) twin is what tests install as a system font.
  * @example fontFileName(bengali, 700) // "noto-sans-bengali-bengali-700-normal.woff2"
  */
-export function fontFileName(font: ShippedFont, weightFile: number, ext: 'woff2' | 'woff' = 'woff2'): string {
-  return `${font.pkg.split('/')[1]}-${font.subset}-${weightFile}-normal.${ext}`;
+export function fontFileName(
+  font: ShippedFont,
+  weightFile: number,
+  ext: 'woff2' | 'woff' = 'woff2',
+  subset = font.sliced?.sample ?? font.subset,
+): string {
+  return `${font.pkg.split('/')[1]}-${subset.replace(/[[\]]/g, '')}-${weightFile}-normal.${ext}`;
 }
 
 export interface FontFace {
@@ -201,10 +431,12 @@ export function fallbackFaceCss(f: Omit<FontFace, 'url'>): string {
  */
 export function fontStack(theme: Theme, langList: readonly Language[]): string {
   const family = theme.font.family;
-  const scripts = [...new Set(langList.flatMap((l) => LANGUAGE_SCRIPTS[l] ?? []))];
-  const extra = scripts
+  const extra = scriptsOf(langList)
     .map((s) => {
-      if (theme.font.scripts?.[s]) return theme.font.scripts[s];
+      const own = theme.font.scripts?.[s];
+      // A font file of the merchant's own (packageFonts declares it under this family).
+      if (isFontFile(own)) return `"${merchantFontFamily(s)}"`;
+      if (own) return own;
       const shipped = SHIPPED_FONTS.find((f) => f.script === s);
       // The shipped font, then its metric-matched fallbacks (fallbackFaceCss).
       return shipped && [shipped.family, ...fallbackFamilies(shipped)].map((n) => `"${n}"`).join(', ');

@@ -24,6 +24,12 @@ export { messageShape, shapeMismatch } from './catalogue.ts';
 export { sameNameWarnings, type ScreenGroup } from './sameNames.ts';
 export {
   fontsFor,
+  scriptsOf,
+  uncoveredScripts,
+  isFontFile,
+  merchantFontFamily,
+  SCRIPT_NAMES,
+  SCRIPT_RANGES,
   fontFaceCss,
   fontFileName,
   fallbackFaceCss,

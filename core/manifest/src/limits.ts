@@ -1,6 +1,6 @@
 import { feedbackWords } from './feedback.ts';
 import type { Merchant } from './generated/merchant.ts';
-import type { Problem } from './validate.ts';
+import { closest, type Problem } from './validate.ts';
 
 /**
  * Money limits the schema alone cannot check: each payment channel's min is at most its max and every preset lies
@@ -37,13 +37,6 @@ export function limitProblems(m: Merchant, file: string): Problem[] {
       pointer: '/withdrawal/min',
       message: `${m.withdrawal.min} is above max ${m.withdrawal.max}`,
     });
-  if (m.timezone !== undefined && !knownTimeZone(m.timezone))
-    problems.push({
-      file,
-      pointer: '/timezone',
-      message: `${m.timezone} is not a time zone this runtime knows`,
-      hint: 'use an IANA name such as Asia/Manila',
-    });
   const words = feedbackWords(m);
   if (words.minWords > words.maxWords)
     problems.push({
@@ -52,6 +45,32 @@ export function limitProblems(m: Merchant, file: string): Problem[] {
       message: `${words.minWords} is above maxWords ${words.maxWords}`,
     });
   return problems;
+}
+
+/**
+ * The time zone must be one Intl knows; checked on its own (load.ts runs it with the schema's errors, not after
+ * them), with the nearest known name as the suggestion.
+ */
+export function timeZoneProblems(zone: unknown, file: string): Problem[] {
+  if (typeof zone !== 'string' || knownTimeZone(zone)) return [];
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  // The whole name first (Asia/Bankok), else the city alone in any region (Asia/Saigon is known; Asia/Hochiminh is
+  // not, and is too far from any city to guess).
+  const city = closest(
+    zone.split('/').pop() ?? zone,
+    zones.map((z) => z.split('/').pop()!),
+  );
+  const full = closest(zone, zones) ?? (city && zones.find((z) => z.endsWith(`/${city}`)));
+  return [
+    {
+      file,
+      pointer: '/timezone',
+      message: `${zone} is not a time zone this runtime knows`,
+      hint: full
+        ? `did you mean "${full}"?`
+        : 'use an IANA name such as Asia/Manila (the list: Intl.supportedValuesOf("timeZone"))',
+    },
+  ];
 }
 
 /** Whether Intl knows an IANA time zone name. */

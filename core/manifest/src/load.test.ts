@@ -87,6 +87,83 @@ describe('loadWorkspace', () => {
     expect(text).toContain('/timezone');
   });
 
+  it('reports an unknown time zone with the schema errors, in the same run, with the nearest name', async () => {
+    await edit('ph', (m) => {
+      m.timezone = 'Asia/Bankok';
+      m.ageLimit = 'twenty'; // a schema error as well
+    });
+    const { text } = await load();
+    expect(text).toContain('/ageLimit');
+    expect(text).toMatch(
+      /\/timezone: Asia\/Bankok is not a time zone this runtime knows\s+hint: did you mean "Asia\/Bangkok"\?/,
+    );
+  });
+
+  it('reports a language whose script no font covers, and a font file of the theme that is missing', async () => {
+    await edit('ph', (m) => {
+      m.langList = ['EN', 'GU'];
+    });
+    await rm(path.join(dir, 'ph/messages/ty.json'));
+    const english = (await load()).english;
+    await writeFile(path.join(dir, 'ph/messages/gu.json'), JSON.stringify(english));
+    let { text } = await load();
+    expect(text).toMatch(
+      /ph\/merchant\.json \/langList\/1: GU is written in Gujarati script, for which the build ships no font: on a phone without one every GU word would show as empty boxes\s+hint: put a font file/,
+    );
+    await edit('ph', (m) => {
+      m.themeOverrides = { 'font.scripts.gujarati': 'assets/fonts/gu.woff2' };
+    });
+    ({ text } = await load());
+    expect(text).not.toContain('empty boxes');
+    expect(text).toMatch(
+      /\/themeOverrides\/font\.scripts\.gujarati: font file .*ph\/assets\/fonts\/gu\.woff2 does not exist/,
+    );
+    await mkdir(path.join(dir, 'ph/assets/fonts'));
+    await writeFile(path.join(dir, 'ph/assets/fonts/gu.woff2'), 'font');
+    expect((await load()).text).toBe('');
+    // Thai has a shipped font: nothing to report.
+    await edit('ph', (m) => {
+      m.langList = ['EN', 'TH'];
+      delete m.themeOverrides;
+    });
+    await rm(path.join(dir, 'ph/messages/gu.json'));
+    await writeFile(path.join(dir, 'ph/messages/th.json'), JSON.stringify(english));
+    expect((await load()).text).toBe('');
+  });
+
+  it("checks a merchant's sandbox content files: language, schema and placeholders", async () => {
+    await mkdir(path.join(dir, 'ph/content'));
+    const good = {
+      banners: { 'm_home-1': 'Bonus ng {brand}' },
+      notices: [{ title: 'Mabuhay', body: '<p>{invitees} kaibigan, {reward}</p>' }],
+      help: [{ tag: 'about', title: 'Tungkol sa {brand}', content: '<p>{age}+ {dial}</p>' }],
+    };
+    await writeFile(path.join(dir, 'ph/content/ty.json'), JSON.stringify(good));
+    let ws = await load();
+    expect(ws.text).toBe('');
+    expect(ws.merchants.find((m) => m.code === 'ph')!.content?.TY).toEqual(good);
+    await writeFile(
+      path.join(dir, 'ph/content/ty.json'),
+      JSON.stringify({
+        banners: { 'm_hom-1': 'x' },
+        notices: [{ title: 'Mabuhay {brnd}', body: '<p>x</p>' }],
+        help: [{ tag: 'about', title: 'x {payments}', content: 'y' }],
+      }),
+    );
+    await writeFile(path.join(dir, 'ph/content/bn.json'), JSON.stringify({}));
+    ws = await load();
+    expect(ws.text).toContain('ph/content/bn.json: content for a language that is not in langList (EN, TY)');
+    expect(ws.text).toMatch(/ph\/content\/ty\.json \/banners/);
+    await writeFile(
+      path.join(dir, 'ph/content/ty.json'),
+      JSON.stringify({ notices: [{ title: 'Mabuhay {brnd}', body: '<p>x</p>' }] }),
+    );
+    ws = await load();
+    expect(ws.text).toMatch(
+      /ph\/content\/ty\.json \/notices\/0\/title: \{brnd\} is not a placeholder the sandbox fills\s+hint: did you mean \{brand\}\?/,
+    );
+  });
+
   it('checks theme overrides name real tokens with valid values', async () => {
     await edit('ph', (m) => {
       m.themeOverrides = { 'color.primry': '#fff', 'color.accent': 'red' };
@@ -169,6 +246,15 @@ describe('loadWorkspace', () => {
     );
     expect(ws.text).toContain('core/app/src/i18n/messages/<lang>/*.json');
     expect(ws.coverage.find((c) => c.merchant === 'ph' && c.lang === 'VI')!.missing).toHaveLength(total - 1);
+
+    // A broken message is reported once, as broken: not also as missing.
+    const broken = Object.fromEntries(Object.entries(english).map(([id, msg]) => [id, `VI ${msg}`]));
+    broken['referral.offer'] = 'Mời {count người';
+    await writeFile(path.join(dir, 'ph/messages/vi.json'), JSON.stringify(broken));
+    ws = await load();
+    expect(ws.problems.map((p) => p.pointer)).toEqual(['/referral.offer']);
+    expect(ws.text).toContain('/referral.offer: is not a valid ICU message');
+    expect(ws.text).not.toContain('missing');
 
     // Completed (each message marked as translated, its arguments and tags kept), it loads, with no English left.
     const vi = Object.fromEntries(Object.entries(english).map(([id, msg]) => [id, `VI ${msg}`]));

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import type { Merchant, Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
+import type { MerchantContent } from './generated/content.ts';
 import { catalogueFile, languages } from './languages.ts';
-import { limitProblems } from './limits.ts';
+import { limitProblems, timeZoneProblems } from './limits.ts';
 import { complianceProblems } from './compliance.ts';
 import { shapeMismatch } from './catalogue.ts';
 import { contrastProblems, deriveBrand } from './colour.ts';
 import { assetFields } from './resolve.ts';
 import { sameNameWarnings, type ScreenGroup } from './sameNames.ts';
+import { isFontFile, SCRIPT_NAMES, scriptsOf, uncoveredScripts } from './fonts.ts';
 
 /** assetFields of a manifest that may have failed its schema: whatever can be read of it. */
 function safeAssetFields(m: Merchant): [string, string][] {
@@ -19,7 +21,7 @@ function safeAssetFields(m: Merchant): [string, string][] {
     return [];
   }
 }
-import { closest, validateMerchant, validateTheme, type Problem } from './validate.ts';
+import { closest, validateContent, validateMerchant, validateTheme, type Problem } from './validate.ts';
 
 export type Catalogue = Record<string, string>;
 
@@ -35,6 +37,8 @@ export interface LoadedMerchant {
   themeDir: string;
   /** Complete catalogue per language: core EN, then core <lang>, then the merchant's overrides. */
   messages: Partial<Record<Language, Catalogue>>;
+  /** Sandbox content per language (merchants/<code>/content/<lang>.json), for languages the seed lacks. */
+  content?: Partial<Record<Language, MerchantContent>>;
 }
 
 /** How complete one merchant language is: the English ids neither the core nor the merchant translates. */
@@ -135,6 +139,9 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         hint: `langList is ${langList.join(', ')}`,
       });
     if (!schemaProblems.length) problems.push(...limitProblems(manifest, file));
+    // With the schema's errors, not after them: an operator fixes everything in one pass.
+    if (!schemaProblems.some((p) => p.pointer === '/timezone'))
+      problems.push(...timeZoneProblems(partial.timezone, file));
     if (!schemaProblems.length) problems.push(...complianceProblems(manifest, file));
 
     (Array.isArray(partial.domains) ? partial.domains : []).forEach((d, i) => {
@@ -186,14 +193,24 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         problems,
       );
       problems.push(...contrastProblems(theme, file));
+      problems.push(...(await fontProblems(theme, langList, dir, file, rel)));
     }
 
     const own: Partial<Record<Language, Catalogue>> = {};
     overrides.set(code, own);
     const messages = await loadMerchantCatalogues(root, dir, langList, core, problems, coverage, code, own);
+    const content = await loadMerchantContent(root, dir, langList, problems);
 
     if (!schemaProblems.length && problems.length === before && theme && base)
-      loaded.push({ code, dir, manifest, theme, themeDir: base.dir, messages });
+      loaded.push({
+        code,
+        dir,
+        manifest,
+        theme,
+        themeDir: base.dir,
+        messages,
+        ...(Object.keys(content).length ? { content } : {}),
+      });
   }
 
   // Regions must name merchants that exist.
@@ -234,6 +251,41 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
 
 /** The shell's messages (header, menus): on every screen. */
 const SHELL_MESSAGES = 'shell.json';
+
+/**
+ * Every language's script has a font on any phone: one the build ships, or a font file of the merchant's that exists.
+ * A script with neither (or only a stack of fonts the phone may lack) would be drawn as empty boxes.
+ */
+async function fontProblems(
+  theme: Theme,
+  langList: Language[],
+  dir: string,
+  file: string,
+  rel: (p: string) => string,
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const script of scriptsOf(langList)) {
+    const value = theme.font.scripts?.[script];
+    if (isFontFile(value) && !(await isFile(path.join(dir, value))))
+      problems.push({
+        file,
+        pointer: `/themeOverrides/font.scripts.${script}`,
+        message: `font file ${rel(path.join(dir, value))} does not exist (theme font.scripts.${script})`,
+        hint: `put the font in merchants/${path.basename(dir)}/${value}, or name no file to use the font the build ships`,
+      });
+  }
+  for (const { lang, script, stack } of uncoveredScripts(theme, langList))
+    problems.push({
+      file,
+      pointer: `/langList/${langList.indexOf(lang)}`,
+      message:
+        `${lang} is written in ${SCRIPT_NAMES[script]} script, for which the build ships no font` +
+        (stack ? ` and the theme names only fonts a phone may not have (${stack})` : '') +
+        `: on a phone without one every ${lang} word would show as empty boxes`,
+      hint: `put a font file (.woff2) in merchants/${path.basename(dir)}/assets/fonts/ and set "themeOverrides": { "font.scripts.${script}": "assets/fonts/<file>.woff2" }`,
+    });
+  return problems;
+}
 
 function hintList(value: string, options: string[]): string {
   const near = closest(value, options);
@@ -461,10 +513,14 @@ async function loadMerchantCatalogues(
   for (const [index, lang] of langList.entries()) {
     const name = catalogueFile(lang);
     const file = path.relative(root, path.join(msgDir, name));
-    const own = (present.has(name) ? await readCatalogue(path.join(msgDir, name), file, problems) : {}) ?? {};
+    // A message reported as broken (not valid ICU) is reported once: it does not count as missing as well.
+    const broken = new Set<string>();
+    const own =
+      (present.has(name) ? await readCatalogue(path.join(msgDir, name), file, problems, broken) : {}) ?? {};
     overrides[lang] = own;
     const coreLang = core.get(lang) ?? {};
-    const missing = lang === BASE_LANG ? [] : ids.filter((id) => !(id in coreLang) && !(id in own));
+    const missing =
+      lang === BASE_LANG ? [] : ids.filter((id) => !(id in coreLang) && !(id in own) && !broken.has(id));
     coverage.push({ merchant: code, lang, missing });
     const supplyHint =
       `the core catalogue is ${CORE_MESSAGES_DIR}/<lang>/*.json (one file per app area); supply the whole language ` +
@@ -503,10 +559,83 @@ async function loadMerchantCatalogues(
   return out;
 }
 
-async function readCatalogue(abs: string, file: string, problems: Problem[]): Promise<Catalogue | undefined> {
+/** Placeholders the sandbox fills in its texts (seed/texts.ts) and its help topics (routes/system.ts). */
+const TEXT_PLACEHOLDERS = ['brand', 'reward', 'invitees', 'age'];
+const HELP_PLACEHOLDERS = ['brand', 'age', 'payments', 'symbol', 'dial'];
+
+/**
+ * The merchant's sandbox content files (content/<lang>.json): each for a language of langList, valid against
+ * schemas/content.schema.json, with only the placeholders the sandbox fills.
+ */
+async function loadMerchantContent(
+  root: string,
+  dir: string,
+  langList: Language[],
+  problems: Problem[],
+): Promise<Partial<Record<Language, MerchantContent>>> {
+  const contentDir = path.join(dir, 'content');
+  const files = (await readdir(contentDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+  const out: Partial<Record<Language, MerchantContent>> = {};
+  for (const f of files.sort()) {
+    const file = path.relative(root, path.join(contentDir, f));
+    const lang = f.slice(0, -5).toUpperCase() as Language;
+    if (!langList.includes(lang)) {
+      problems.push({
+        file,
+        pointer: '',
+        message: `content for a language that is not in langList (${langList.join(', ')})`,
+        hint: `name the file after a language of langList in lower case, e.g. ${catalogueFile(langList[0] ?? 'EN')}`,
+      });
+      continue;
+    }
+    const data = await readJson(path.join(contentDir, f), file, problems);
+    if (data === undefined) continue;
+    const found = validateContent(data, file);
+    problems.push(...found);
+    if (found.length) continue;
+    const content = data as MerchantContent;
+    const check = (pointer: string, text: string, allowed: string[]) => {
+      for (const [, name] of text.matchAll(/\{([^{}]*)\}/g))
+        if (!allowed.includes(name!))
+          problems.push({
+            file,
+            pointer,
+            message: `{${name}} is not a placeholder the sandbox fills`,
+            hint: closest(name!, allowed)
+              ? `did you mean {${closest(name!, allowed)}}?`
+              : `use ${allowed.map((a) => `{${a}}`).join(', ')}`,
+          });
+    };
+    for (const [k, v] of Object.entries(content.banners ?? {}))
+      check(`/banners/${k}`, v ?? '', TEXT_PLACEHOLDERS);
+    for (const part of ['notices', 'promotions'] as const)
+      (content[part] ?? []).forEach((t, i) => {
+        check(`/${part}/${i}/title`, t.title, TEXT_PLACEHOLDERS);
+        check(`/${part}/${i}/body`, t.body, TEXT_PLACEHOLDERS);
+      });
+    (content.help ?? []).forEach((t, i) => {
+      check(`/help/${i}/title`, t.title, HELP_PLACEHOLDERS);
+      check(`/help/${i}/content`, t.content, HELP_PLACEHOLDERS);
+    });
+    const tags = (content.help ?? []).map((t) => t.tag);
+    tags.forEach((t, i) => {
+      if (tags.indexOf(t) !== i)
+        problems.push({ file, pointer: `/help/${i}/tag`, message: `"${t}" is used twice` });
+    });
+    out[lang] = content;
+  }
+  return out;
+}
+
+async function readCatalogue(
+  abs: string,
+  file: string,
+  problems: Problem[],
+  broken?: Set<string>,
+): Promise<Catalogue | undefined> {
   const data = await readJson(abs, file, problems);
   if (data === undefined) return undefined;
-  return catalogueOf(data, file, '', problems);
+  return catalogueOf(data, file, '', problems, broken);
 }
 
 /** A catalogue (id to ICU message) read from parsed JSON at `pointer`; undefined when it is not an object. */
@@ -515,6 +644,8 @@ function catalogueOf(
   file: string,
   pointer: string,
   problems: Problem[],
+  /** Receives the ids whose message was reported and left out. */
+  broken?: Set<string>,
 ): Catalogue | undefined {
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     problems.push({ file, pointer, message: 'must be an object of message id to message' });
@@ -525,6 +656,7 @@ function catalogueOf(
   for (const [id, msg] of Object.entries(data)) {
     if (typeof msg !== 'string') {
       problems.push({ file, pointer: `${pointer}/${id}`, message: 'must be a string' });
+      broken?.add(id);
       continue;
     }
     try {
@@ -536,6 +668,7 @@ function catalogueOf(
         pointer: `${pointer}/${id}`,
         message: `is not a valid ICU message (${(err as Error).message})`,
       });
+      broken?.add(id);
     }
   }
   return cat;

@@ -6,15 +6,32 @@
  * building one is comparatively slow. Pure: no DOM, no Node.
  */
 
+import { languages } from './languages.ts';
+
+/** How digits are grouped: as the language does, in threes, or the Indian way (last three, then twos). */
+export type GroupingStyle = 'language' | 'thousands' | 'indian';
+
+/** The settings a merchant may give one language (manifest currency.format.languages). */
+export interface LanguageNumberFormat {
+  grouping?: boolean;
+  groupingStyle?: GroupingStyle;
+  groupSeparator?: string;
+  decimalSeparator?: string;
+  digits?: 'native' | 'latin';
+}
+
 /** A merchant's money format (manifest currency.format) with its defaults filled in. */
 export interface MoneyFormat {
   decimals: number;
   symbolPosition: 'before' | 'after';
   symbolSpace: boolean;
   grouping: boolean;
+  groupingStyle?: GroupingStyle;
   groupSeparator?: string;
   decimalSeparator?: string;
   digits: 'native' | 'latin';
+  /** Per platform language code, settings that replace the ones above in that language. */
+  languages?: Partial<Record<string, LanguageNumberFormat>>;
 }
 
 /** The defaults: two decimals, symbol before without a space, the language's digits and separators. */
@@ -29,6 +46,26 @@ export const DEFAULT_MONEY: MoneyFormat = {
 /** The format of a manifest's currency, defaults filled in. */
 export function moneyFormat(currency: { format?: Partial<MoneyFormat> }): MoneyFormat {
   return { ...DEFAULT_MONEY, ...currency.format };
+}
+
+/** The platform code of a BCP 47 tag ("hi" → HI, "bn-BD" → BN, "en-u-nu-latn" → EN), or undefined. */
+function codeOf(tag: string): string | undefined {
+  const base = tag.split('-u-')[0]!.toLowerCase();
+  const entries = Object.entries(languages);
+  return (
+    entries.find(([, l]) => l.tag.toLowerCase() === base)?.[0] ??
+    entries.find(([, l]) => l.tag.toLowerCase().split('-')[0] === base.split('-')[0])?.[0]
+  );
+}
+
+/**
+ * The format in one language (BCP 47 `tag`): the merchant's settings for that language (currency.format.languages)
+ * over its general ones. Every function here applies it, so callers pass the merchant's format as it is.
+ */
+export function formatFor(fmt: MoneyFormat, tag: string): MoneyFormat {
+  const code = fmt.languages ? codeOf(tag) : undefined;
+  const own = code ? fmt.languages?.[code] : undefined;
+  return own ? { ...fmt, ...own } : fmt;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -54,25 +91,72 @@ export function digitsOf(tag: string): string[] {
   return Array.from({ length: 10 }, (_, d) => f.format(d));
 }
 
-/** A number in the language's digits with the merchant's decimals, grouping and separators. */
-function formatNumber(value: number, tag: string, fmt: MoneyFormat, fixed: boolean): string {
+/**
+ * The integer part of a number regrouped: in threes, or the Indian way (the last three digits, then twos:
+ * 2,47,125). `digits` are the language's digits of the number, ungrouped.
+ */
+export function regroup(digits: string, style: 'thousands' | 'indian', separator: string): string {
+  const chars = [...digits];
+  const groups: string[] = [];
+  let end = chars.length;
+  let size = 3;
+  while (end > 0) {
+    const start = Math.max(0, end - size);
+    groups.unshift(chars.slice(start, end).join(''));
+    end = start;
+    if (style === 'indian') size = 2;
+  }
+  return groups.join(separator);
+}
+
+/** The group separator the language writes (",", "." in VI, "٬" in UR). */
+function languageGroupSeparator(tag: string, latin: boolean): string {
+  const f = cached(tag, { useGrouping: true, ...(latin ? { numberingSystem: 'latn' } : {}) });
+  return f.formatToParts(1234567).find((p) => p.type === 'group')?.value ?? ',';
+}
+
+/**
+ * Any number in the language's digits with a format's grouping, grouping style and separators (decimals as the
+ * options say): the one place a grouping style is applied, for amounts and for the app's other numbers alike.
+ */
+export function formatGrouped(
+  value: number,
+  tag: string,
+  format: Pick<MoneyFormat, 'grouping' | 'digits' | 'languages'> &
+    Partial<Pick<MoneyFormat, 'groupingStyle' | 'groupSeparator' | 'decimalSeparator'>>,
+  opts: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
+): string {
+  const fmt = formatFor(format as MoneyFormat, tag);
+  const latin = fmt.digits === 'latin';
+  const style = fmt.grouping ? (fmt.groupingStyle ?? 'language') : 'language';
   const f = cached(tag, {
-    minimumFractionDigits: fixed ? fmt.decimals : 0,
-    maximumFractionDigits: fmt.decimals,
-    useGrouping: fmt.grouping,
-    ...(fmt.digits === 'latin' ? { numberingSystem: 'latn' } : {}),
+    ...opts,
+    useGrouping: fmt.grouping && style === 'language',
+    ...(latin ? { numberingSystem: 'latn' } : {}),
   });
-  if (fmt.groupSeparator === undefined && fmt.decimalSeparator === undefined) return f.format(value);
+  const group = fmt.groupSeparator ?? (style !== 'language' ? languageGroupSeparator(tag, latin) : undefined);
+  if (group === undefined && fmt.decimalSeparator === undefined && style === 'language')
+    return f.format(value);
   return f
     .formatToParts(value)
     .map((p) =>
-      p.type === 'group'
-        ? (fmt.groupSeparator ?? p.value)
-        : p.type === 'decimal'
-          ? (fmt.decimalSeparator ?? p.value)
-          : p.value,
+      p.type === 'integer' && style !== 'language'
+        ? regroup(p.value, style, group!)
+        : p.type === 'group'
+          ? (group ?? p.value)
+          : p.type === 'decimal'
+            ? (fmt.decimalSeparator ?? p.value)
+            : p.value,
     )
     .join('');
+}
+
+/** A number in the language's digits with the merchant's decimals, grouping and separators. */
+function formatNumber(value: number, tag: string, fmt: MoneyFormat, fixed: boolean): string {
+  return formatGrouped(value, tag, fmt, {
+    minimumFractionDigits: fixed ? fmt.decimals : 0,
+    maximumFractionDigits: fmt.decimals,
+  });
 }
 
 /** A balance: exactly `decimals` decimals (#,##0.00 by default), in the digits of the language `tag` (BCP 47). */

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import merchantSchema from '../../../schemas/merchant.schema.json' with { type: 'json' };
 import themeSchema from '../../../schemas/theme.schema.json' with { type: 'json' };
+import contentSchema from '../../../schemas/content.schema.json' with { type: 'json' };
 import type { Merchant } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
 
@@ -21,11 +22,17 @@ const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, allowUnionTy
 const validators = {
   merchant: ajv.compile<Merchant>(merchantSchema),
   theme: ajv.compile<Theme>(themeSchema),
+  content: ajv.compile(contentSchema),
 };
 
 /** Checks a parsed manifest against schemas/merchant.schema.json. */
 export function validateMerchant(data: unknown, file: string): Problem[] {
   return run(validators.merchant, data, file);
+}
+
+/** Checks a parsed sandbox content file against schemas/content.schema.json. */
+export function validateContent(data: unknown, file: string): Problem[] {
+  return run(validators.content, data, file);
 }
 
 /** Checks a parsed theme against schemas/theme.schema.json. */

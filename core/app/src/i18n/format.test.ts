@@ -95,3 +95,19 @@ describe('typed numbers', () => {
     expect(parseWholeNumber('১৫a')).toBeNull();
   });
 });
+
+describe('number format per language (currency.format.languages)', () => {
+  it('groups counts the Indian way in English and writes Latin digits in Hindi when the merchant says so', () => {
+    const cfg = testConfig();
+    cfg.currency = {
+      ...cfg.currency,
+      format: { languages: { EN: { groupingStyle: 'indian' }, HI: { digits: 'latin' } } },
+    };
+    installConfig(cfg);
+    expect(formatNumber(247125, 'en')).toBe('2,47,125');
+    expect(formatNumber(1500, 'en', { grouping: false })).toBe('1500');
+    expect(numberingTag('hi')).toBe('hi-u-nu-latn');
+    expect(numberingTag('en')).toBe('en');
+    expect(formatNumber(247125, 'hi')).toBe('2,47,125');
+  });
+});

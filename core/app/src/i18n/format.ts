@@ -4,6 +4,7 @@
  * language (manifest currency.format.digits: "native", the default, is the language's own digits, Bengali in BN;
  * "latin" is 0-9 everywhere), and every number field reads any of the digit systems a phone's keyboard types.
  */
+import { formatFor, formatGrouped, moneyFormat, type MoneyFormat } from '@wl/manifest/money';
 import { config } from '../config/config.ts';
 import { i18nState } from './i18n.ts';
 
@@ -13,7 +14,12 @@ import { i18nState } from './i18n.ts';
  * of the app is made with this tag, so `{n, number}`, plural `#`, dates and times follow the same setting.
  */
 export function numberingTag(tag: string = i18nState.tag): string {
-  return config().currency.format?.digits === 'latin' ? `${tag}-u-nu-latn` : tag;
+  return numberFormat(tag).digits === 'latin' ? `${tag}-u-nu-latn` : tag;
+}
+
+/** The merchant's number settings in language `tag` (currency.format with its per-language settings applied). */
+function numberFormat(tag: string): MoneyFormat {
+  return formatFor(moneyFormat(config().currency), tag);
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -41,6 +47,10 @@ export function formatNumber(
   tag: string = i18nState.tag,
   { grouping = true }: { grouping?: boolean } = {},
 ): string {
+  const fmt = numberFormat(tag);
+  // A grouping style the merchant sets (Indian 2,47,125 in English) is applied by the one formatter of money too.
+  if (grouping && fmt.grouping && (fmt.groupingStyle ?? 'language') !== 'language')
+    return formatGrouped(n, tag, fmt, { maximumFractionDigits: 6 });
   return formatter(numberingTag(tag), grouping).format(n);
 }
 

@@ -8,7 +8,8 @@ import styles from './Dialogs.module.css';
 import { useRuntime } from '../state/runtime.ts';
 
 /**
- * Customer service: the merchant's configured channels. Telegram and WhatsApp open in a new tab; live chat needs a
+ * Customer service: the merchant's configured channels. The messengers (Telegram, WhatsApp, Viber, LINE, Zalo,
+ * KakaoTalk) open in a new tab; live chat needs a
  * real account (openLiveChat sends a guest to login and refuses a trial player).
  */
 export default function ServiceDialog() {
@@ -38,10 +39,8 @@ export default function ServiceDialog() {
                 <a className={styles.link} href={c.url} target="_blank" rel="noopener noreferrer">
                   <Icon name="chat" size={20} />
                   <span>
-                    {/* The channel's name in the page language; the operator's own title names any other kind. */}
-                    {c.csType === 'TELEGRAM' || c.csType === 'WHATSAPP'
-                      ? intl.formatMessage({ id: `service.channel.${c.csType}` })
-                      : c.title}
+                    {/* Every messenger by its name in the page language (the operator's title is the fallback). */}
+                    {intl.formatMessage({ id: `service.channel.${c.csType}`, defaultMessage: c.title })}
                   </span>
                 </a>
               )}

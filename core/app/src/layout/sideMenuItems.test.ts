@@ -94,6 +94,29 @@ describe('sideMenuItems', () => {
     expect(gifts).toEqual(['app', 'facebook', 'telegram', 'telegramGroup', 'viber']);
   });
 
+  it('lists LINE, Zalo and KakaoTalk after the other social links when configured (issue 29)', () => {
+    const cfg = testConfig();
+    cfg.links.social = {
+      kakaotalk: { url: 'https://pf.kakao.com/_brand' },
+      line: { url: 'https://line.me/R/ti/p/@brand', label: 'LINE Official' },
+      zalo: { url: 'https://zalo.me/brand' },
+      viber: { url: 'https://viber.example/x' },
+    };
+    const items = sideMenuItems(cfg, { standalone: false });
+    const ids = items.map((i) => i.id);
+    expect(ids.slice(ids.indexOf('viber'), ids.indexOf('viber') + 4)).toEqual([
+      'viber',
+      'line',
+      'zalo',
+      'kakaotalk',
+    ]);
+    expect(items.find((i) => i.id === 'line')).toMatchObject({
+      labelId: 'menu.line',
+      label: 'LINE Official',
+      href: 'https://line.me/R/ti/p/@brand',
+    });
+  });
+
   it('opens outside links in items with href, app routes with to', () => {
     const items = sideMenuItems(testConfig(), { standalone: false });
     expect(items.find((i) => i.id === 'deposit')?.to).toBe('/m/voucherCenter');

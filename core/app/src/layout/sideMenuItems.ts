@@ -18,6 +18,9 @@ export type SideItemId =
   | 'whatsapp'
   | 'instagram'
   | 'viber'
+  | 'line'
+  | 'zalo'
+  | 'kakaotalk'
   | 'feedback'
   | 'tutorial'
   | 'responsibleGaming'
@@ -50,6 +53,9 @@ const SOCIAL: readonly { id: SideItemId & SocialKey; gift?: boolean }[] = [
   { id: 'whatsapp' },
   { id: 'instagram' },
   { id: 'viber', gift: true },
+  { id: 'line' },
+  { id: 'zalo' },
+  { id: 'kakaotalk' },
 ];
 
 /**

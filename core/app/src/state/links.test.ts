@@ -26,6 +26,20 @@ describe('gateway URLs', () => {
     expect(hostAllowed('chat.example.evil.net', hosts)).toBe(false);
   });
 
+  it('allow the hosts of messenger channels and links (LINE, Zalo, KakaoTalk, Viber) the manifest names', () => {
+    const cfg = testConfig();
+    cfg.links.customerService = [
+      ...cfg.links.customerService,
+      { csType: 'LINE', title: 'LINE', url: 'https://line.me/R/ti/p/@brand' },
+      { csType: 'ZALO', title: 'Zalo', url: 'https://zalo.me/brand' },
+    ];
+    cfg.links.social = { kakaotalk: { url: 'https://pf.kakao.com/_brand' } };
+    const hosts = allowedHosts(cfg);
+    expect(hosts).toEqual(expect.arrayContaining(['line.me', 'zalo.me', 'pf.kakao.com']));
+    expect(safeUrl('https://line.me/R/ti/p/@brand', hosts)).not.toBeNull();
+    expect(safeUrl('https://line.me.evil.example/x', hosts)).toBeNull();
+  });
+
   it('allow the responsible-gaming helpline’s host (compliance.helpline), as another of the manifest’s links', () => {
     const cfg = testConfig();
     expect(allowedHosts(cfg)).not.toContain('rg-help.example');

@@ -4698,7 +4698,10 @@ export interface ResourceItem {
     | 'WHATSAPP'
     | 'INSTAGRAM'
     | 'VIBER'
-    | 'TELEGRAM_GROUP';
+    | 'TELEGRAM_GROUP'
+    | 'LINE'
+    | 'ZALO'
+    | 'KAKAOTALK';
   /**
    * Absolute URL.
    */
@@ -4718,7 +4721,7 @@ export interface CustomerServiceItem {
   /**
    * Channel kind; LIVECHAT shows the floating live-chat button.
    */
-  csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP';
+  csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP' | 'VIBER' | 'LINE' | 'ZALO' | 'KAKAOTALK';
   /**
    * Label.
    */
@@ -4776,7 +4779,7 @@ export interface ServicePath {
   /**
    * Channel kind.
    */
-  csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP';
+  csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP' | 'VIBER' | 'LINE' | 'ZALO' | 'KAKAOTALK';
   /**
    * Label.
    */

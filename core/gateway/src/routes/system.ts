@@ -28,6 +28,9 @@ const SOCIAL: [keyof NonNullable<Links['social']>, ResourceItem['resourceType'],
   ['whatsapp', 'WHATSAPP', 'WhatsApp'],
   ['instagram', 'INSTAGRAM', 'Instagram'],
   ['viber', 'VIBER', 'Viber'],
+  ['line', 'LINE', 'LINE'],
+  ['zalo', 'ZALO', 'Zalo'],
+  ['kakaotalk', 'KAKAOTALK', 'KakaoTalk'],
 ];
 
 /** Download and social links of the manifest as resource items. */
@@ -136,7 +139,8 @@ export const systemHandlers: SystemHandlers = {
       symbol: m.currency.symbol,
       dial: m.phone.dialingCode,
     };
-    const topics = HELP[lang] ?? HELP.EN!;
+    // The operator's topics for the language (content/<lang>.json), else the seed's, else English.
+    const topics = merchant.content?.[lang]?.help ?? HELP[lang] ?? HELP.EN!;
     return {
       language: lang,
       list: topics.map((t) => {

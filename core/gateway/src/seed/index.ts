@@ -7,7 +7,7 @@ import { CATEGORY_ORDER, VENDORS, catalogueOf } from './catalog.ts';
 import { bannerCopy, imageUrl } from './icons.ts';
 import { ACTIVITIES, ANNOUNCEMENTS, VIP, fillText } from './texts.ts';
 import { languageTag, type Language } from '@wl/manifest/languages';
-import { formatAmount, moneyFormat } from '@wl/manifest/money';
+import { formatAmount, formatGrouped, moneyFormat } from '@wl/manifest/money';
 
 /** Bump when generated content changes: merchants seeded with an older version are re-seeded (accounts are kept). */
 export const SEED_VERSION = 5;
@@ -23,13 +23,24 @@ const BANNER_GROUPS: [string, number][] = [
 ];
 const HOSTS = ['Bella', 'Mika', 'Luna', 'Aria', 'Kaye', 'Nadia', 'Rina', 'Sofia', 'Tala', 'Priya'];
 
+/**
+ * The seed version of one merchant: SEED_VERSION, and with the operator's content files (content/<lang>.json) a
+ * number that changes with them too, so an edited file is served after the next start.
+ */
+export function seedVersionOf(m: GatewayMerchant): number {
+  if (!m.content || !Object.keys(m.content).length) return SEED_VERSION;
+  let h = 2166136261;
+  for (const c of JSON.stringify(m.content)) h = Math.imul(h ^ c.codePointAt(0)!, 16777619) >>> 0;
+  return SEED_VERSION * 100_000 + (h % 100_000);
+}
+
 /** Seeds every merchant that is not seeded at the current version. Safe to call on every start. */
 export async function seedAll(deps: Deps): Promise<void> {
   for (const m of deps.merchants.all) {
     const rows = await deps.db.query<{ version: number }>('SELECT version FROM seeds WHERE merchant = $1', [
       m.code,
     ]);
-    if (Number(rows[0]?.version) !== SEED_VERSION)
+    if (Number(rows[0]?.version) !== seedVersionOf(m))
       await deps.db.transaction((tx) => seedContent(deps, tx, m));
     await seedAccounts(deps, m);
   }
@@ -79,8 +90,7 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
   const money = moneyFormat(m.currency);
   const valuesIn = (l: string) => {
     const tag = languageTag(l as Language);
-    const number = (n: number) =>
-      new Intl.NumberFormat(tag, money.digits === 'latin' ? { numberingSystem: 'latn' } : {}).format(n);
+    const number = (n: number) => formatGrouped(n, tag, money);
     return {
       brand: m.brandName,
       reward: formatAmount(m.currency.symbol, m.referral.reward, tag, money),
@@ -91,6 +101,19 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
   const values = Object.fromEntries(langs.map((l) => [l, valuesIn(l)]));
   const localize = (texts: Record<string, [string, string]>, part: 0 | 1): Record<string, string> =>
     Object.fromEntries(langs.map((l) => [l, fillText((texts[l] ?? texts.EN!)[part], values[l]!)]));
+  // The operator's own texts of a language (content/<lang>.json) over the seed's, item by item.
+  const own = merchant.content ?? {};
+  const withOwn = (
+    texts: Record<string, [string, string]>,
+    pick: (c: NonNullable<GatewayMerchant['content']>[string]) => { title: string; body: string } | undefined,
+  ): Record<string, [string, string]> => {
+    const out = { ...texts };
+    for (const l of langs) {
+      const t = own[l] ? pick(own[l]) : undefined;
+      if (t) out[l] = [t.title, t.body];
+    }
+    return out;
+  };
   let sort = 0;
   const content: object[] = [];
   for (const [group, count] of BANNER_GROUPS)
@@ -98,7 +121,10 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
       const name = `${code}-${group}-${i}`;
       const copy = bannerCopy(name);
       const title = localize(
-        { EN: [copy ? `${copy[0]}: ${copy[1]}` : `${m.brandName} ${group} ${i}`, ''] },
+        withOwn({ EN: [copy ? `${copy[0]}: ${copy[1]}` : `${m.brandName} ${group} ${i}`, ''] }, (c) => {
+          const t = c?.banners?.[`${group}-${i}`];
+          return t ? { title: t, body: '' } : undefined;
+        }),
         0,
       );
       content.push({
@@ -113,27 +139,34 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
         created_at: now - sort * 3_600_000,
       });
     }
-  ANNOUNCEMENTS.forEach((a, i) =>
+  ANNOUNCEMENTS.forEach((a, i) => {
+    const texts = withOwn(a.texts, (c) => c?.notices?.[i]);
     content.push({
       merchant: code,
       type: a.type,
       group_name: '',
-      title: localize(a.texts, 0),
-      body: localize(a.texts, 1),
+      title: localize(texts, 0),
+      body: localize(texts, 1),
       image_url: '',
       link: '',
       sort: sort++,
       created_at: now - i * DAY,
-    }),
-  );
+    });
+  });
   await insertAll(tx, 'content', content);
   await insertAll(
     tx,
     'activities',
     ACTIVITIES.map((a, i) => ({
       merchant: code,
-      title: localize(a.texts, 0),
-      body: localize(a.texts, 1),
+      title: localize(
+        withOwn(a.texts, (c) => c?.promotions?.[i]),
+        0,
+      ),
+      body: localize(
+        withOwn(a.texts, (c) => c?.promotions?.[i]),
+        1,
+      ),
       image_url: img('promos', `${code}-${i + 1}`),
       status: a.status,
       start_at: now - 7 * DAY,
@@ -193,6 +226,6 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
   );
   await tx.query(
     'INSERT INTO seeds (merchant, version, seeded_at) VALUES ($1, $2, $3) ON CONFLICT (merchant) DO UPDATE SET version = $2, seeded_at = $3',
-    [code, SEED_VERSION, now],
+    [code, seedVersionOf(merchant), now],
   );
 }

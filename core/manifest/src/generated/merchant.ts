@@ -395,6 +395,10 @@ export interface Merchant {
       infoBeforeFirstBet?: boolean;
     };
     /**
+     * Whether the registration form's consent box (age and terms) starts ticked. Default: ticked where the profile allows it (PH-PAGCOR, CW-CGA, NONE), unticked where it requires an explicit opt-in (MT-MGA, GB-UKGC; true is refused there). false unticks it under any profile.
+     */
+    registrationConsentChecked?: boolean;
+    /**
      * Default minutes of play between reality checks; the player may choose a shorter interval.
      */
     realityCheckMinutes?: number;
@@ -516,6 +520,39 @@ export interface Currency {
      * "native" shows the language's own digits (Bengali digits in BN), "latin" always 0-9. Default native.
      */
     digits?: 'native' | 'latin';
+    /**
+     * How digits are grouped: "language" as the language writes them (Hindi and Bengali 2,47,125; English 247,125), "thousands" in threes (247,125), "indian" the last three then twos (2,47,125.15). Applies to amounts and to the other numbers the app shows. Default language.
+     */
+    groupingStyle?: 'language' | 'thousands' | 'indian';
+    /**
+     * Per language (platform code), settings that replace the ones above in that language only, e.g. {"EN": {"groupingStyle": "indian"}} so that English shows ₹2,47,125.15 as Hindi does, or {"UR": {"digits": "latin"}}.
+     */
+    languages?: {
+      [k: string]:
+        | {
+            /**
+             * Group digits in this language.
+             */
+            grouping?: boolean;
+            /**
+             * How digits are grouped in this language (see groupingStyle).
+             */
+            groupingStyle?: 'language' | 'thousands' | 'indian';
+            /**
+             * Group separator in this language.
+             */
+            groupSeparator?: ',' | '.' | "'" | ' ' | ' ' | ' ';
+            /**
+             * Decimal separator in this language.
+             */
+            decimalSeparator?: '.' | ',';
+            /**
+             * Digits in this language (see digits).
+             */
+            digits?: 'native' | 'latin';
+          }
+        | undefined;
+    };
   };
 }
 /**
@@ -650,6 +687,9 @@ export interface Links {
     whatsapp?: SocialLink;
     instagram?: SocialLink;
     viber?: SocialLink;
+    line?: SocialLink1;
+    zalo?: SocialLink2;
+    kakaotalk?: SocialLink3;
     tutorial?: SocialLink;
   };
   /**
@@ -657,9 +697,9 @@ export interface Links {
    */
   customerService: {
     /**
-     * Channel kind.
+     * Channel kind. The messengers (TELEGRAM, WHATSAPP, VIBER, LINE, ZALO, KAKAOTALK) are named in the page language; their url's host is allowed to open as every link of the manifest is.
      */
-    csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP';
+    csType: 'LIVECHAT' | 'TELEGRAM' | 'WHATSAPP' | 'VIBER' | 'LINE' | 'ZALO' | 'KAKAOTALK';
     /**
      * Label shown to players.
      */
@@ -687,6 +727,36 @@ export interface Links {
  * via the `definition` "socialLink".
  */
 export interface SocialLink {
+  url: Url;
+  /**
+   * Label that replaces the default item name.
+   */
+  label?: string;
+}
+/**
+ * A social link with an optional label that replaces the default one.
+ */
+export interface SocialLink1 {
+  url: Url;
+  /**
+   * Label that replaces the default item name.
+   */
+  label?: string;
+}
+/**
+ * A social link with an optional label that replaces the default one.
+ */
+export interface SocialLink2 {
+  url: Url;
+  /**
+   * Label that replaces the default item name.
+   */
+  label?: string;
+}
+/**
+ * A social link with an optional label that replaces the default one.
+ */
+export interface SocialLink3 {
   url: Url;
   /**
    * Label that replaces the default item name.

@@ -150,7 +150,7 @@ export interface Theme {
      */
     lineHeight: number;
     /**
-     * Font stacks per script, used for merchants whose languages are written in it (BN: bengali; UR, AR, FA: arabic; VI: vietnamese; TH: thai; HI, NE: devanagari). Without one the build ships its own font for Bengali, Arabic/Urdu and Vietnamese.
+     * Per script, a font stack of fonts installed on the phone, or a font file (.woff2, .woff, .ttf or .otf) in the merchant's folder, e.g. "assets/fonts/MyThai.woff2" (set it per merchant with themeOverrides "font.scripts.thai"); used for merchants whose languages are written in it (BN: bengali; UR, AR, FA: arabic; VI: vietnamese; TH: thai; HI, NE: devanagari; KM: khmer; LO: lao; MY: myanmar; TA: tamil; TE: telugu; GU: gujarati; CN, TW, JA, KO: cjk). Without one the build ships its own subsetted font for every script but Gujarati (CJK subset to the merchant's catalogue characters); validate names a language whose script has neither.
      */
     scripts?: {
       /**
@@ -177,6 +177,38 @@ export interface Theme {
        * Devanagari script.
        */
       devanagari?: string;
+      /**
+       * Khmer script.
+       */
+      khmer?: string;
+      /**
+       * Lao script.
+       */
+      lao?: string;
+      /**
+       * Myanmar (Burmese) script.
+       */
+      myanmar?: string;
+      /**
+       * Tamil script.
+       */
+      tamil?: string;
+      /**
+       * Telugu script.
+       */
+      telugu?: string;
+      /**
+       * Sinhala script.
+       */
+      sinhala?: string;
+      /**
+       * Gujarati script (no font ships for it: name a font file).
+       */
+      gujarati?: string;
+      /**
+       * Chinese, Japanese and Korean (Han, kana, Hangul).
+       */
+      cjk?: string;
     };
   };
   /**

@@ -14,7 +14,8 @@ export interface FieldBinding {
   value: string;
   error: FieldError | null;
   onValue: (value: string) => void;
-  onBlur: () => void;
+  /** Pass the blur event: a blur towards the form's own submit button leaves the check to the submit. */
+  onBlur: (e?: { relatedTarget: EventTarget | null }) => void;
   inputRef: (el: HTMLInputElement | null) => void;
 }
 
@@ -123,9 +124,20 @@ export function useForm<K extends string>(
       value: values[name] ?? '',
       error: errors[name] ?? null,
       onValue: (v) => setValue(name, v),
-      onBlur: () => {
+      onBlur: (e) => {
         // Tabbing through an untouched empty field is not an error yet; submitting it is.
         if (!dirty.current.has(name) && !valuesRef.current[name]) return;
+        // Pressing the submit button: the submit checks the field and focuses it back. Checking on this blur would
+        // show the message between the press and the release, move the button down under the finger (by the
+        // message's height, which depends on the theme and the language), and the release would miss it: no submit,
+        // the focus left on the button (issue 29, th).
+        const to = e?.relatedTarget;
+        if (
+          to instanceof HTMLButtonElement &&
+          to.type === 'submit' &&
+          to.form?.contains(inputs.current.get(name) ?? null)
+        )
+          return;
         touched.current.add(name);
         applyErrors({ [name]: check(name, valuesRef.current) } as Partial<Record<K, FieldError | null>>);
       },

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nState } from '../../i18n/i18n.ts';
 import { REMEMBER_STORAGE_KEY, saveRemembered } from '../../state/accountRemember.ts';
 import { NO_MESSAGES } from '../../test/render.tsx';
+import { installConfig } from '../../config/config.ts';
+import { testConfig } from '../../test/config.ts';
 
 const login = vi.fn();
 const loadRules = vi.fn(() => Promise.reject(new Error('offline')));
@@ -66,6 +68,29 @@ describe('Login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'account.method.username' }));
     expect((screen.getByLabelText('account.field.username') as HTMLInputElement).value).toBe('alice01');
     expect((screen.getByLabelText('account.login.remember') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('opens on the mobile tab on a merchant whose players register by mobile only (issue 29 item 5)', () => {
+    const cfg = testConfig();
+    cfg.whitelabel = {
+      ...cfg.whitelabel,
+      registerByUsername: false,
+      registerByMobile: true,
+      MOBILEVERCODELOGIN3: true,
+    };
+    installConfig(cfg);
+    try {
+      renderLogin();
+      expect(screen.getByLabelText('account.field.mobileNum')).toBeTruthy();
+      expect(screen.queryByLabelText('account.field.username')).toBeNull();
+      cleanup();
+      // A player who last signed in by username still gets the username tab.
+      saveRemembered({ type: 'username', username: 'alice01', countryDialingCode: '63' }, true);
+      renderLogin();
+      expect((screen.getByLabelText('account.field.username') as HTMLInputElement).value).toBe('alice01');
+    } finally {
+      installConfig(testConfig());
+    }
   });
 
   it('shows required errors on submit and focuses the first invalid field', async () => {

@@ -34,10 +34,15 @@ const MOBILE_MAX = 20;
 /** Spec section 4: a language change re-validates the filled fields, debounced 200 ms. */
 const REVALIDATE_MS = 200;
 
-/** The method to open with: the last remembered one if it is still offered, else username. */
-function initialMethod(): LoginMethod {
+/**
+ * The method to open with: the last remembered one if it is still offered; else SMS on a merchant whose players
+ * register by mobile only (their account is their number), username otherwise.
+ */
+export function initialMethod(): LoginMethod {
+  const wl = runtime().whitelabel;
   const last = readRemembered()[0]?.type;
-  return last === 'sms' && runtime().whitelabel.MOBILEVERCODELOGIN3 ? 'sms' : 'username';
+  if (last && (last !== 'sms' || wl.MOBILEVERCODELOGIN3)) return last === 'sms' ? 'sms' : 'username';
+  return wl.MOBILEVERCODELOGIN3 && wl.registerByMobile && !wl.registerByUsername ? 'sms' : 'username';
 }
 
 /** /m/login: username + password or mobile + SMS code, remember me, captcha after a failed attempt. */

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuleSet } from '../../state/account.ts';
 import { settingsWith } from './registerSettings.fixture.ts';
 import { NO_MESSAGES } from '../../test/render.tsx';
+import { installConfig } from '../../config/config.ts';
+import { testConfig } from '../../test/config.ts';
 
 const register = vi.fn();
 const checkAffiliateCode = vi.fn();
@@ -104,6 +106,34 @@ describe('RegisterForm', () => {
     expect(submit.disabled).toBe(false);
     fireEvent.click(screen.getByRole('checkbox'));
     expect(submit.disabled).toBe(true);
+  });
+
+  it('starts with the consent box unticked where the jurisdiction requires an explicit opt-in (UKGC, MGA)', () => {
+    for (const profile of ['GB-UKGC', 'MT-MGA'] as const) {
+      const cfg = testConfig();
+      cfg.compliance = { profile };
+      installConfig(cfg);
+      try {
+        renderForm();
+        expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+        expect(
+          (screen.getByRole('button', { name: 'account.register.submit' }) as HTMLButtonElement).disabled,
+        ).toBe(true);
+        cleanup();
+      } finally {
+        installConfig(testConfig());
+      }
+    }
+    // A profile that allows it: ticked, as the spec says, unless the manifest unticks it.
+    const cfg = testConfig();
+    cfg.compliance = { profile: 'PH-PAGCOR', registrationConsentChecked: false };
+    installConfig(cfg);
+    try {
+      renderForm();
+      expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    } finally {
+      installConfig(testConfig());
+    }
   });
 
   it('takes the invitation code from the URL and refuses an invalid one with focus on the field', async () => {

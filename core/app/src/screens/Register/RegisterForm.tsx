@@ -64,7 +64,8 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
   const [chosen, setMethod] = useState<AuthMethod>(methods.initial);
   // The platform may switch a method off while the form is open (runtime flags): the form follows.
   const method = methods.tabs ? chosen : methods.initial;
-  const [agreed, setAgreed] = useState(true);
+  // Ticked in advance only where the merchant's jurisdiction allows it (UKGC and MGA require an explicit opt-in).
+  const [agreed, setAgreed] = useState(() => resolveCompliance(config()).consentChecked);
   const [busy, setBusy] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(settings.captcha.enabled);
 

@@ -1,0 +1,51 @@
+/* Generated from schemas/ by scripts/gen-types.ts. Do not edit: run `npm run gen`. */
+
+// schemas/content.schema.json
+/**
+ * Sandbox content of one language: merchants/<code>/content/<lang>.json (lang: a platform code of langList in lower case, e.g. th.json). The sandbox gateway serves it in that language instead of English, for a language its seed does not have (it has EN, TY and BN). Every part is optional; what is absent stays as seeded. Texts may use {brand}, {reward} (the referral reward with its symbol), {invitees} and {age}; help topics {brand}, {age}, {payments}, {symbol} and {dial}.
+ */
+export interface MerchantContent {
+  $schema?: string;
+  /**
+   * Banner titles (read aloud and shown when the art cannot load), by banner: the group and its number, e.g. "m_home-1" (groups m_home 1-4, m_live 1-2, m_topup_1-1, m_topup_2-1, m_topup_3-1, m_reg-1).
+   */
+  banners?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * The announcements, notices and popups, in the seed's order (8: the scrolling notices welcome, invite friends, scheduled maintenance and play responsibly; the announcements new games every week and secure your account; the popup weekend slots tournament; the promotion notice daily rebate); a shorter list translates the first ones.
+   *
+   * @maxItems 8
+   */
+  notices?: Text[];
+  /**
+   * The promotions (activities), in the seed's order (6: first deposit bonus, daily check-in, invite and earn, weekly cashback, birthday gift, VIP tour); a shorter list translates the first ones.
+   *
+   * @maxItems 6
+   */
+  promotions?: Text[];
+  /**
+   * The help centre's topics in this language, replacing the seeded ones (tag: the topic's key, e.g. about, register, deposit, withdraw, password, responsible).
+   *
+   * @minItems 1
+   */
+  help?: {
+    tag: string;
+    title: string;
+    /**
+     * HTML (sanitised by the app).
+     */
+    content: string;
+  }[];
+}
+/**
+ * This interface was referenced by `MerchantContent`'s JSON-Schema
+ * via the `definition` "text".
+ */
+export interface Text {
+  title: string;
+  /**
+   * HTML (sanitised by the app).
+   */
+  body: string;
+}
