@@ -172,6 +172,8 @@ const rows = {
   protectionRevoke: send('POST', '/wps/protection/revoke', 'COMM3', 'none', 'protection'),
   // The member's head icon (its image is served from an unguessable URL, routes/avatar.ts)
   avatarUpload: send('POST', '/wps/member/avatar', 'COMM3', 'member', 'member'),
+  // Client errors the app reports to the platform (issue 28): scrubbed of personal data, rate-limited
+  clientError: send('POST', '/wps/system/clientError', 'COMM3', 'none', 'system'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -196,6 +198,7 @@ export const sandboxCalls = {
   sandboxClock: { method: 'POST', path: '/__sandbox/clock' },
   sandboxInbox: { method: 'POST', path: '/__sandbox/inbox' },
   sandboxBonus: { method: 'POST', path: '/__sandbox/bonus' },
+  sandboxErrors: { method: 'GET', path: '/__sandbox/errors' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

@@ -30,6 +30,7 @@ import { rewardHandlers } from './routes/rewards.ts';
 import { reusedAnswer } from './reusable.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { socialHandlers } from './routes/social.ts';
+import { clientErrorHandlers, mountClientErrorsSandbox } from './routes/clientErrors.ts';
 import { mountPaymentCallback } from './routes/payments.ts';
 import { mountPages } from './pages/index.ts';
 import { AVATAR_BODY_BYTES, avatarHandlers, mountAvatars } from './routes/avatar.ts';
@@ -107,6 +108,7 @@ const handlers: Handlers = {
   ...inboxHandlers,
   ...socialHandlers,
   ...avatarHandlers,
+  ...clientErrorHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
@@ -117,6 +119,8 @@ const ALWAYS_AVAILABLE = new Set([
   'systemTemplate',
   'service',
   'helpCenter',
+  // An app showing the maintenance page can still report what broke.
+  'clientError',
 ]);
 
 /**
@@ -241,6 +245,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   if (settings.mode === 'sandbox') {
     mountSandbox(app, deps);
     mountAgentSandbox(app, deps);
+    mountClientErrorsSandbox(app, deps);
   }
 
   return Object.assign(app, { ready, deps });

@@ -3949,6 +3949,64 @@ export interface SandboxCalls {
       id: number;
     };
   };
+  /**
+   * GET /__sandbox/errors: the client errors the merchant's app reported (scrubbed), newest first. The same list as an operator's HTML page at GET /__sandbox/errors/page.
+   */
+  sandboxErrors: {
+    /**
+     * Filters.
+     */
+    request: {
+      /**
+       * How many entries (default 50).
+       */
+      limit?: number;
+    };
+    /**
+     * Reports.
+     */
+    value: {
+      /**
+       * Reports, newest first.
+       *
+       * Items: One stored report.
+       */
+      list: {
+        /**
+         * Report id.
+         */
+        id: number;
+        /**
+         * error, rejection or boundary.
+         */
+        kind: string;
+        /**
+         * The scrubbed message.
+         */
+        message: string;
+        /**
+         * The scrubbed, trimmed stack.
+         */
+        stack: string;
+        /**
+         * The screen's path.
+         */
+        route: string;
+        /**
+         * The app's build id.
+         */
+        build: string;
+        /**
+         * When it was stored, epoch milliseconds.
+         */
+        time: number;
+        /**
+         * How many repeats of it arrived after it within the hour (counted, not stored again).
+         */
+        repeats: number;
+      }[];
+    };
+  };
 }
 
 // schemas/api/system.json
@@ -4182,6 +4240,45 @@ export interface SystemCalls {
        * An hourly-wage contract awaits the member's answer.
        */
       contracthoursalreq: boolean;
+    };
+  };
+  /**
+   * A client error the app reports to the platform (issue 28): a thrown error, an unhandled rejection or a screen's error boundary. Scrubbed of personal data by the app and again by the platform; rate-limited per address and per session.
+   */
+  clientError: {
+    /**
+     * The error. No personal data: query strings, tokens, e-mail addresses and phone-like numbers are removed before it is sent.
+     */
+    request: {
+      /**
+       * What caught it: error (a window error), rejection (an unhandled promise rejection) or boundary (a screen's error boundary).
+       */
+      kind: 'error' | 'rejection' | 'boundary';
+      /**
+       * The error's message (at most 500 characters).
+       */
+      message: string;
+      /**
+       * The stack, trimmed to its first lines (at most 4000 characters).
+       */
+      stack?: string;
+      /**
+       * The screen's path, without query string or hash (at most 200 characters).
+       */
+      route?: string;
+      /**
+       * The app's build id (at most 64 characters).
+       */
+      build?: string;
+    };
+    /**
+     * Whether the report was stored.
+     */
+    value: {
+      /**
+       * False for a repeat of a report already stored in the last hour (the same error on the same screen and build).
+       */
+      stored: boolean;
     };
   };
 }

@@ -5,7 +5,7 @@ import type { Migration } from '../types.ts';
  * - The language a player asked in when making a request the operator decides later (a deposit order, a withdrawal,
  *   identity documents): the inbox message about the decision is written in it (member/decisionMessages.ts).
  * - Client errors the app reports (routes/clientErrors.ts): scrubbed of personal data before they are stored, kept
- *   for the operator's sandbox page /__sandbox/errors. `fingerprint` groups repeats of one error.
+ *   for the operator's sandbox page /__sandbox/errors. `fingerprint` names one error: a repeat within the hour is counted in `repeats`, not stored again.
  */
 export const platformNotices: Migration = {
   id: 18,
@@ -23,8 +23,10 @@ export const platformNotices: Migration = {
       route text NOT NULL DEFAULT '',
       build text NOT NULL DEFAULT '',
       fingerprint text NOT NULL,
+      repeats integer NOT NULL DEFAULT 0,
       created_at double precision NOT NULL
     )`,
     `CREATE INDEX client_errors_merchant ON client_errors (merchant, created_at DESC)`,
+    `CREATE INDEX client_errors_fingerprint ON client_errors (fingerprint, created_at DESC)`,
   ],
 };
