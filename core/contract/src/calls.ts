@@ -174,6 +174,8 @@ const rows = {
   avatarUpload: send('POST', '/wps/member/avatar', 'COMM3', 'member', 'member'),
   // Client errors the app reports to the platform (issue 28): scrubbed of personal data, rate-limited
   clientError: send('POST', '/wps/system/clientError', 'COMM3', 'none', 'system'),
+  // The platform's public key for the encrypted request body (manifest gateway.encryption without a pinned key)
+  encryptionKey: get('/wps/system/encryptionKey', 'COMM3', 'none', 'system'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;

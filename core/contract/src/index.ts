@@ -21,6 +21,7 @@ export * from './accountTypes.ts';
 export * from './calls.ts';
 export * from './servicePath.ts';
 export * from './clientError.ts';
+export * from './envelope.ts';
 export type * from './generated/api.ts';
 
 /** Request and success value of every call, by call name. */

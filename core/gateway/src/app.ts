@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { callList, calls, type CallDef } from '@wl/contract';
+import { callList, calls, ENCRYPTION_HEADER, type CallDef } from '@wl/contract';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './auth/rateLimit.ts';
 import { DEFAULT_LOGIN_GUARD } from './auth/loginGuard.ts';
 import { DEFAULT_SCRYPT_COST } from './auth/passwords.ts';
 import type { RegistrationOverrides } from './auth/registration.ts';
 import { authenticate } from './auth/sessions.ts';
+import { envelopeHandlers, openRequest, plainRefused, requiresEnvelope } from './auth/envelope.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { CallContext, Deps, Handlers, LoginGuardSettings, Settings } from './context.ts';
 import { pickLanguage } from './context.ts';
@@ -109,6 +110,7 @@ const handlers: Handlers = {
   ...socialHandlers,
   ...avatarHandlers,
   ...clientErrorHandlers,
+  ...envelopeHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
@@ -258,10 +260,18 @@ async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response>
   // its 401 or 403 whatever the body (a malformed one included), so the answer never depends on the input. Only a
   // request whose merchant is named in its body (no merchant host) must be read first.
   let inputError: unknown;
-  const input = deps.merchants.fromHost(host)
-    ? await readInput(c, takesBody).catch((err: unknown) => ((inputError = err), undefined))
+  const hostMerchant = deps.merchants.fromHost(host);
+  // A platform that takes this call's body only encrypted (manifest gateway.encryption): the envelope is opened
+  // first, and a plain body is refused (auth/envelope.ts).
+  const open =
+    hostMerchant && takesBody && requiresEnvelope(hostMerchant, call.name)
+      ? (text: string) => openRequest(deps.db, call, c.req.header(ENCRYPTION_HEADER), text)
+      : undefined;
+  const input = hostMerchant
+    ? await readInput(c, takesBody, open).catch((err: unknown) => ((inputError = err), undefined))
     : await readInput(c, takesBody);
   const merchant = deps.merchants.resolve(host, input?.merchantField);
+  if (!hostMerchant && takesBody && requiresEnvelope(merchant, call.name)) throw plainRefused(call);
   // A test's browser may carry a sandbox status of its own (status.ts); production never reads the cookie.
   const statusScope = deps.settings.mode === 'sandbox' ? scopeOf(c.req.header('cookie')) : undefined;
   gate(deps, call.name, merchant.code, statusScope);

@@ -4281,6 +4281,32 @@ export interface SystemCalls {
       stored: boolean;
     };
   };
+  /**
+   * The platform's public key for the encrypted request body (login, register, setPasswordPhone) of a merchant whose manifest sets gateway.encryption without pinning a key.
+   */
+  encryptionKey: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * The key.
+     */
+    value: {
+      /**
+       * Always RSA-OAEP-256+A256GCM.
+       */
+      scheme: 'RSA-OAEP-256+A256GCM';
+      /**
+       * Sent back in the Encryption header.
+       */
+      keyId: string;
+      /**
+       * RSA public key, base64 SPKI (DER).
+       */
+      publicKey: string;
+    };
+  };
 }
 /**
  * Status and configuration. status: 0 normal; 1 and 2 as the merchant's manifest field statusCodes reads them (ipBlockFirst: 1 IP or region block, 2 maintenance; maintenanceFirst: 1 maintenance, also when both apply, 2 region restriction only).
