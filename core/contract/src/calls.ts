@@ -176,6 +176,8 @@ const rows = {
   clientError: send('POST', '/wps/system/clientError', 'COMM3', 'none', 'system'),
   // The platform's public key for the encrypted request body (manifest gateway.encryption without a pinned key)
   encryptionKey: get('/wps/system/encryptionKey', 'COMM3', 'none', 'system'),
+  // Stay signed in: the idle-logout warning's answer (issue 28)
+  sessionRefresh: send('POST', '/wps/session/refresh', 'COMM3', 'session', 'account'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;

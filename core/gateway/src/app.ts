@@ -32,6 +32,7 @@ import { reusedAnswer } from './reusable.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { socialHandlers } from './routes/social.ts';
 import { clientErrorHandlers, mountClientErrorsSandbox } from './routes/clientErrors.ts';
+import { sessionRefreshHandlers } from './routes/sessionRefresh.ts';
 import { mountPaymentCallback } from './routes/payments.ts';
 import { mountPages } from './pages/index.ts';
 import { AVATAR_BODY_BYTES, avatarHandlers, mountAvatars } from './routes/avatar.ts';
@@ -111,6 +112,7 @@ const handlers: Handlers = {
   ...avatarHandlers,
   ...clientErrorHandlers,
   ...envelopeHandlers,
+  ...sessionRefreshHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the

@@ -226,6 +226,28 @@ export interface AccountCalls {
     };
     value: SessionValue;
   };
+  /**
+   * Stay signed in (issue 28): the idle-logout warning's answer. Any call with a live token restarts the session's idle time; this one does nothing else and says how long the idle time is.
+   */
+  sessionRefresh: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * The session's time limits.
+     */
+    value: {
+      /**
+       * Seconds without a call after which the session ends.
+       */
+      idleSeconds: number;
+      /**
+       * When the session ends at the latest, epoch milliseconds.
+       */
+      expiresAt: number;
+    };
+  };
 }
 /**
  * A captcha challenge. The answer is the number shown in the image.
