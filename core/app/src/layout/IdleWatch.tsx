@@ -11,7 +11,8 @@ import { dropDraft, pendingDraft, readDraft, restoreDraft, saveDraft } from './i
 
 const IdleWarning = lazyWithMessages(() => import('./IdleWarning.tsx'));
 
-const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchmove', 'scroll'] as const;
+// The player's own input only: a scroll event may come from the page itself (focus, layout), so it does not count.
+const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
 /** How long a kept draft waits for its screen's form to appear after logging in again. */
 const RESTORE_TRIES = 50;
 
