@@ -27,7 +27,8 @@ const ACCOUNT_CALLS = /\/wps\/(session\/login|member\/register)$/;
 function accountRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (r) => {
-    if (ACCOUNT_CALLS.test(new URL(r.url()).pathname) && r.method() !== 'GET') seen.push(r);
+    // The page's own requests (a service worker's copy of one carries no body).
+    if (ACCOUNT_CALLS.test(new URL(r.url()).pathname) && r.method() !== 'GET' && r.postData()) seen.push(r);
   });
   return seen;
 }

@@ -61,13 +61,22 @@ describe('idle logout', () => {
     expect(idleState).toMatchObject({ warning: true, failed: true, staying: false });
   });
 
-  it('the logout ends the session at the platform and here; a new session starts afresh', () => {
+  it('the logout ends the session at the platform and here; the next session runs from the login', () => {
     idleLogout();
     expect(api.logout).toHaveBeenCalledOnce();
     expect(sessionState.info).toBeNull();
     expect(idleTick(T0 + 2 * IDLE_DEFAULT_MS)).toBe('none');
+    // Logging in is the player's input.
+    noteActivity(T0 + 3 * IDLE_DEFAULT_MS);
     setSession({ ...session, token: 't2' });
-    expect(idleTick(T0 + 3 * IDLE_DEFAULT_MS)).toBe('idle');
+    expect(idleTick(T0 + 3 * IDLE_DEFAULT_MS + 1000)).toBe('idle');
     expect(idleTick(T0 + 4 * IDLE_DEFAULT_MS)).toBe('logout');
+  });
+
+  it('a late first tick does not restart the idle time', () => {
+    noteActivity(T0 + 1000);
+    reset(T0);
+    noteActivity(T0 + 1000);
+    expect(idleTick(T0 + 1000 + IDLE_DEFAULT_MS - IDLE_WARNING_MS + 1000)).toBe('warn');
   });
 });

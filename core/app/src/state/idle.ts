@@ -42,13 +42,14 @@ export function noteActivity(now = Date.now()): void {
 
 /**
  * One tick of the idle clock (every second while a session exists): shows the warning when it is due, and answers
- * 'logout' when the session is to end now. A new session starts its idle time afresh.
+ * 'logout' when the session is to end now.
  */
 export function idleTick(now = Date.now()): 'none' | 'idle' | 'warn' | 'logout' {
   const token = sessionState.info?.token ?? null;
   if (token !== lastToken) {
+    // Another session (or none): no warning of the last one stays. The idle time runs from the player's last input
+    // (logging in is one), not from the first tick, which may come late.
     lastToken = token;
-    lastActivity = now;
     idleState.warning = false;
   }
   if (!token) return 'none';
@@ -93,7 +94,7 @@ export function idleLogout(): void {
 export function reset(now = Date.now()): void {
   Object.assign(idleState, structuredClone(INITIAL));
   lastActivity = now;
-  lastToken = sessionState.info?.token ?? null;
+  lastToken = null;
 }
 
 registerStore({ name: 'idle', reset, states: [idleState] });
