@@ -7,6 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createIntl } from '@formatjs/intl';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { languages, loadWorkspace, type Catalogue, type Language, type ResolvedConfig } from '@wl/manifest';
+import { calls, ENCRYPTED_CALLS, encryptionHeader, importPublicKey, sealEnvelope } from '@wl/contract';
 import { builtMerchants, E2E_PORT, merchantsDirOf, repoRoot } from './merchants.ts';
 
 type Values = Record<string, string | number>;
@@ -226,8 +227,34 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   sandbox: async ({ merchant, clientIp }, use) => {
     const host = `${merchant.code}.localhost:${E2E_PORT}`;
-    const call = <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    const plain = <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       loopback<T>(host, method, path, body, { 'x-forwarded-for': clientIp, ...headers });
+    // A merchant whose platform takes login, register and setPasswordPhone only encrypted (manifest
+    // gateway.encryption): the tests' own calls seal those bodies as the app does, for the platform's key.
+    const sealedPaths = new Set([...ENCRYPTED_CALLS].map((n) => `${calls[n].method} ${calls[n].path}`));
+    const call = async <T>(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) => {
+      if (!merchant.gateway.encryption || !sealedPaths.has(`${method} ${path}`) || 'Encryption' in headers)
+        return plain<T>(method, path, body, headers);
+      const key = await plain<{ value: { keyId: string; publicKey: string } }>(
+        'GET',
+        calls.encryptionKey.path,
+      );
+      const envelope = await sealEnvelope(
+        await importPublicKey(key.json.value.publicKey),
+        method,
+        path,
+        body ?? {},
+      );
+      return plain<T>(method, path, envelope, {
+        ...headers,
+        Encryption: encryptionHeader(key.json.value.keyId),
+      });
+    };
     type Row = { mobile?: string; mobileNum?: string; code?: string; answer?: string };
     // Sandbox lists answer in the gateway's envelope: { success, value: { list: [...] } } (schemas/api/sandbox.json).
     const list = (json: unknown): Row[] => (json as { value?: { list?: Row[] } })?.value?.list ?? [];

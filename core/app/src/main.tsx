@@ -17,6 +17,7 @@ import { registerServiceWorker } from './pwa.ts';
 import { watchInstallPrompt } from './state/install.ts';
 import { startApi } from './state/api.ts';
 import { startSessionReactor } from './state/sessionReactor.ts';
+import { watchClientErrors } from './state/errorReports.ts';
 import './styles/base.css';
 // The shared CSS bases that the screens' modules compose (global, loaded once).
 import './components/page/bases.css';
@@ -25,6 +26,7 @@ import './components/page/bases.css';
 installConfig(readConfig());
 resetI18n();
 startApi();
+watchClientErrors();
 startSessionReactor();
 
 const lang = initialLanguage();

@@ -172,6 +172,12 @@ const rows = {
   protectionRevoke: send('POST', '/wps/protection/revoke', 'COMM3', 'none', 'protection'),
   // The member's head icon (its image is served from an unguessable URL, routes/avatar.ts)
   avatarUpload: send('POST', '/wps/member/avatar', 'COMM3', 'member', 'member'),
+  // Client errors the app reports to the platform (issue 28): scrubbed of personal data, rate-limited
+  clientError: send('POST', '/wps/system/clientError', 'COMM3', 'none', 'system'),
+  // The platform's public key for the encrypted request body (manifest gateway.encryption without a pinned key)
+  encryptionKey: get('/wps/system/encryptionKey', 'COMM3', 'none', 'system'),
+  // Stay signed in: the idle-logout warning's answer (issue 28)
+  sessionRefresh: send('POST', '/wps/session/refresh', 'COMM3', 'session', 'account'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;
@@ -198,6 +204,7 @@ export const sandboxCalls = {
   sandboxBonus: { method: 'POST', path: '/__sandbox/bonus' },
   sandboxSmsResend: { method: 'POST', path: '/__sandbox/smsResend' },
   sandboxConfig: { method: 'POST', path: '/__sandbox/config' },
+  sandboxErrors: { method: 'GET', path: '/__sandbox/errors' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type SandboxCallName = keyof typeof sandboxCalls;

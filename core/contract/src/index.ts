@@ -20,6 +20,8 @@ import type { CallName } from './calls.ts';
 export * from './accountTypes.ts';
 export * from './calls.ts';
 export * from './servicePath.ts';
+export * from './clientError.ts';
+export * from './envelope.ts';
 export type * from './generated/api.ts';
 
 /** Request and success value of every call, by call name. */

@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { callList, calls, type CallDef } from '@wl/contract';
+import { callList, calls, ENCRYPTION_HEADER, type CallDef } from '@wl/contract';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './auth/rateLimit.ts';
 import { DEFAULT_LOGIN_GUARD } from './auth/loginGuard.ts';
 import { DEFAULT_SCRYPT_COST } from './auth/passwords.ts';
 import type { RegistrationOverrides } from './auth/registration.ts';
 import { authenticate } from './auth/sessions.ts';
+import { envelopeHandlers, openRequest, plainRefused, requiresEnvelope } from './auth/envelope.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { CallContext, Deps, Handlers, LoginGuardSettings, Settings } from './context.ts';
 import { pickLanguage } from './context.ts';
@@ -31,6 +32,8 @@ import { rewardHandlers } from './routes/rewards.ts';
 import { reusedAnswer } from './reusable.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { socialHandlers } from './routes/social.ts';
+import { clientErrorHandlers, mountClientErrorsSandbox } from './routes/clientErrors.ts';
+import { sessionRefreshHandlers } from './routes/sessionRefresh.ts';
 import { mountPaymentCallback } from './routes/payments.ts';
 import { mountPages } from './pages/index.ts';
 import { AVATAR_BODY_BYTES, avatarHandlers, mountAvatars } from './routes/avatar.ts';
@@ -113,6 +116,9 @@ const handlers: Handlers = {
   ...inboxHandlers,
   ...socialHandlers,
   ...avatarHandlers,
+  ...clientErrorHandlers,
+  ...envelopeHandlers,
+  ...sessionRefreshHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
@@ -123,6 +129,8 @@ const ALWAYS_AVAILABLE = new Set([
   'systemTemplate',
   'service',
   'helpCenter',
+  // An app showing the maintenance page can still report what broke.
+  'clientError',
 ]);
 
 /**
@@ -268,6 +276,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   if (settings.mode === 'sandbox') {
     mountSandbox(app, deps);
     mountAgentSandbox(app, deps);
+    mountClientErrorsSandbox(app, deps);
   }
 
   return Object.assign(app, { ready, deps });
@@ -286,14 +295,22 @@ async function runCall(c: Context, call: CallDef, deps: Deps): Promise<Response>
   // its 401 or 403 whatever the body (a malformed one included), so the answer never depends on the input. Only a
   // request whose merchant is named in its body (neither a merchant host nor a merchant page's origin) is read first.
   let inputError: unknown;
-  const byOrigin = deps.merchants.fromHost(host)
+  const hostMerchant = deps.merchants.fromHost(host);
+  const byOrigin = hostMerchant
     ? undefined
     : deps.merchants.fromOrigin(c.req.header('origin'), deps.settings.mode === 'production');
-  const input =
-    deps.merchants.fromHost(host) || byOrigin
-      ? await readInput(c, takesBody).catch((err: unknown) => ((inputError = err), undefined))
-      : await readInput(c, takesBody);
+  const known = hostMerchant ?? byOrigin;
+  // A platform that takes this call's body only encrypted (manifest gateway.encryption): the envelope is opened
+  // first, and a plain body is refused (auth/envelope.ts).
+  const open =
+    known && takesBody && requiresEnvelope(known, call.name)
+      ? (text: string) => openRequest(deps.db, call, c.req.header(ENCRYPTION_HEADER), text)
+      : undefined;
+  const input = known
+    ? await readInput(c, takesBody, open).catch((err: unknown) => ((inputError = err), undefined))
+    : await readInput(c, takesBody);
   const merchant = deps.merchants.resolve(host, input?.merchantField, byOrigin);
+  if (!known && takesBody && requiresEnvelope(merchant, call.name)) throw plainRefused(call);
   // A test's browser may carry a sandbox status of its own (status.ts); production never reads the cookie.
   const statusScope = deps.settings.mode === 'sandbox' ? scopeOf(c.req.header('cookie')) : undefined;
   gate(deps, call.name, merchant.code, statusScope);

@@ -18,10 +18,16 @@ export interface RawInput {
  * prototype-polluting keys, each with a message naming the field. The body size limit is enforced before this.
  * `merchant` is accepted on every call (it selects the merchant when the host does not) and removed here.
  */
-export async function readInput(c: Context, takesBody: boolean): Promise<RawInput> {
+export async function readInput(
+  c: Context,
+  takesBody: boolean,
+  /** Turns the body as sent into the JSON text of the parameters (an encrypted body: auth/envelope.ts). */
+  open?: (text: string) => Promise<string>,
+): Promise<RawInput> {
   const query = readQuery(c.req.url);
   // GET and HEAD carry no body (see app.ts); reading one would only build a fetch Request to find it empty.
-  const text = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text();
+  const sent = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text();
+  const text = open ? await open(sent) : sent;
   let data: Record<string, unknown>;
   if (takesBody) {
     const extra = Object.keys(query).find((k) => k !== 'merchant');

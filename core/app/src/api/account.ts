@@ -23,3 +23,4 @@ export const recoverPassword = bind('recoverPassword');
 export { memberInfo } from './member.ts';
 /** Exchanges an identity provider's one-time code (social login) for a session. */
 export const socialLogin = bind('socialLogin');
+export const sessionRefresh = bind('sessionRefresh');

@@ -1,6 +1,11 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import {
   calls,
+  ENCRYPTED_CALLS,
+  ENCRYPTION_HEADER,
+  encryptionHeader,
+  importPublicKey,
+  sealEnvelope,
   type CallName,
   type FailureDetail,
   type MessageKey,
@@ -31,6 +36,12 @@ export interface ApiClientOptions {
   retryDelayMs?: number;
   /** fetch to use (tests). */
   fetch?: typeof fetch;
+  /**
+   * The platform requires the encrypted request body (manifest gateway.encryption): login, register and
+   * setPasswordPhone are sent as an envelope (@wl/contract envelope.ts) for the pinned key, or else for the key the
+   * platform gives with encryptionKey.
+   */
+  encryption?: { publicKey?: string; keyId?: string } | undefined;
 }
 
 export interface ApiClient {
@@ -77,13 +88,29 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     };
     if (token) headers.token = token;
     const takesBody = def.method === 'POST' || def.method === 'PUT';
+    const encrypted = takesBody && opts.encryption !== undefined && ENCRYPTED_CALLS.has(name);
+    let sealed: string | undefined;
+    if (encrypted) {
+      const key = await envelopeKey().catch((err: unknown) => {
+        throw err instanceof ApiError
+          ? err
+          : new ApiError('error.unknown', 'ENCRYPTION', 0, undefined, String(err));
+      });
+      sealed = JSON.stringify(await sealEnvelope(key.key, def.method, def.path, input ?? {}));
+      headers[ENCRYPTION_HEADER] = encryptionHeader(key.keyId);
+      headers['content-type'] = 'application/json';
+    }
     const started = Date.now();
     let body: unknown;
     try {
       const res = await http(`${opts.baseUrl}${def.path}`, {
         method: def.method,
         headers,
-        ...(takesBody ? { json: input ?? {} } : { searchParams: toQuery(input as object | undefined) }),
+        ...(sealed !== undefined
+          ? { body: sealed }
+          : takesBody
+            ? { json: input ?? {} }
+            : { searchParams: toQuery(input as object | undefined) }),
         retry: def.idempotent
           ? {
               limit: opts.retries ?? 2,
@@ -97,7 +124,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       recordTiming(Date.now() - started, slowMs);
       body = await res.json().catch(() => undefined);
     } catch (err) {
-      throw await normalise(err, Boolean(token));
+      const e = await normalise(err, Boolean(token));
+      // A key the platform no longer takes (rotated): the next call asks for the current one.
+      if (encrypted && (e.value as { field?: unknown } | undefined)?.field === ENCRYPTION_HEADER)
+        fetchedKey = undefined;
+      throw e;
     }
     if (isFailure(body)) throw fromEnvelope(body, 200);
     if (typeof body !== 'object' || body === null || (body as { success?: unknown }).success !== true)
@@ -109,6 +140,22 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         `${def.path}: the answer is not a success envelope`,
       );
     return (body as { value: ValueOf<N> }).value;
+  }
+
+  let fetchedKey: Promise<{ key: CryptoKey; keyId: string }> | undefined;
+  /** The platform's envelope key: the pinned one, else the one encryptionKey gives (asked once, again after a failure). */
+  function envelopeKey(): Promise<{ key: CryptoKey; keyId: string }> {
+    const pinned = opts.encryption;
+    if (pinned?.publicKey && pinned.keyId) {
+      const keyId = pinned.keyId;
+      return importPublicKey(pinned.publicKey).then((key) => ({ key, keyId }));
+    }
+    fetchedKey ??= call('encryptionKey').then(async (k) => ({
+      key: await importPublicKey(k.publicKey),
+      keyId: k.keyId,
+    }));
+    fetchedKey.catch(() => (fetchedKey = undefined));
+    return fetchedKey;
   }
 
   async function normalise(err: unknown, hadToken: boolean): Promise<ApiError> {

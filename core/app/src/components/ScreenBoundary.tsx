@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { reportClientError } from '../state/errorReports.ts';
 import styles from './ScreenBoundary.module.css';
 
 interface Props {
@@ -29,6 +30,8 @@ export class ScreenBoundary extends Component<Props, { failed: boolean; key: str
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('screen failed', error, info.componentStack);
+    // The operator hears of a broken screen (state/errorReports.ts: scrubbed, once per error and page life).
+    reportClientError('boundary', error);
   }
 
   private retry = () => {

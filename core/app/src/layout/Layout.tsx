@@ -13,6 +13,7 @@ import { uiState } from '../state/ui.ts';
 import { BottomMenu } from './BottomMenu.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { IdleWatch } from './IdleWatch.tsx';
 import { NetworkBanner } from './NetworkBanner.tsx';
 import { TitleBar } from './TitleBar.tsx';
 import { agreeTerms, termsState } from './termsNotice.ts';
@@ -98,6 +99,8 @@ function Overlays() {
       <WhenOpen open={overlay === 'speedTest'}>
         <SpeedTestDialog />
       </WhenOpen>
+      {/* The idle logout's warning, and what the player was typing kept across it (issue 28). */}
+      <IdleWatch />
     </>
   );
 }

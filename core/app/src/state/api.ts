@@ -18,6 +18,9 @@ export function startApi(): ApiClient {
     // Spec section 7: the Device header is OTHERS for a standalone iOS web app.
     device: () => (isIosStandalone() ? 'OTHERS' : 'MOBILE'),
     onUnauthorized: sessionExpired,
+    // The platform's encrypted request body for login, register and setPasswordPhone (spec section 7), when the
+    // manifest says the platform requires it.
+    encryption: config().gateway.encryption,
   });
   watchConnection();
   return api;

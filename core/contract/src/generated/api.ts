@@ -226,6 +226,28 @@ export interface AccountCalls {
     };
     value: SessionValue;
   };
+  /**
+   * Stay signed in (issue 28): the idle-logout warning's answer. Any call with a live token restarts the session's idle time; this one does nothing else and says how long the idle time is.
+   */
+  sessionRefresh: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * The session's time limits.
+     */
+    value: {
+      /**
+       * Seconds without a call after which the session ends.
+       */
+      idleSeconds: number;
+      /**
+       * When the session ends at the latest, epoch milliseconds.
+       */
+      expiresAt: number;
+    };
+  };
 }
 /**
  * A captcha challenge. The answer is the number shown in the image.
@@ -4239,6 +4261,64 @@ export interface SandboxCalls {
       countryCode: string;
     };
   };
+  /**
+   * GET /__sandbox/errors: the client errors the merchant's app reported (scrubbed), newest first. The same list as an operator's HTML page at GET /__sandbox/errors/page.
+   */
+  sandboxErrors: {
+    /**
+     * Filters.
+     */
+    request: {
+      /**
+       * How many entries (default 50).
+       */
+      limit?: number;
+    };
+    /**
+     * Reports.
+     */
+    value: {
+      /**
+       * Reports, newest first.
+       *
+       * Items: One stored report.
+       */
+      list: {
+        /**
+         * Report id.
+         */
+        id: number;
+        /**
+         * error, rejection or boundary.
+         */
+        kind: string;
+        /**
+         * The scrubbed message.
+         */
+        message: string;
+        /**
+         * The scrubbed, trimmed stack.
+         */
+        stack: string;
+        /**
+         * The screen's path.
+         */
+        route: string;
+        /**
+         * The app's build id.
+         */
+        build: string;
+        /**
+         * When it was stored, epoch milliseconds.
+         */
+        time: number;
+        /**
+         * How many repeats of it arrived after it within the hour (counted, not stored again).
+         */
+        repeats: number;
+      }[];
+    };
+  };
 }
 
 // schemas/api/system.json
@@ -4472,6 +4552,71 @@ export interface SystemCalls {
        * An hourly-wage contract awaits the member's answer.
        */
       contracthoursalreq: boolean;
+    };
+  };
+  /**
+   * A client error the app reports to the platform (issue 28): a thrown error, an unhandled rejection or a screen's error boundary. Scrubbed of personal data by the app and again by the platform; rate-limited per address and per session.
+   */
+  clientError: {
+    /**
+     * The error. No personal data: query strings, tokens, e-mail addresses and phone-like numbers are removed before it is sent.
+     */
+    request: {
+      /**
+       * What caught it: error (a window error), rejection (an unhandled promise rejection) or boundary (a screen's error boundary).
+       */
+      kind: 'error' | 'rejection' | 'boundary';
+      /**
+       * The error's message (at most 500 characters).
+       */
+      message: string;
+      /**
+       * The stack, trimmed to its first lines (at most 4000 characters).
+       */
+      stack?: string;
+      /**
+       * The screen's path, without query string or hash (at most 200 characters).
+       */
+      route?: string;
+      /**
+       * The app's build id (at most 64 characters).
+       */
+      build?: string;
+    };
+    /**
+     * Whether the report was stored.
+     */
+    value: {
+      /**
+       * False for a repeat of a report already stored in the last hour (the same error on the same screen and build).
+       */
+      stored: boolean;
+    };
+  };
+  /**
+   * The platform's public key for the encrypted request body (login, register, setPasswordPhone) of a merchant whose manifest sets gateway.encryption without pinning a key.
+   */
+  encryptionKey: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * The key.
+     */
+    value: {
+      /**
+       * Always RSA-OAEP-256+A256GCM.
+       */
+      scheme: 'RSA-OAEP-256+A256GCM';
+      /**
+       * Sent back in the Encryption header.
+       */
+      keyId: string;
+      /**
+       * RSA public key, base64 SPKI (DER).
+       */
+      publicKey: string;
     };
   };
 }

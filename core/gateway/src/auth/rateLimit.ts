@@ -26,6 +26,13 @@ export interface RateLimits {
   captchaPerIp: Limit;
   /** validateUsername calls: it has to say whether a name is taken, so it must not be a free directory. */
   usernameCheckPerIp: Limit;
+  /** Client error reports (routes/clientErrors.ts) from one address. */
+  clientErrorPerIp: Limit;
+  /**
+   * Client error reports of one session (keyed by the token's hash): a report needs no account, so this limit
+   * cannot lock anyone out of anything, and only the holder of a token can fill it.
+   */
+  clientErrorPerSession: Limit;
 }
 
 const MINUTE = 60_000;
@@ -37,6 +44,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   trialPerIp: { max: 20, windowMs: 60 * MINUTE },
   captchaPerIp: { max: 30, windowMs: MINUTE },
   usernameCheckPerIp: { max: 30, windowMs: 10 * MINUTE },
+  clientErrorPerIp: { max: 30, windowMs: 10 * MINUTE },
+  clientErrorPerSession: { max: 10, windowMs: 10 * MINUTE },
 };
 
 /** Rows of finished windows are deleted every this many counted events. */

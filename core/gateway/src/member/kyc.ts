@@ -1,3 +1,4 @@
+import { notifyDecision } from './decisionMessages.ts';
 import type { Deps } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import type { ImageInfo } from '../auth/images.ts';
@@ -54,6 +55,8 @@ export async function submitDocuments(
   memberId: number,
   files: { bytes: Buffer; info: ImageInfo }[],
   at: number,
+  /** The player's language: the message about the decision is written in it. */
+  language?: string,
 ): Promise<void> {
   await tx.query('DELETE FROM kyc_documents WHERE member_id = $1', [memberId]);
   for (const f of files)
@@ -63,7 +66,10 @@ export async function submitDocuments(
       // As base64 text: PGlite takes a 5 MB bytea parameter in ~4.5 s, the same as text decoded by the server in ~0.7 s.
       [memberId, f.info.kind, f.bytes.length, f.info.width, f.info.height, f.bytes.toString('base64'), at],
     );
-  await tx.query(`UPDATE members SET kyc_status = 'pending', kyc_reason = NULL WHERE id = $1`, [memberId]);
+  await tx.query(
+    `UPDATE members SET kyc_status = 'pending', kyc_reason = NULL, kyc_language = $2 WHERE id = $1`,
+    [memberId, language ?? null],
+  );
 }
 
 /** The operator's decision on a member's pending documents (a decided member keeps their status). */
@@ -74,16 +80,43 @@ export async function decideKyc(
   decision: 'approve' | 'reject',
   reason?: string,
 ): Promise<KycStatus | undefined> {
-  const rows = await deps.db.query<{ kyc_status: KycStatus }>(
-    `UPDATE members SET kyc_status = CASE WHEN kyc_status = 'pending' THEN $3 ELSE kyc_status END,
-        kyc_reason = CASE WHEN kyc_status = 'pending' AND $3 = 'rejected' THEN $4 ELSE kyc_reason END
-      WHERE lower(username) = lower($2) AND ($1::text IS NULL OR merchant = $1) RETURNING kyc_status`,
-    [
-      merchant ?? null,
-      username,
-      decision === 'approve' ? 'verified' : 'rejected',
-      reason ?? 'Documents not accepted',
-    ],
-  );
-  return rows[0]?.kyc_status;
+  // The decision and the member's inbox message about it are one transaction.
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx.query<{
+      id: number;
+      merchant: string;
+      kyc_status: KycStatus;
+      kyc_reason: string | null;
+      kyc_language: string | null;
+      decided: boolean;
+    }>(
+      `WITH target AS (
+         SELECT id, kyc_status = 'pending' AS decided FROM members
+          WHERE lower(username) = lower($2) AND ($1::text IS NULL OR merchant = $1) FOR UPDATE
+       )
+       UPDATE members m SET kyc_status = CASE WHEN t.decided THEN $3 ELSE m.kyc_status END,
+           kyc_reason = CASE WHEN t.decided AND $3 = 'rejected' THEN $4 ELSE m.kyc_reason END
+         FROM target t WHERE m.id = t.id
+       RETURNING m.id, m.merchant, m.kyc_status, m.kyc_reason, m.kyc_language, t.decided`,
+      [
+        merchant ?? null,
+        username,
+        decision === 'approve' ? 'verified' : 'rejected',
+        reason ?? 'Documents not accepted',
+      ],
+    );
+    const row = rows[0];
+    if (row?.decided)
+      await notifyDecision(
+        tx,
+        deps.merchants.fromCode(row.merchant),
+        Number(row.id),
+        row.kyc_language,
+        row.kyc_status === 'verified'
+          ? { kind: 'kyc', outcome: 'verified' }
+          : { kind: 'kyc', outcome: 'rejected', reason: row.kyc_reason ?? '' },
+        deps.clock.now(),
+      );
+    return row?.kyc_status;
+  });
 }

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/types.ts';
 import type { Slice } from '../paging.ts';
 import { centsText, toCents } from './cents.ts';
 import { post } from './ledger.ts';
+import { notifyDecision } from '../member/decisionMessages.ts';
 import { creditReferral } from './referral.ts';
 
 /*
@@ -97,13 +98,27 @@ export async function settleDeposit(
 ): Promise<DepositStatus | undefined> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const rows = await tx.query<{ member_id: number; amount: string; merchant: string }>(
+    const rows = await tx.query<{
+      member_id: number;
+      amount: string;
+      merchant: string;
+      language: string | null;
+    }>(
       `UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE order_no = $1 AND status = 'pending'
-       RETURNING member_id, amount, merchant`,
+       RETURNING member_id, amount, merchant, language`,
       [orderNo, outcome, now],
     );
     const row = rows[0];
     if (!row) return (await findDeposit(tx, orderNo))?.status;
+    const merchant = deps.merchants.fromCode(row.merchant);
+    await notifyDecision(
+      tx,
+      merchant,
+      Number(row.member_id),
+      row.language,
+      { kind: 'deposit', outcome, orderNo, amount: toCents(row.amount) / 100 },
+      now,
+    );
     if (outcome === 'paid') {
       await post(tx, {
         memberId: Number(row.member_id),
@@ -112,7 +127,6 @@ export async function settleDeposit(
         ref: orderNo,
         at: now,
       });
-      const merchant = deps.merchants.fromCode(row.merchant);
       if (merchant) await creditReferral(tx, merchant, Number(row.member_id), orderNo, now);
     }
     return outcome;
@@ -133,10 +147,16 @@ export async function decideWithdrawal(
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const status: WithdrawalStatus = decision === 'approve' ? 'paid' : 'rejected';
-    const rows = await tx.query<{ member_id: number; amount: string }>(
+    const rows = await tx.query<{
+      member_id: number;
+      amount: string;
+      merchant: string;
+      language: string | null;
+      reason: string | null;
+    }>(
       `UPDATE withdrawals SET status = $2, settled_at = $3, reason = $4
         WHERE order_no = $1 AND status = 'pending' AND ($5::text IS NULL OR merchant = $5)
-        RETURNING member_id, amount`,
+        RETURNING member_id, amount, merchant, language, reason`,
       [
         orderNo,
         status,
@@ -162,6 +182,22 @@ export async function decideWithdrawal(
       ref: orderNo,
       at: now,
     });
+    await notifyDecision(
+      tx,
+      deps.merchants.fromCode(row.merchant),
+      Number(row.member_id),
+      row.language,
+      decision === 'approve'
+        ? { kind: 'withdrawal', outcome: 'paid', orderNo, amount: cents / 100 }
+        : {
+            kind: 'withdrawal',
+            outcome: 'rejected',
+            orderNo,
+            amount: cents / 100,
+            reason: String(row.reason),
+          },
+      now,
+    );
     return status;
   });
 }
@@ -193,12 +229,14 @@ export async function insertDeposit(
     channel: string;
     cents: number;
     at: number;
+    /** The player's language: the message about the order's outcome is written in it. */
+    language?: string;
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, channel, amount, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7)`,
-    [o.orderNo, o.merchant, o.memberId, o.channelId, o.channel, centsText(o.cents), o.at],
+    `INSERT INTO deposit_orders (order_no, merchant, member_id, channel_id, channel, amount, created_at, language)
+       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7, $8)`,
+    [o.orderNo, o.merchant, o.memberId, o.channelId, o.channel, centsText(o.cents), o.at, o.language ?? null],
   );
 }
 
@@ -230,12 +268,14 @@ export async function insertWithdrawal(
     payoutAccountId: number;
     cents: number;
     at: number;
+    /** The player's language: the message about the withdrawal's outcome is written in it. */
+    language?: string;
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO withdrawals (order_no, merchant, member_id, payout_account_id, amount, created_at)
-       VALUES ($1, $2, $3, $4, $5::numeric, $6)`,
-    [w.orderNo, w.merchant, w.memberId, w.payoutAccountId, centsText(w.cents), w.at],
+    `INSERT INTO withdrawals (order_no, merchant, member_id, payout_account_id, amount, created_at, language)
+       VALUES ($1, $2, $3, $4, $5::numeric, $6, $7)`,
+    [w.orderNo, w.merchant, w.memberId, w.payoutAccountId, centsText(w.cents), w.at, w.language ?? null],
   );
 }
 

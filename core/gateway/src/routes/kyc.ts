@@ -66,7 +66,7 @@ export const kycHandlers: KycHandlers = {
       return { bytes, info };
     });
     const now = ctx.deps.clock.now();
-    await ctx.deps.db.transaction((tx) => submitDocuments(tx, s.memberId, files, now));
+    await ctx.deps.db.transaction((tx) => submitDocuments(tx, s.memberId, files, now, ctx.language));
     return state(ctx.deps, s.memberId);
   },
 };

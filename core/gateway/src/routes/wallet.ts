@@ -106,6 +106,7 @@ export const walletHandlers: WalletHandlers = {
           channel: channel.title,
           cents: amountCents,
           at: now,
+          language: ctx.language,
         });
         return {
           orderNo,
@@ -230,6 +231,7 @@ export const walletHandlers: WalletHandlers = {
           payoutAccountId: ctx.input.payoutAccountId,
           cents: amountCents,
           at: now,
+          language: ctx.language,
         });
         const held = await post(tx, {
           memberId: s.memberId,

@@ -251,6 +251,19 @@ export interface Merchant {
      * Base URL of the platform API. Empty string means the same origin as the app (the sandbox gateway).
      */
     baseUrl: string;
+    /**
+     * For a platform that requires the spec's encrypted request body: login, register and setPasswordPhone send their body encrypted (a fresh AES-256-GCM key per request, wrapped with the platform's RSA-OAEP public key, WebCrypto) with the header Encryption: RSA-OAEP-256+A256GCM; kid=<keyId>. Absent: bodies are plain JSON, as before. See the README (what it protects and what it does not).
+     */
+    encryption?: {
+      /**
+       * The platform's RSA public key, base64 SPKI (DER) or a PEM PUBLIC KEY block, pinned in the bundle (recommended for production). Absent: the app asks the platform for its key with the encryptionKey call (the sandbox gateway's own key pair).
+       */
+      publicKey?: string;
+      /**
+       * Id of the pinned key, sent in the Encryption header so the platform can rotate keys. Required with publicKey.
+       */
+      keyId?: string;
+    };
   };
   /**
    * Brand images in the merchant's assets/ folder.

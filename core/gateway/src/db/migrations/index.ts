@@ -15,6 +15,7 @@ import { protectionMore } from './014_protection_more.ts';
 import { avatarsPromoBonus } from './015_avatars_promo_bonus.ts';
 import { lotterySessions } from './016_lottery_sessions.ts';
 import { sandboxStatus } from './040_sandbox_status.ts';
+import { platformNotices } from './018_platform_notices.ts';
 
 export type { Migration } from '../types.ts';
 
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   avatarsPromoBonus,
   lotterySessions,
   sandboxStatus,
+  platformNotices,
 ];
