@@ -29,7 +29,8 @@ export type CallSchema =
   | 'kyc'
   | 'agent'
   | 'protection'
-  | 'rewards';
+  | 'rewards'
+  | 'profile';
 
 export interface CallDef {
   name: string;
@@ -172,6 +173,13 @@ const rows = {
   protectionRevoke: send('POST', '/wps/protection/revoke', 'COMM3', 'none', 'protection'),
   // The member's head icon (its image is served from an unguessable URL, routes/avatar.ts)
   avatarUpload: send('POST', '/wps/member/avatar', 'COMM3', 'member', 'member'),
+  // Member center: personal info and security settings (issue 28; spec 7: personal info, security settings, email)
+  personalInfo: get('/wps/member/personalInfo', 'COMM3', 'member', 'profile'),
+  savePersonalInfo: send('POST', '/wps/member/personalInfo', 'COMM3', 'member', 'profile'),
+  securitySettings: get('/wps/member/security', 'COMM3', 'member', 'profile'),
+  bindEmail: send('POST', '/wps/member/email', 'COMM3', 'member', 'profile'),
+  bindMobile: send('POST', '/wps/member/mobile', 'COMM3', 'member', 'profile'),
+  setPayeeName: send('POST', '/wps/member/payeeName', 'COMM3', 'member', 'profile'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;

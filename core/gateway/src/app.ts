@@ -30,6 +30,7 @@ import { rewardHandlers } from './routes/rewards.ts';
 import { reusedAnswer } from './reusable.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { socialHandlers } from './routes/social.ts';
+import { profileHandlers } from './routes/profile.ts';
 import { mountPaymentCallback } from './routes/payments.ts';
 import { mountPages } from './pages/index.ts';
 import { AVATAR_BODY_BYTES, avatarHandlers, mountAvatars } from './routes/avatar.ts';
@@ -107,6 +108,7 @@ const handlers: Handlers = {
   ...inboxHandlers,
   ...socialHandlers,
   ...avatarHandlers,
+  ...profileHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the
