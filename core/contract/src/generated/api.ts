@@ -4626,6 +4626,10 @@ export interface RegionItem {
    * Merchant code serving the region.
    */
   merchant: string;
+  /**
+   * Country dialing code of the region's mobile numbers, without the plus sign (the mobile fields show it; the manifest's phone.dialingCode is the fallback).
+   */
+  dialingCode?: string;
 }
 /**
  * A customer-service link.

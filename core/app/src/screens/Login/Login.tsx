@@ -26,6 +26,7 @@ import { RevokeExclusion } from './RevokeExclusion.tsx';
 import { SocialBirthDate } from './SocialBirthDate.tsx';
 import { useSocialReturn } from './useSocialReturn.ts';
 import { pathOf } from '../../routes/paths.ts';
+import { useDialingCode } from '../../state/dialing.ts';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
 
@@ -41,6 +42,7 @@ function initialMethod(): LoginMethod {
 
 /** /m/login: username + password or mobile + SMS code, remember me, captcha after a failed attempt. */
 export default function Login() {
+  const dialing = useDialingCode();
   const intl = useIntl();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -188,7 +190,7 @@ export default function Login() {
             <MobileField
               {...form.field('mobileNum')}
               label={intl.formatMessage({ id: 'account.field.mobileNum' })}
-              dialingCode={config().phone.dialingCode}
+              dialingCode={dialing}
               digits={config().phone.digits}
               maxLength={MOBILE_MAX}
               autoComplete="username"
