@@ -75,7 +75,7 @@ test('personal info and security settings: nickname, email, payee name and mobil
   );
 });
 
-test('a free-play account is refused the security settings with the real-account message', async ({
+test('a free-play account is refused the security settings with free_reject (spec section 6: no member center)', async ({
   page,
   t,
   sandbox,
@@ -83,6 +83,6 @@ test('a free-play account is refused the security settings with the real-account
 }) => {
   await useSession(page, merchant, await trialSession(sandbox));
   await page.goto('/m/member/security');
-  await expect(page.getByRole('alertdialog')).toContainText(await t('error.real_account_only'));
+  await expect(page.getByRole('alertdialog')).toContainText(await t('free_reject'));
   await expect(page.getByTestId('security-email')).toHaveCount(0);
 });

@@ -405,7 +405,7 @@ export const ROUTES = {
     bottomMenu: true,
     title: 'route.personalInfo',
     back: 'history',
-    access: MEMBERS_ONLY,
+    access: NOT_TRIAL,
   },
   securitySettings: {
     paths: ['/m/member/security'],
@@ -415,7 +415,7 @@ export const ROUTES = {
     bottomMenu: true,
     title: 'route.securitySettings',
     back: 'history',
-    access: MEMBERS_ONLY,
+    access: NOT_TRIAL,
   },
 } as const satisfies Record<string, RouteFields<string>>;
 
