@@ -5,6 +5,7 @@
  * code the sandbox outbox shows. Texts come from the catalogue; the masked forms are the ones this spec writes
  * down: the mailbox's first letter and the domain, a number's last 4 digits.
  */
+import { resolveCompliance } from '@wl/manifest/compliance';
 import { expect, test } from '../fixtures.ts';
 import { field, registerMember, requestSmsCode, ruleSet, smsCode, valueFor } from './account.helpers.ts';
 import { merchantDigits, trialSession, useSession } from './shell-helpers.ts';
@@ -27,8 +28,18 @@ test('personal info and security settings: nickname, email, payee name and mobil
   await expect(page.getByTestId('info-account')).toHaveText(username);
   const nickname = valueFor('nickname', rules, merchant);
   await (await field(page, t, 'account.field.nickname')).fill(nickname);
-  await page.getByRole('button', { name: await t('member.info.save') }).click();
+  const nicknameForm = page.getByRole('form', { name: await t('member.info.nicknameForm') });
+  await nicknameForm.getByRole('button', { name: await t('member.info.save') }).click();
   await expect(saved).toBeVisible();
+  // A merchant that opens accounts without a date of birth lets the player give it here, once (spec section 9).
+  const dobForm = page.getByRole('form', { name: await t('protection.dob.label') });
+  if (!resolveCompliance(merchant).modules.dateOfBirth) {
+    const born = `${new Date().getFullYear() - merchant.ageLimit - 10}-03-04`;
+    await dobForm.getByLabel(await t('protection.dob.label')).fill(born);
+    await dobForm.getByRole('button', { name: await t('member.info.save') }).click();
+    await expect(page.getByTestId('info-birthDate')).toContainText(await t('member.info.birthDateFixed'));
+  }
+  await expect(dobForm).toHaveCount(0);
   await page.goto('/m/member/home');
   await expect(page.getByTestId('member-name')).toHaveText(nickname);
 
