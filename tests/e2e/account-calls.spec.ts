@@ -1,11 +1,12 @@
 /**
- * The registration page (issue 28 section 2): validateUsername while the player types, and the m_reg banner. The
- * expectations are the spec's ("Sorry, the username already exists." for a taken name, error key
- * error.username_exists) and the seeded demo account's name (demo001, core/gateway/src/seed/accounts.ts).
+ * The registration page (issue 28 section 2): validateUsername while the player types, verification of a left SMS
+ * code, and the m_reg banner. The expectations are the spec's ("Sorry, the username already exists." for a taken
+ * name, "Verification code error" for a wrong code), the seeded demo account's name (demo001,
+ * core/gateway/src/seed/accounts.ts) and the gateway's own banner list.
  */
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { field, ruleSet } from './account.helpers.ts';
+import { field, requestSmsCode, ruleSet, smsCode, valueFor } from './account.helpers.ts';
 
 test('the username field says a taken name is taken, and never asks about a malformed one', async ({
   page,
@@ -71,4 +72,31 @@ test('the registration page shows the m_reg banner the platform lists, in its bo
   const box = await banner.boundingBox();
   // 16:7, the gateway's banner art, reserved before the image arrives.
   expect(Math.abs(box!.width / box!.height - 16 / 7)).toBeLessThan(0.05);
+});
+
+test('a wrong SMS code is flagged at its field when the player leaves it (verification)', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.skip(!merchant.whitelabel.registerByMobile, 'mobile registration is off for this merchant');
+  const rules = await ruleSet(sandbox);
+  await page.goto('/m/register');
+  if (merchant.whitelabel.registerByUsername)
+    await page.getByRole('button', { name: await t('account.method.mobile'), exact: true }).click();
+  const mobile = valueFor('mobileNum', rules, merchant);
+  await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
+  await requestSmsCode(page, t);
+  const right = await smsCode(sandbox, mobile);
+  const wrong = right.replace(/^./, (d) => String((Number(d) + 1) % 10));
+  const code = await field(page, t, 'account.field.verificationCode');
+  await code.fill(wrong);
+  await code.blur();
+  // Spec section 8: "Verification code error".
+  await expect(page.getByText(await t('error.verification_code'))).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await code.fill(right);
+  await code.blur();
+  await expect(page.getByText(await t('error.verification_code'))).toHaveCount(0);
 });

@@ -86,6 +86,24 @@ export async function sendSmsCodeWithFeedback(mobileNum: string, maxMs?: number)
   }
 }
 
+/**
+ * Checks a typed SMS code against the number's latest code without using it up (verification), so a wrong code is
+ * flagged at its field before the form is sent. Resolves true or false, or null when the check itself failed (the
+ * submit checks the code anyway). A wrong check counts against the code's attempts, like a wrong submit.
+ */
+export async function checkSmsCode(mobileNum: string, verificationCode: string): Promise<boolean | null> {
+  try {
+    const v = await accountApi.verification({
+      mobileNum,
+      verificationCode,
+      countryDialingCode: dialingCode(),
+    });
+    return v.valid;
+  } catch {
+    return null;
+  }
+}
+
 /** Session info from a session answer: a trial's type comes from customerType (spec section 3). */
 export function toSessionInfo(v: SessionValue): SessionInfo {
   return {

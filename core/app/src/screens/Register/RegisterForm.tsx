@@ -5,7 +5,13 @@ import type { RegistrationSettings } from '@wl/contract';
 import { resolveCompliance } from '@wl/manifest/compliance';
 import { config } from '../../config/config.ts';
 import { safeRedirect } from '../../routes/redirect.ts';
-import { checkAffiliateCode, register, sendSmsCodeWithFeedback, type RuleSet } from '../../state/account.ts';
+import {
+  checkAffiliateCode,
+  checkSmsCode,
+  register,
+  sendSmsCodeWithFeedback,
+  type RuleSet,
+} from '../../state/account.ts';
 import { toastFailure } from '../../state/accountErrors.ts';
 import { birthDateError } from '../../state/protection.ts';
 import { checkUsernameSoon, isTaken } from '../../state/usernameCheck.ts';
@@ -113,6 +119,32 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
     );
   }, [username, rules, setError]);
 
+  // verification (issue 28): once the player leaves a well-formed SMS code, it is checked against the number's code
+  // without using it up, and a wrong one is flagged at the field before the rest of the form is filled.
+  async function precheckCode(): Promise<void> {
+    const { mobileNum, verificationCode } = form.values;
+    if (
+      !verificationCode ||
+      form.validate(['mobileNum', 'verificationCode'], { focus: false, onlyFilled: true })
+    )
+      return;
+    if (!mobileNum) return;
+    const valid = await checkSmsCode(mobileNum, verificationCode.trim());
+    if (valid === false && form.values.verificationCode === verificationCode)
+      setError('verificationCode', { id: 'error.verification_code' }, false);
+  }
+  const fieldOf = (name: RegField) => {
+    const binding = form.field(name);
+    if (name !== 'verificationCode') return binding;
+    return {
+      ...binding,
+      onBlur: () => {
+        binding.onBlur();
+        void precheckCode();
+      },
+    };
+  };
+
   async function sendCode(): Promise<number | false> {
     return form.validate(['mobileNum']) ? false : sendSmsCodeWithFeedback(form.values.mobileNum);
   }
@@ -171,7 +203,7 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
         <RegisterField
           key={name}
           name={name}
-          binding={form.field(name)}
+          binding={fieldOf(name)}
           required={isRequired(name, method, settings)}
           settings={settings}
           onSendCode={sendCode}
