@@ -105,6 +105,7 @@ function Items({
         id="payee"
         label="member.security.payeeName"
         value={value.payeeName ?? null}
+        state="member.security.notSet"
         note={value.payeeName ? 'member.security.payeeFixed' : undefined}
         action={value.payeeName ? undefined : 'member.security.set'}
         open={open === 'payee'}
