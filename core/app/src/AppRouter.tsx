@@ -53,6 +53,8 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
   agentTeam: () => import('./screens/Agent/Team.tsx'),
   agentProfitLoss: () => import('./screens/Agent/ProfitLoss.tsx'),
   responsibleGaming: () => import('./screens/Protection/ResponsibleGaming.tsx'),
+  personalInfo: () => import('./screens/Member/PersonalInfo.tsx'),
+  securitySettings: () => import('./screens/Member/SecuritySettings.tsx'),
 };
 
 /*

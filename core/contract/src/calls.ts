@@ -29,7 +29,8 @@ export type CallSchema =
   | 'kyc'
   | 'agent'
   | 'protection'
-  | 'rewards';
+  | 'rewards'
+  | 'profile';
 
 export interface CallDef {
   name: string;
@@ -178,6 +179,13 @@ const rows = {
   encryptionKey: get('/wps/system/encryptionKey', 'COMM3', 'none', 'system'),
   // Stay signed in: the idle-logout warning's answer (issue 28)
   sessionRefresh: send('POST', '/wps/session/refresh', 'COMM3', 'session', 'account'),
+  // Member center: personal info and security settings (issue 28; spec 7: personal info, security settings, email)
+  personalInfo: get('/wps/member/personalInfo', 'COMM3', 'member', 'profile'),
+  savePersonalInfo: send('POST', '/wps/member/personalInfo', 'COMM3', 'member', 'profile'),
+  securitySettings: get('/wps/member/security', 'COMM3', 'member', 'profile'),
+  bindEmail: send('POST', '/wps/member/email', 'COMM3', 'member', 'profile'),
+  bindMobile: send('POST', '/wps/member/mobile', 'COMM3', 'member', 'profile'),
+  setPayeeName: send('POST', '/wps/member/payeeName', 'COMM3', 'member', 'profile'),
 } satisfies Record<string, Row>;
 
 export type CallName = keyof typeof rows;

@@ -13,6 +13,7 @@ import type {
   AgentCalls,
   ProtectionCalls,
   RewardCalls,
+  ProfileCalls,
   ApiFailure,
 } from './generated/api.ts';
 import type { CallName } from './calls.ts';
@@ -34,7 +35,8 @@ export type ApiCalls = AccountCalls &
   KycCalls &
   AgentCalls &
   ProtectionCalls &
-  RewardCalls;
+  RewardCalls &
+  ProfileCalls;
 
 /** Query (GET/DELETE) or JSON body (POST/PUT) of a call. */
 export type RequestOf<N extends CallName> = ApiCalls[N]['request'];

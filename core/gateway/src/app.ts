@@ -34,6 +34,7 @@ import { inboxHandlers } from './routes/inbox.ts';
 import { socialHandlers } from './routes/social.ts';
 import { clientErrorHandlers, mountClientErrorsSandbox } from './routes/clientErrors.ts';
 import { sessionRefreshHandlers } from './routes/sessionRefresh.ts';
+import { profileHandlers } from './routes/profile.ts';
 import { mountPaymentCallback } from './routes/payments.ts';
 import { mountPages } from './pages/index.ts';
 import { AVATAR_BODY_BYTES, avatarHandlers, mountAvatars } from './routes/avatar.ts';
@@ -119,6 +120,7 @@ const handlers: Handlers = {
   ...clientErrorHandlers,
   ...envelopeHandlers,
   ...sessionRefreshHandlers,
+  ...profileHandlers,
 };
 
 // Calls that still answer while a merchant is under maintenance or restricted: the app needs them to show the

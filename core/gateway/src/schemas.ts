@@ -8,6 +8,7 @@ import game from '../../../schemas/api/game.json' with { type: 'json' };
 import kyc from '../../../schemas/api/kyc.json' with { type: 'json' };
 import member from '../../../schemas/api/member.json' with { type: 'json' };
 import protection from '../../../schemas/api/protection.json' with { type: 'json' };
+import profile from '../../../schemas/api/profile.json' with { type: 'json' };
 import rewards from '../../../schemas/api/rewards.json' with { type: 'json' };
 import sandbox from '../../../schemas/api/sandbox.json' with { type: 'json' };
 import system from '../../../schemas/api/system.json' with { type: 'json' };
@@ -27,6 +28,7 @@ export const API_SCHEMAS = {
   wallet,
   protection,
   rewards,
+  profile,
 } as const;
 const BASE = 'https://schemas.whitelabel.local/api/';
 

@@ -199,6 +199,8 @@ describe('canOpen', () => {
         'agentTeam',
         'agentProfitLoss',
         'responsibleGaming',
+        'personalInfo',
+        'securitySettings',
       ].sort(),
     );
     for (const id of session) expect(canOpen(row(id), null)).toBe('login');

@@ -397,6 +397,26 @@ export const ROUTES = {
     back: 'history',
     access: SESSION,
   },
+  personalInfo: {
+    paths: ['/m/member/info'],
+    beyondSpec:
+      "issue 28 section 2: the member center's personal info (spec section 7 lists the call, no route)",
+    header: true,
+    bottomMenu: true,
+    title: 'route.personalInfo',
+    back: 'history',
+    access: NOT_TRIAL,
+  },
+  securitySettings: {
+    paths: ['/m/member/security'],
+    beyondSpec:
+      "issue 28 section 2: the member center's security settings (spec section 7 lists the call, no route)",
+    header: true,
+    bottomMenu: true,
+    title: 'route.securitySettings',
+    back: 'history',
+    access: NOT_TRIAL,
+  },
 } as const satisfies Record<string, RouteFields<string>>;
 
 /** A route's id: a key of ROUTES. */

@@ -20,6 +20,7 @@ import { toastFailure } from './accountErrors.ts';
 import { confirmDialog, DURATION, showLoading, toast } from './ui.ts';
 import { pathOf } from '../routes/paths.ts';
 import { registerStore } from './kit/registry.ts';
+import { dialingCode } from './dialing.ts';
 
 /** The gateway's rule set by field name (components/form/validation.ts checks a value against one). */
 export type RuleSet = Readonly<Record<string, ValidationRule>>;
@@ -64,7 +65,7 @@ export function fetchCaptcha(): Promise<CaptchaValue> {
 export async function sendSmsCode(mobileNum: string, maxMs = 9_999_000): Promise<number> {
   const hide = showLoading({ id: 'in_sms_sending' }, maxMs);
   try {
-    const v = await accountApi.sendSmsNoLogin({ mobileNum, countryDialingCode: config().phone.dialingCode });
+    const v = await accountApi.sendSmsNoLogin({ mobileNum, countryDialingCode: dialingCode() });
     return v.expirationTime;
   } finally {
     hide();
@@ -82,6 +83,24 @@ export async function sendSmsCodeWithFeedback(mobileNum: string, maxMs?: number)
     return until;
   } catch (e) {
     return toastFailure(e).value?.expirationTime ?? false;
+  }
+}
+
+/**
+ * Checks a typed SMS code against the number's latest code without using it up (verification), so a wrong code is
+ * flagged at its field before the form is sent. Resolves true or false, or null when the check itself failed (the
+ * submit checks the code anyway). A wrong check counts against the code's attempts, like a wrong submit.
+ */
+export async function checkSmsCode(mobileNum: string, verificationCode: string): Promise<boolean | null> {
+  try {
+    const v = await accountApi.verification({
+      mobileNum,
+      verificationCode,
+      countryDialingCode: dialingCode(),
+    });
+    return v.valid;
+  } catch {
+    return null;
   }
 }
 
@@ -112,13 +131,10 @@ export async function login(req: LoginRequest, remember: boolean): Promise<Sessi
   const hide = showLoading();
   try {
     const info = startSession(
-      await accountApi.login({ ...req, countryDialingCode: config().phone.dialingCode, remember }),
+      await accountApi.login({ ...req, countryDialingCode: dialingCode(), remember }),
     );
     const method: LoginMethod = req.type;
-    saveRemembered(
-      { type: method, username: req.username, countryDialingCode: config().phone.dialingCode },
-      remember,
-    );
+    saveRemembered({ type: method, username: req.username, countryDialingCode: dialingCode() }, remember);
     forcedPassword = info.firstTimeLogin && req.type === 'username' ? req.password : null;
     return info;
   } finally {
@@ -152,7 +168,7 @@ export async function register(
   try {
     const v = await accountApi.register({
       ...fields,
-      countryDialingCode: config().phone.dialingCode,
+      countryDialingCode: dialingCode(),
       registerUrl: location.host,
       registerMethod: registerMethod(),
       type: ACCOUNT_TYPE.member,
@@ -243,7 +259,7 @@ export async function resetPassword(
   try {
     await accountApi.setPasswordPhone({
       mobileNum,
-      countryDialingCode: config().phone.dialingCode,
+      countryDialingCode: dialingCode(),
       verificationCode,
       newPassword,
       confirmNewPassword,

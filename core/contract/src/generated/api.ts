@@ -3029,6 +3029,165 @@ export interface MemberCalls {
   };
 }
 
+// schemas/api/profile.json
+/**
+ * The member center's personal info and security settings (spec section 7: personal info, security settings, email binding): the member's own details, and the contact and payout details that protect the account. No call here moves money. Each property is one call of core/contract/src/calls.ts: its request (query for GET, JSON body for POST) and the value of its success envelope.
+ */
+export interface ProfileCalls {
+  /**
+   * The logged-in member's personal details.
+   */
+  personalInfo: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Personal details.
+     */
+    value: {
+      /**
+       * Username (cannot be changed).
+       */
+      account: string;
+      /**
+       * Nickname; empty when none is set.
+       */
+      nickname: string;
+      /**
+       * Date of birth, YYYY-MM-DD, when one is on record. Once set it cannot be changed (spec section 9: the birthday cannot be changed).
+       */
+      birthDate?: string;
+      /**
+       * When the account was opened, milliseconds since the epoch.
+       */
+      registeredAt: number;
+    };
+  };
+  /**
+   * Changes the nickname, and sets the date of birth when none is on record yet.
+   */
+  savePersonalInfo: {
+    /**
+     * The fields to change; an absent field is left as it is.
+     */
+    request: {
+      /**
+       * New nickname, checked with the nickname rule; empty clears it.
+       */
+      nickname?: string;
+      /**
+       * Date of birth, YYYY-MM-DD; refused once one is on record, and under the merchant's minimum age.
+       */
+      birthDate?: string;
+    };
+    value: DoneValue;
+  };
+  /**
+   * What protects the account: bound mobile and email (masked), payee name, payment password.
+   */
+  securitySettings: {
+    /**
+     * No parameters.
+     */
+    request: {};
+    /**
+     * Security settings.
+     */
+    value: {
+      /**
+       * The bound mobile number, masked but its last 4 digits, when one is bound.
+       */
+      mobileNum?: string;
+      /**
+       * Dialing code of the bound mobile number.
+       */
+      countryDialingCode?: string;
+      /**
+       * The bound email address, masked, when one is bound.
+       */
+      email?: string;
+      /**
+       * The payee name withdrawals are paid to, when set; set once, then changed only by customer service.
+       */
+      payeeName?: string;
+      /**
+       * Whether a payment password is set.
+       */
+      paymentPassword: boolean;
+    };
+  };
+  /**
+   * Binds or replaces the member's email address, confirmed with the login password.
+   */
+  bindEmail: {
+    /**
+     * The address and the login password.
+     */
+    request: {
+      /**
+       * Email address, checked with the email rule.
+       */
+      email: string;
+      /**
+       * The member's login password, to confirm it is the owner who changes a contact detail.
+       */
+      password: string;
+    };
+    value: DoneValue;
+  };
+  /**
+   * Binds or replaces the member's mobile number with the SMS code sent to it (sendVerificationCode).
+   */
+  bindMobile: {
+    /**
+     * The number and its code.
+     */
+    request: {
+      /**
+       * Local mobile number, digits only.
+       */
+      mobileNo: string;
+      /**
+       * Dialing code without the plus sign; must be the merchant's.
+       */
+      countryDialingCode: string;
+      /**
+       * The SMS code sent to the number.
+       */
+      verificationCode: string;
+    };
+    value: DoneValue;
+  };
+  /**
+   * Sets the payee name once (the name on the member's payout accounts).
+   */
+  setPayeeName: {
+    /**
+     * The name.
+     */
+    request: {
+      /**
+       * Payee name, checked with the payeeName rule.
+       */
+      payeeName: string;
+    };
+    value: DoneValue;
+  };
+}
+/**
+ * Acknowledgement of an action.
+ *
+ * This interface was referenced by `ProfileCalls`'s JSON-Schema
+ * via the `definition` "DoneValue".
+ */
+export interface DoneValue {
+  /**
+   * Always true: failures use the failure envelope.
+   */
+  success: true;
+}
+
 // schemas/api/protection.json
 /**
  * deposit: money paid in; loss: stakes minus wins; wager: money staked; session: minutes of play per game session.
@@ -4905,6 +5064,10 @@ export interface RegionItem {
    * Merchant code serving the region.
    */
   merchant: string;
+  /**
+   * Country dialing code of the region's mobile numbers, without the plus sign (the mobile fields show it; the manifest's phone.dialingCode is the fallback).
+   */
+  dialingCode?: string;
 }
 /**
  * A customer-service link.

@@ -109,5 +109,12 @@ describe('the operator changing a merchant at run time (POST /__sandbox/config)'
       });
       expect(a.status).toBe(400);
     }
+describe('regions', () => {
+  it("gives every region its merchant's dialing code (the mobile fields' code, issue 28)", async () => {
+    const { list } = await h.ok('systemCountry');
+    const byCode = new Map(h.merchants.map((m) => [m.code, m.manifest.phone.dialingCode]));
+    expect(list.length).toBeGreaterThan(0);
+    for (const r of list) expect(r.dialingCode, r.merchant).toBe(byCode.get(r.merchant));
+    expect(list[0]).toMatchObject({ merchant: 'ph', dialingCode: '63' });
   });
 });

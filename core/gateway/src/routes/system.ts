@@ -118,8 +118,14 @@ export const systemHandlers: SystemHandlers = {
     const own = rows.filter((r) => r.merchant === merchant.code);
     const list = [...own, ...rows.filter((r) => r.merchant !== merchant.code)];
     // The platform's region item (spec section 6): the app's display fields (currencyIso, currencySymbol) stay out.
+    const dialing = (code: string) =>
+      (code === merchant.code ? merchant : deps.merchants.all.find((m) => m.code === code))?.manifest.phone
+        .dialingCode;
     return {
-      list: list.map(({ domain: _d, currencyIso: _i, currencySymbol: _s, ...r }) => r),
+      list: list.map(({ domain: _d, currencyIso: _i, currencySymbol: _s, ...r }) => {
+        const dialingCode = dialing(r.merchant);
+        return dialingCode ? { ...r, dialingCode } : r;
+      }),
     };
   },
 

@@ -17,6 +17,7 @@ import { useForm } from '../../components/form/useForm.ts';
 import { all, confirmValidator, ruleValidator } from '../../components/form/validation.ts';
 import auth from '../../components/form/auth.module.css';
 import { pathOf } from '../../routes/paths.ts';
+import { useDialingCode } from '../../state/dialing.ts';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 const FIELDS: Field[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
@@ -108,6 +109,7 @@ function ByUsername({ label }: { label: string }) {
 
 /** The mobile route: a new password for the account of a mobile number, proven by an SMS code. */
 function BySms() {
+  const dialing = useDialingCode();
   const intl = useIntl();
   const navigate = useNavigate();
   const rules = useRules();
@@ -158,7 +160,7 @@ function BySms() {
       <MobileField
         {...form.field('mobileNum')}
         label={intl.formatMessage({ id: 'account.field.mobileNum' })}
-        dialingCode={config().phone.dialingCode}
+        dialingCode={dialing}
         digits={config().phone.digits}
         required
       />

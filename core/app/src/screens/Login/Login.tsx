@@ -27,6 +27,7 @@ import { SocialBirthDate } from './SocialBirthDate.tsx';
 import { useSocialReturn } from './useSocialReturn.ts';
 import { pathOf } from '../../routes/paths.ts';
 import { runtime, useRuntime } from '../../state/runtime.ts';
+import { useDialingCode } from '../../state/dialing.ts';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
 
@@ -47,6 +48,7 @@ export function initialMethod(): LoginMethod {
 
 /** /m/login: username + password or mobile + SMS code, remember me, captcha after a failed attempt. */
 export default function Login() {
+  const dialing = useDialingCode();
   const intl = useIntl();
   const rt = useRuntime();
   const navigate = useNavigate();
@@ -195,7 +197,7 @@ export default function Login() {
             <MobileField
               {...form.field('mobileNum')}
               label={intl.formatMessage({ id: 'account.field.mobileNum' })}
-              dialingCode={config().phone.dialingCode}
+              dialingCode={dialing}
               digits={config().phone.digits}
               maxLength={MOBILE_MAX}
               autoComplete="username"

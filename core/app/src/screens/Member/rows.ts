@@ -19,6 +19,8 @@ export const MEMBER_ROWS: readonly MemberRow[] = [
   { id: 'activity', label: 'member.row.activity', icon: 'promo', route: 'activity' },
   { id: 'message', label: 'member.row.message', icon: 'chat', route: 'message', badge: 'unread' },
   { id: 'kyc', label: 'member.row.kyc', icon: 'user', action: 'kyc' },
+  { id: 'personalInfo', label: 'route.personalInfo', icon: 'user', route: 'personalInfo' },
+  { id: 'securitySettings', label: 'route.securitySettings', icon: 'shield', route: 'securitySettings' },
   { id: 'changePsw', label: 'member.row.changePsw', icon: 'eyeOff', route: 'changePsw' },
   { id: 'invite', label: 'member.row.invite', icon: 'invite', action: 'invite' },
   { id: 'feedback', label: 'member.row.feedback', icon: 'send', route: 'feedback' },

@@ -4,6 +4,7 @@ import { useRegistrationSettings, useRules } from '../../state/accountHooks.ts';
 import { PaymentStrip } from '../../components/form/PaymentStrip.tsx';
 import { SocialButtons } from '../../components/form/SocialButtons.tsx';
 import auth from '../../components/form/auth.module.css';
+import { RegisterBanner } from './RegisterBanner.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
 /**
@@ -16,6 +17,7 @@ export default function Register() {
   const rules = useRules();
   return (
     <div className={auth.page}>
+      <RegisterBanner />
       {settings.state === 'ready' ? (
         <RegisterForm settings={settings.value} rules={rules} />
       ) : settings.state === 'error' ? (

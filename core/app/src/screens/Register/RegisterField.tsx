@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { RegistrationSettings } from '@wl/contract';
-import { config } from '../../config/config.ts';
 import { MobileField } from '../../components/form/MobileField.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { SmsCodeField } from '../../components/form/SmsCodeField.tsx';
 import { TextField, type TextFieldProps } from '../../components/form/TextField.tsx';
 import type { FieldBinding } from '../../components/form/useForm.ts';
 import { mobileDigits, type RegField } from './registerFields.ts';
+import { useDialingCode } from '../../state/dialing.ts';
 
 /** Input hints per plain text field: the right keyboard and autofill for each. */
 const TEXT_HINTS: Partial<Record<RegField, Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>>> = {
@@ -28,6 +28,7 @@ export interface RegisterFieldProps {
 
 /** One registration field, drawn with the component its kind needs (password, mobile, SMS code or text). */
 export function RegisterField({ name, binding, required, settings, onSendCode }: RegisterFieldProps) {
+  const dialing = useDialingCode();
   const intl = useIntl();
   const label = intl.formatMessage({ id: `account.field.${name}` });
   const common = { ...binding, label, required };
@@ -40,14 +41,7 @@ export function RegisterField({ name, binding, required, settings, onSendCode }:
       return <PasswordField {...common} autoComplete="off" maxLength={64} />;
     case 'mobileNum': {
       const digits = mobileDigits(settings);
-      return (
-        <MobileField
-          {...common}
-          dialingCode={config().phone.dialingCode}
-          digits={digits}
-          maxLength={digits}
-        />
-      );
+      return <MobileField {...common} dialingCode={dialing} digits={digits} maxLength={digits} />;
     }
     case 'verificationCode':
       return <SmsCodeField {...common} onSend={onSendCode} />;

@@ -10,7 +10,9 @@ import { testConfig } from '../../test/config.ts';
 
 const register = vi.fn();
 const checkAffiliateCode = vi.fn();
+const checkSmsCode = vi.fn();
 vi.mock('../../state/account.ts', () => ({
+  checkSmsCode: (...a: unknown[]) => checkSmsCode(...a),
   register: (...a: unknown[]) => register(...a),
   checkAffiliateCode: (...a: unknown[]) => checkAffiliateCode(...a),
   sendSmsCode: vi.fn(async () => Date.now() + 60_000),
@@ -67,6 +69,7 @@ describe('RegisterForm', () => {
   beforeEach(() => {
     register.mockReset();
     checkAffiliateCode.mockReset();
+    checkSmsCode.mockReset();
   });
   afterEach(cleanup);
 
@@ -187,5 +190,29 @@ describe('RegisterForm', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.register.submit' })));
     await waitFor(() => expect(register).toHaveBeenCalled());
     expect(register.mock.calls[0]![0]).toMatchObject({ username: 'player2', recommenderId: 'K7M2QXA' });
+  });
+
+  it('checks a left SMS code with the gateway (verification) and flags a wrong one at its field', async () => {
+    checkSmsCode.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'account.method.mobile' }));
+    type('account.field.mobileNum', '9171234567');
+    type('account.field.verificationCode', '123456');
+    fireEvent.blur(input('account.field.verificationCode'));
+    await waitFor(() => expect(checkSmsCode).toHaveBeenCalledWith('9171234567', '123456'));
+    await waitFor(() =>
+      expect(input('account.field.verificationCode').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText('error.verification_code')).toBeTruthy();
+    type('account.field.verificationCode', '654321');
+    fireEvent.blur(input('account.field.verificationCode'));
+    await waitFor(() => expect(checkSmsCode).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(input('account.field.verificationCode').getAttribute('aria-invalid')).not.toBe('true'),
+    );
+    // No number, no check.
+    type('account.field.mobileNum', '');
+    fireEvent.blur(input('account.field.verificationCode'));
+    expect(checkSmsCode).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,13 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RegistrationSettings } from '@wl/contract';
 import { resolveCompliance } from '@wl/manifest/compliance';
 import { config } from '../../config/config.ts';
 import { safeRedirect } from '../../routes/redirect.ts';
-import { checkAffiliateCode, register, sendSmsCodeWithFeedback, type RuleSet } from '../../state/account.ts';
+import {
+  checkAffiliateCode,
+  checkSmsCode,
+  register,
+  sendSmsCodeWithFeedback,
+  type RuleSet,
+} from '../../state/account.ts';
 import { toastFailure } from '../../state/accountErrors.ts';
 import { birthDateError } from '../../state/protection.ts';
+import { checkUsernameSoon, isTaken } from '../../state/usernameCheck.ts';
 import { useCaptcha } from '../../state/accountHooks.ts';
 import { DURATION, toast } from '../../state/ui.ts';
 import { CaptchaField } from '../../components/form/CaptchaField.tsx';
@@ -79,6 +86,13 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
   for (const name of shown) {
     const required = isRequired(name, method, settings);
     if (name === 'confirmPassword') specs[name] = { validate: confirmValidator('password') };
+    else if (name === 'username')
+      // The rule first, then the gateway's answer: a taken name is refused here too, so submit stops on it.
+      specs[name] = {
+        validate: all(ruleValidator(rules?.username, required), (v) =>
+          isTaken(v.trim()) ? { id: 'error.username_exists' } : null,
+        ),
+      };
     else if (name === 'verificationCode')
       specs[name] = {
         validate: all(ruleValidator(undefined, required), ruleValidator(rules?.verificationCode, required)),
@@ -96,6 +110,44 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
     ...(askBirthDate ? (['birthDate'] as const) : []),
     ...(settings.captcha.enabled ? (['captcha'] as const) : []),
   ];
+
+  // validateUsername (issue 28): about 400 ms after typing stops, only for a name the rule set accepts (no call
+  // before the rules are in); "taken" shows under the field without moving the focus.
+  const username = shown.includes('username') ? form.values.username.trim() : '';
+  const { setError } = form;
+  useEffect(() => {
+    const wellFormed =
+      rules?.username !== undefined && ruleValidator(rules.username, true)(username, {}) === null;
+    checkUsernameSoon(username, wellFormed, () =>
+      setError('username', { id: 'error.username_exists' }, false),
+    );
+  }, [username, rules, setError]);
+
+  // verification (issue 28): once the player leaves a well-formed SMS code, it is checked against the number's code
+  // without using it up, and a wrong one is flagged at the field before the rest of the form is filled.
+  async function precheckCode(): Promise<void> {
+    const { mobileNum, verificationCode } = form.values;
+    if (
+      !verificationCode ||
+      form.validate(['mobileNum', 'verificationCode'], { focus: false, onlyFilled: true })
+    )
+      return;
+    if (!mobileNum) return;
+    const valid = await checkSmsCode(mobileNum, verificationCode.trim());
+    if (valid === false && form.values.verificationCode === verificationCode)
+      setError('verificationCode', { id: 'error.verification_code' }, false);
+  }
+  const fieldOf = (name: RegField) => {
+    const binding = form.field(name);
+    if (name !== 'verificationCode') return binding;
+    return {
+      ...binding,
+      onBlur: () => {
+        binding.onBlur();
+        void precheckCode();
+      },
+    };
+  };
 
   async function sendCode(): Promise<number | false> {
     return form.validate(['mobileNum']) ? false : sendSmsCodeWithFeedback(form.values.mobileNum);
@@ -155,7 +207,7 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
         <RegisterField
           key={name}
           name={name}
-          binding={form.field(name)}
+          binding={fieldOf(name)}
           required={isRequired(name, method, settings)}
           settings={settings}
           onSendCode={sendCode}

@@ -89,9 +89,11 @@ describe('the registry is complete', () => {
         'invite',
         'kyc',
         'notice',
+        'personalInfo',
         'protection',
         'rewards',
         'search',
+        'securitySettings',
         'withdraw',
       ].sort(),
     );

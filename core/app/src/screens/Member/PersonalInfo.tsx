@@ -1,0 +1,173 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import type { ValueOf } from '@wl/contract';
+import { config } from '../../config/config.ts';
+import { LoadFailed, Section, Skeleton, useDateTime } from '../../components/page/index.ts';
+import page from '../../components/page/page.module.css';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { useForm } from '../../components/form/useForm.ts';
+import { ruleValidator } from '../../components/form/validation.ts';
+import { toastFailure } from '../../state/accountErrors.ts';
+import { useRules } from '../../state/accountHooks.ts';
+import { loadPersonalInfo, personalInfoState, savePersonalInfo } from '../../state/personalInfo.ts';
+import { birthDateError } from '../../state/protection.ts';
+import { DURATION, toast } from '../../state/ui.ts';
+import type messages from './PersonalInfo.messages.json';
+import styles from './profile.module.css';
+
+declare module '../../i18n/messageIds.ts' {
+  interface ScreenMessages {
+    personalInfo: typeof messages.en;
+  }
+}
+
+/**
+ * /m/member/info (issue 28, spec section 7 "personal info"): the account and when it was opened, the nickname the
+ * header shows (changeable), and the date of birth, which is set once and never changed (spec section 9: the
+ * birthday gift is yearly and the birthday cannot be changed).
+ */
+export default function PersonalInfo() {
+  const s = useSnapshot(personalInfoState);
+  useEffect(() => {
+    void loadPersonalInfo();
+  }, []);
+  return (
+    <div className={page.page}>
+      <Section title={<FormattedMessage id="route.personalInfo" />} aria-busy={s.status === 'loading'}>
+        {s.status === 'error' ? (
+          <LoadFailed onRetry={() => void loadPersonalInfo()} />
+        ) : s.status !== 'ready' || !s.value ? (
+          <Skeleton rows={4} height={56} />
+        ) : (
+          <Details value={s.value} />
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function Details({ value }: { value: ValueOf<'personalInfo'> }) {
+  const when = useDateTime();
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>
+            <FormattedMessage id="member.info.account" />
+          </dt>
+          <dd data-testid="info-account">{value.account}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <FormattedMessage id="member.info.registered" />
+          </dt>
+          <dd>{when(value.registeredAt)}</dd>
+        </div>
+        {value.birthDate && (
+          <div className={styles.fact}>
+            <dt>
+              <FormattedMessage id="protection.dob.label" />
+            </dt>
+            <dd data-testid="info-birthDate">
+              {value.birthDate}
+              <span className={styles.hint}>
+                <FormattedMessage id="member.info.birthDateFixed" />
+              </span>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <NicknameForm current={value.nickname} />
+      {!value.birthDate && <BirthDateForm />}
+    </>
+  );
+}
+
+function NicknameForm({ current }: { current: string }) {
+  const intl = useIntl();
+  const rules = useRules();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<'nickname'>(
+    { nickname: current },
+    { nickname: { validate: ruleValidator(rules?.nickname) } },
+  );
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || form.validate(['nickname'])) return;
+    setBusy(true);
+    try {
+      await savePersonalInfo({ nickname: form.values.nickname.trim() });
+      toast({ id: 'in_chang_saved' }, { kind: 'success', duration: DURATION.saved });
+    } catch (err) {
+      const f = toastFailure(err);
+      if (f.value?.field === 'nickname') form.setError('nickname', { id: f.key });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'member.info.nicknameForm' })}
+    >
+      <TextField
+        {...form.field('nickname')}
+        label={intl.formatMessage({ id: 'account.field.nickname' })}
+        autoComplete="nickname"
+        maxLength={64}
+      />
+      <SubmitButton busy={busy}>
+        <FormattedMessage id="member.info.save" />
+      </SubmitButton>
+    </form>
+  );
+}
+
+function BirthDateForm() {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<'birthDate'>(
+    { birthDate: '' },
+    { birthDate: { validate: (v) => birthDateError(v, config().ageLimit) } },
+  );
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || form.validate(['birthDate'])) return;
+    setBusy(true);
+    try {
+      await savePersonalInfo({ birthDate: form.values.birthDate });
+      toast({ id: 'in_chang_saved' }, { kind: 'success', duration: DURATION.saved });
+    } catch (err) {
+      const f = toastFailure(err);
+      if (f.value?.field === 'birthDate') form.setError('birthDate', { id: f.key });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'protection.dob.label' })}
+    >
+      <TextField
+        {...form.field('birthDate')}
+        label={intl.formatMessage({ id: 'protection.dob.label' })}
+        type="date"
+        autoComplete="bday"
+        required
+      />
+      <p className={styles.hint}>
+        <FormattedMessage id="member.info.birthDateOnce" />
+      </p>
+      <SubmitButton busy={busy}>
+        <FormattedMessage id="member.info.save" />
+      </SubmitButton>
+    </form>
+  );
+}
