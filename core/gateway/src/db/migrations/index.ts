@@ -14,6 +14,7 @@ import { socialLogin } from './011_social_login.ts';
 import { protectionMore } from './014_protection_more.ts';
 import { avatarsPromoBonus } from './015_avatars_promo_bonus.ts';
 import { lotterySessions } from './016_lottery_sessions.ts';
+import { walletTransfers } from './017_wallet_transfers.ts';
 
 export type { Migration } from '../types.ts';
 
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   protectionMore,
   avatarsPromoBonus,
   lotterySessions,
+  walletTransfers,
 ];
