@@ -1,7 +1,12 @@
 /** The lottery screens' store: the list and menu in the current language, and the embedded lottery's address. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({ lotteryList: vi.fn(), lotteryMenu: vi.fn(), launchGame: vi.fn() }));
+const api = vi.hoisted(() => ({
+  lotteryList: vi.fn(),
+  lotteryMenu: vi.fn(),
+  launchGame: vi.fn(),
+  addRecent: vi.fn(),
+}));
 vi.mock('../api/games.ts', () => api);
 const contentApi = vi.hoisted(() => ({ getLott: vi.fn() }));
 vi.mock('../api/content.ts', () => contentApi);
@@ -18,7 +23,10 @@ const {
 const tile = (n: number) => ({ nodeId: String(n), gameId: `L${n}`, gameName: `Lotto ${n}` });
 const origin = window.location.origin;
 
-beforeEach(() => reset());
+beforeEach(() => {
+  reset();
+  api.addRecent.mockResolvedValue({ success: true });
+});
 afterEach(() => [...Object.values(api), contentApi.getLott].forEach((f) => f.mockReset()));
 
 describe('lottery list and menu', () => {
@@ -107,8 +115,10 @@ describe('lottery frame', () => {
   const query = 'playType=ent&gameId=L1&nodeId=9&prize_mode=Elott&code=lobby&pageBack=home';
 
   it("asks for a one-time address and adds the frame's parameters", async () => {
-    api.launchGame.mockResolvedValue({ url: `${origin}/wps/game/play?ticket=t1` });
+    api.launchGame.mockResolvedValue({ url: `${origin}/wps/game/play?ticket=t1`, nodeId: '9' });
     await loadLotteryFrame(query);
+    // A lottery launch goes into the recent games like any other launch.
+    expect(api.addRecent).toHaveBeenCalledWith({ nodeId: '9' });
     expect(api.launchGame).toHaveBeenCalledWith({
       nodeId: '9',
       gameId: 'L1',

@@ -98,6 +98,8 @@ export async function loadLotteryFrame(query: string): Promise<void> {
       prizeMode,
       code: q.get('code') || 'lobby',
     });
+    // A lottery launch is a launch too: it goes into the recent games (state/game.ts).
+    games.addRecent({ nodeId: v.nodeId }).catch(() => undefined);
     if (mine !== queries.frame) return;
     const url = lotteryFrameUrl(v.url, {
       playType,

@@ -181,7 +181,7 @@ export const gameHandlers: GameHandlers = {
       at: now,
       language: ctx.language,
     });
-    await touchRecent(ctx.deps.db, session.memberId, game.node_id, now);
+    // The recent games are the app's addRecent calls (spec section 7), made on every launch: a launch alone adds none.
     return {
       url: `${ctx.deps.settings.publicBase}/wps/game/play?ticket=${ticket}${launch}`,
       gameId: game.game_id,
