@@ -53,6 +53,7 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
   agentTeam: () => import('./screens/Agent/Team.tsx'),
   agentProfitLoss: () => import('./screens/Agent/ProfitLoss.tsx'),
   responsibleGaming: () => import('./screens/Protection/ResponsibleGaming.tsx'),
+  transfer: () => import('./screens/Wallet/Transfer.tsx'),
 };
 
 /*
