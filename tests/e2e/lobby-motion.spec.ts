@@ -6,6 +6,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
+// No service worker: its first takeover turns the next navigation into a whole page load (offline.spec.ts), and a
+// page's first render has no transition.
+test.use({ serviceWorkers: 'block' });
+
 /** Spec section 9. */
 const PAGE_TRANSITION_MS = 300;
 const NOTIFICATION_BAR_PX = 65;
@@ -66,10 +70,14 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const)
     await page.emulateMedia({ reducedMotion });
     await page.goto('/m/home');
     const nav = page.getByRole('navigation', { name: await t('shell.mainMenu') });
-    await expect(nav).toBeVisible();
+    // The app runs (the lobby's data is in), so the tap is the app's navigation, not the prerendered link's.
+    await expect(page.getByTestId('home-games').getByRole('listitem').first()).toBeVisible();
     await recordAnimations(page);
+    const title = await page.title();
     await nav.getByRole('link', { name: await t('nav.promotion') }).click();
     await expect(page).toHaveURL(/\/m\/activity$/);
+    // The layout has committed the new route (it sets the title in the same commit as the transition).
+    await expect.poll(() => page.title()).not.toBe(title);
     const main = (await recorded(page)).filter((a) => a.id === 'main');
     if (reducedMotion === 'reduce') expect(main).toEqual([]);
     else expect(main).toEqual([{ keys: ['opacity'], duration: PAGE_TRANSITION_MS, id: 'main' }]);
@@ -87,9 +95,9 @@ test('the No Internet notification bar is 65 px high, over the page, moving noth
   await context.setOffline(true);
   const bar = page.getByText(await t('error.no_internet')).first();
   await expect(bar).toBeVisible();
-  const box = (await bar.boundingBox())!;
-  expect(box.y).toBe(0);
-  expect(box.height).toBe(NOTIFICATION_BAR_PX);
+  // Once its slide-in is over: at the very top, 65 px high.
+  await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0);
+  expect((await bar.boundingBox())!.height).toBe(NOTIFICATION_BAR_PX);
   expect(await mainTop()).toBe(before);
   await context.setOffline(false);
   await expect(bar).toBeHidden();

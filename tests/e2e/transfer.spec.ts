@@ -53,6 +53,12 @@ test('main wallet to a game wallet: the wallets, then the balances after the tra
   await expect(wallets.locator(`[data-wallet="${game.walletId}"]`)).toHaveText(
     await money(page, merchant, moved),
   );
+  // The header shows the main wallet's balance, re-read after the transfer (home, reached without a reload).
+  await page
+    .getByRole('navigation', { name: await t('shell.mainMenu') })
+    .getByRole('link', { name: await t('nav.home') })
+    .click();
+  await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(
     await merchantMoney(page, merchant, deposit - moved),
   );
