@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
+import { useSnapshot, type Snapshot } from 'valtio';
 import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import {
   forgetLottery,
@@ -164,7 +164,7 @@ export default function LotteryHistory() {
 type Digits = (n: string) => string;
 
 /** A game's past draws (numero): issue, time and numbers, newest first. */
-function PastList({ draws, digits }: { draws: readonly PastDraw[]; digits: Digits }) {
+function PastList({ draws, digits }: { draws: Snapshot<PastDraw[]>; digits: Digits }) {
   const intl = useIntl();
   return (
     <ol className={styles.pastList}>
@@ -191,7 +191,7 @@ function PastList({ draws, digits }: { draws: readonly PastDraw[]; digits: Digit
 }
 
 /** Every prize tier of a Vietnamese regional draw (VN numero), special prize first. */
-function VnPrizes({ draw, digits }: { draw: VnDraw; digits: Digits }) {
+function VnPrizes({ draw, digits }: { draw: Snapshot<VnDraw>; digits: Digits }) {
   return (
     <table className={styles.prizes}>
       <caption className={styles.issue}>
@@ -219,7 +219,7 @@ function VnPrizes({ draw, digits }: { draw: VnDraw; digits: Digits }) {
  * The latest Vietnamese regional draws (recent VN lottery): each game, its date and its special prize. Nothing when
  * the merchant has none; a fixed-size skeleton while loading; a retry when it failed.
  */
-function RecentVn({ status, draws, digits }: { status: string; draws: readonly VnDraw[]; digits: Digits }) {
+function RecentVn({ status, draws, digits }: { status: string; draws: Snapshot<VnDraw[]>; digits: Digits }) {
   if (status === 'ready' && draws.length === 0) return null;
   return (
     <section className={styles.recentVn} aria-labelledby="recent-vn-title">

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
+import { useSnapshot, type Snapshot } from 'valtio';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { LoadFailed, Notice, Skeleton } from '../../components/page/index.ts';
@@ -79,7 +79,7 @@ function useWalletName(): (w: { walletId: string; name: string }) => string {
   return (w) => (w.walletId === MAIN_WALLET ? intl.formatMessage({ id: 'transfer.main' }) : w.name);
 }
 
-function WalletList({ value }: { value: MerchantWallets }) {
+function WalletList({ value }: { value: Snapshot<MerchantWallets> }) {
   const money = useMoney();
   const nameOf = useWalletName();
   return (
@@ -95,7 +95,13 @@ function WalletList({ value }: { value: MerchantWallets }) {
 }
 
 /** Main wallet to a game wallet, or back: the game wallet, the direction and the amount. */
-function TransferForm({ value, onNotice }: { value: MerchantWallets; onNotice: (n: Shown) => void }) {
+function TransferForm({
+  value,
+  onNotice,
+}: {
+  value: Snapshot<MerchantWallets>;
+  onNotice: (n: Shown) => void;
+}) {
   const intl = useIntl();
   const money = useMoney();
   const nameOf = useWalletName();
