@@ -92,6 +92,8 @@ describe('the registry is complete', () => {
         'protection',
         'rewards',
         'search',
+        // Issue 28: the member's wallet balances.
+        'transfer',
         'withdraw',
       ].sort(),
     );
