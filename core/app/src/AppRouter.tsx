@@ -55,6 +55,7 @@ const SCREENS: Readonly<Record<RouteId, ScreenModule>> = {
   responsibleGaming: () => import('./screens/Protection/ResponsibleGaming.tsx'),
   personalInfo: () => import('./screens/Member/PersonalInfo.tsx'),
   securitySettings: () => import('./screens/Member/SecuritySettings.tsx'),
+  transfer: () => import('./screens/Wallet/Transfer.tsx'),
 };
 
 /*

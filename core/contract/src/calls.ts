@@ -109,6 +109,9 @@ const rows = {
   recentList: get('/wps/relay/MCSFE_getRecentGamesList', 'GAME3', 'session', 'game'),
   lotteryList: get('/wps/relay/LOTT_lotteryList', 'GAME3', 'none', 'game'),
   lotteryMenu: get('/wps/relay/LOTT_lotteryMenu', 'GAME3', 'none', 'game'),
+  numero: get('/wps/relay/LOTT_numero', 'GAME3', 'none', 'game'),
+  vnNumero: get('/wps/relay/LOTT_vnNumero', 'GAME3', 'none', 'game'),
+  recentVnLottery: get('/wps/relay/LOTT_recentVnLottery', 'GAME3', 'none', 'game'),
   // Content
   announcements: get('/wps/content/announcements', 'COMM3', 'none', 'content'),
   markAsRead: send('POST', '/wps/content/markAsRead', 'COMM3', 'session', 'content'),
@@ -136,6 +139,7 @@ const rows = {
   withdraw: send('POST', '/wps/wallet/withdraw', 'FUNDTRANS3', 'member', 'wallet'),
   withdrawals: get('/wps/wallet/withdrawals', 'FUNDTRANS3', 'member', 'wallet'),
   gameRecords: get('/wps/wallet/gameRecords', 'FUNDTRANS3', 'session', 'wallet'),
+  walletTransfer: send('POST', '/wps/wallet/transfer', 'FUNDTRANS3', 'member', 'wallet'),
   // Identity verification
   kycStatus: get('/wps/member/kyc', 'COMM3', 'member', 'kyc'),
   kycUpload: send('POST', '/wps/member/kyc', 'COMM3', 'member', 'kyc'),
@@ -148,6 +152,7 @@ const rows = {
   addDownline: send('POST', '/wps/agent/downline', 'REG3', 'agent', 'agent'),
   agentProfitLoss: get('/wps/agent/profitLoss', 'COMM3', 'agent', 'agent'),
   agentPayouts: get('/wps/agent/payouts', 'COMM3', 'agent', 'agent'),
+  agentKpi: get('/wps/agent/kpi', 'COMM3', 'agent', 'agent'),
   // Player protection (responsible gaming)
   protectionState: get('/wps/protection/state', 'COMM3', 'member', 'protection'),
   setProtectionLimit: send('POST', '/wps/protection/limit', 'COMM3', 'member', 'protection'),

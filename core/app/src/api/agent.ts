@@ -9,3 +9,4 @@ export const agentInvite = bind('agentInvite');
 export const addDownline = bind('addDownline');
 export const agentProfitLoss = bind('agentProfitLoss');
 export const agentPayouts = bind('agentPayouts');
+export const agentKpi = bind('agentKpi');

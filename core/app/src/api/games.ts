@@ -15,3 +15,6 @@ export const addRecent = bind('addRecent');
 export const recentList = bind('recentList');
 export const lotteryList = bind('lotteryList');
 export const lotteryMenu = bind('lotteryMenu');
+export const numero = bind('numero');
+export const vnNumero = bind('vnNumero');
+export const recentVnLottery = bind('recentVnLottery');

@@ -12,3 +12,5 @@ export const setPaymentPassword = bind('setPaymentPassword');
 export const withdraw = bind('withdraw');
 export const withdrawals = bind('withdrawals');
 export const gameRecords = bind('gameRecords');
+/** Money-moving: send one idempotency key per intended transfer (state/transfer.ts). */
+export const walletTransfer = bind('walletTransfer');

@@ -20,6 +20,7 @@ import { agreeTerms, termsState } from './termsNotice.ts';
 import { loadSideMenu } from './sideMenuCode.ts';
 import { useGate } from './useGate.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
+import { usePageTransition } from './usePageTransition.ts';
 import {
   useCloseMenuOnNavigate,
   useDocumentTitle,
@@ -105,6 +106,9 @@ function Overlays() {
   );
 }
 
+/** The page's main landmark (the page transition's target). */
+const mainElement = () => document.getElementById('main');
+
 /**
  * The page frame, driven by the current route-table row: header (banner) or a title bar, main, the bottom menu
  * (a named nav), gating, the network banner and the hosts of toasts, dialogs and loading.
@@ -118,6 +122,7 @@ export function Layout() {
   useUnreadOnNavigate();
   useCloseMenuOnNavigate();
   useScrollRestoration();
+  usePageTransition(pathname, mainElement);
   useSystemStatus();
   const statusPage = useSnapshot(statusState).page;
   // Maintenance or a block replaces the whole app until the status call says it is open again.

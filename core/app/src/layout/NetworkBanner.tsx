@@ -12,7 +12,10 @@ export function networkStatus(s: { online: boolean; slow: boolean }): NetworkSta
   return s.slow ? 'slow' : 'ok';
 }
 
-/** The "Slow Connection" / "No Internet" banner (spec section 8, Network), fed by the API client, announced politely. */
+/**
+ * The "Slow Connection" / "No Internet" banner (spec section 8, Network), fed by the API client, announced politely:
+ * the spec's 65 px notification top bar, over the page (NetworkBanner.module.css).
+ */
 export function NetworkBanner() {
   const status = networkStatus(useSnapshot(networkState));
   // The prerender assumes a connection: the hydrating render does too, the real state follows right after.

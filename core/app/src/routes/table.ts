@@ -417,6 +417,15 @@ export const ROUTES = {
     back: 'history',
     access: NOT_TRIAL,
   },
+  transfer: {
+    paths: ['/m/transfer'],
+    beyondSpec: "issue 28: the spec's wallet transfer and getMerchantWallet calls (section 7) need a screen",
+    header: true,
+    bottomMenu: true,
+    title: 'route.transfer',
+    back: 'history',
+    access: MEMBERS_ONLY,
+  },
 } as const satisfies Record<string, RouteFields<string>>;
 
 /** A route's id: a key of ROUTES. */

@@ -7,6 +7,7 @@ const api = vi.hoisted(() => ({
   login: vi.fn(),
   logout: vi.fn(),
   testPlay: vi.fn(),
+  trialAccount: vi.fn(),
   register: vi.fn(),
   changePassword: vi.fn(),
   sendSmsNoLogin: vi.fn(),
@@ -27,6 +28,14 @@ const session = {
   firstTimeLogin: false,
   merchantCode: 'TST',
 };
+
+/** What the trial account call answers, with the trial's value. */
+const offer = (trialBalance: number) => ({
+  enabled: true,
+  merchantCode: 'TST_TRIAL',
+  trialBalance,
+  currencySymbol: '₱',
+});
 
 /** Answers the open dialog with the given action once it appears. */
 async function answerDialog(actionId: string) {
@@ -105,11 +114,22 @@ describe('account actions', () => {
     ).toBe(4);
   });
 
-  it('startTrial starts a type 4 session', async () => {
+  it('startTrial asks the trial account first, then starts a type 4 session', async () => {
+    api.trialAccount.mockResolvedValueOnce(offer(2000));
     api.testPlay.mockResolvedValueOnce({ ...session, type: 4, merchantCode: 'TST_TRIAL' });
-    await account.startTrial();
+    expect((await account.startTrial())?.type).toBe(4);
+    expect(api.trialAccount).toHaveBeenCalledTimes(1);
     expect(sessionState.info?.type).toBe(4);
     expect(sessionState.info?.merchantCode).toBe('TST_TRIAL');
+  });
+
+  it('startTrial starts no session when the trial value is 0 or free play is off (spec section 4)', async () => {
+    for (const o of [offer(0), { ...offer(2000), enabled: false }]) {
+      api.trialAccount.mockResolvedValueOnce(o);
+      expect(await account.startTrial()).toBeNull();
+    }
+    expect(api.testPlay).not.toHaveBeenCalled();
+    expect(sessionState.info).toBeNull();
   });
 
   it('logout: cancel keeps the session', async () => {

@@ -215,10 +215,16 @@ export async function logout(
   return true;
 }
 
-/** Free play: a trial (type 4) account under the merchant's trial merchant code, behind a "please wait" loader. */
-export async function startTrial(): Promise<SessionInfo> {
+/**
+ * Free play (spec section 4, "Trial play"): asks the platform what free play offers (the trial account call), and
+ * when it offers play money starts a trial (type 4) session; the caller then goes home. When free play is off or
+ * its value is 0 no session is started and null is answered: the caller stays and says so.
+ */
+export async function startTrial(): Promise<SessionInfo | null> {
   const hide = showLoading({ id: 'account.trial.wait' });
   try {
+    const offer = await accountApi.trialAccount();
+    if (!offer.enabled || offer.trialBalance === 0) return null;
     return startSession(await accountApi.testPlay());
   } finally {
     hide();

@@ -16,6 +16,10 @@ export type Contract = ValueOf<'agentContract'>;
 export type TeamMember = ValueOf<'agentTeam'>['list'][number];
 export type ProfitLoss = ValueOf<'agentProfitLoss'>;
 export type Payouts = ValueOf<'agentPayouts'>;
+export type Kpi = ValueOf<'agentKpi'>['kpi'];
+/** The periods the team screen's KPI card offers. */
+export const KPI_PERIODS = ['today', 'month'] as const satisfies readonly AgentPeriod[];
+export type KpiPeriod = (typeof KPI_PERIODS)[number];
 export type TeamScope = 'direct' | 'all';
 
 export const TEAM_PAGE_SIZE = 20;
@@ -28,6 +32,8 @@ const INITIAL = {
   /** The team of the current scope and search, a paged list (kit/pagedList.ts). */
   team: { scope: 'direct' as TeamScope, search: '', ...emptyPaged<TeamMember>() },
   invite: { codes: [] as string[], load: 'idle' as LoadStatus },
+  /** The agent KPI of a period (agentKpi), on the team screen. */
+  kpi: { period: 'today' as KpiPeriod, value: null as Kpi | null, load: 'idle' as LoadStatus },
   pl: {
     period: 'today' as AgentPeriod,
     startDate: '',
@@ -54,9 +60,27 @@ function teamRequest(pageNo: number) {
   return { scope: t.scope, pageNo, pageSize: TEAM_PAGE_SIZE, ...(t.search ? { search: t.search } : {}) };
 }
 
+let kpiQuery = 0;
+
+/** Loads the agent KPI of a period (the current one by default); an answer for an older period is dropped. */
+export async function loadKpi(period: KpiPeriod = agentState.kpi.period): Promise<void> {
+  const mine = ++kpiQuery;
+  agentState.kpi.period = period;
+  agentState.kpi.load = 'loading';
+  try {
+    const { kpi } = await agentApi.agentKpi({ period });
+    if (mine !== kpiQuery) return;
+    agentState.kpi.value = kpi;
+    agentState.kpi.load = 'ready';
+  } catch {
+    if (mine === kpiQuery) agentState.kpi.load = 'error';
+  }
+}
+
 /** Back to nothing loaded (logout, another session, the prerender). */
 export function reset(): void {
   team.cancel();
+  kpiQuery++;
   Object.assign(agentState, structuredClone(INITIAL));
 }
 

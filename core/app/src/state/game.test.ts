@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors.ts';
 import { clearSession, setSession } from './session.ts';
 import { uiState } from './ui.ts';
 
-const api = vi.hoisted(() => ({ launchGame: vi.fn() }));
+const api = vi.hoisted(() => ({ launchGame: vi.fn(), addRecent: vi.fn() }));
 vi.mock('../api/games.ts', () => api);
 const { launchGame, vendorListPath } = await import('./game.ts');
 
@@ -21,6 +21,7 @@ const session = (type: number) =>
 afterEach(() => {
   clearSession();
   api.launchGame.mockReset();
+  api.addRecent.mockReset();
   uiState.toasts.splice(0);
   vi.useRealTimers();
 });
@@ -90,6 +91,33 @@ describe('launchGame', () => {
     );
     expect(open).toHaveBeenCalledWith('https://gw/wps/game/play?ticket=y');
     expect(uiState.loading).toHaveLength(0);
+  });
+
+  it('adds every launched game to the recent games before it opens, and opens it when that fails', async () => {
+    session(0);
+    api.launchGame.mockResolvedValue({
+      url: 'https://gw/play?t=1',
+      gameId: 'PG-0001',
+      nodeId: '100123',
+      freeplay: false,
+    });
+    const order: string[] = [];
+    api.addRecent.mockImplementation(() => (order.push('recent'), Promise.resolve({ success: true })));
+    const open = vi.fn(() => order.push('open'));
+    expect(await launchGame(game, { navigate: vi.fn(), open })).toBe(true);
+    expect(api.addRecent).toHaveBeenCalledWith({ nodeId: '100123' });
+    expect(order).toEqual(['recent', 'open']);
+    api.addRecent.mockRejectedValue(new ApiError('error.load_failed', 'HTTP_500', 500));
+    expect(await launchGame(game, { navigate: vi.fn(), open })).toBe(true);
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(uiState.toasts).toEqual([]);
+  });
+
+  it('adds nothing to the recent games when the launch is refused', async () => {
+    session(0);
+    api.launchGame.mockRejectedValue(new ApiError('error.load_failed', 'HTTP_500', 500));
+    expect(await launchGame(game, { navigate: vi.fn(), open: vi.fn() })).toBe(false);
+    expect(api.addRecent).not.toHaveBeenCalled();
   });
 
   it('shows the failure and opens nothing when the launch call fails', async () => {

@@ -71,6 +71,15 @@ export function vendorListPath(gameType: string, vendorCode: string): string {
   return pathOf('gameList', { gameType, vassalage: vendorCode });
 }
 
+/** Adds a launched game to the member's recent games; a failure is not the player's concern (the game opens). */
+export async function recordRecent(nodeId: string): Promise<void> {
+  try {
+    await games.addRecent({ nodeId });
+  } catch {
+    // The recent list misses one game; nothing to show.
+  }
+}
+
 /**
  * Launches a game. A guest goes to /m/login (and comes back after logging in); a vendor tile opens the vendor's
  * game list; a trial account may only open free-play games (else the one trial refusal, ui.ts refuseTrial); otherwise the gateway's
@@ -113,6 +122,9 @@ export async function launchGame(game: Launchable, env: LaunchEnv): Promise<bool
       ...(game.supportPlay ? { supportPlay: game.supportPlay } : {}),
       ...lobby,
     });
+    // Spec section 7's add recent, on every launch, so the recent games (search popup) are the player's own. Awaited:
+    // opening the game leaves the page, which would cancel it; a failure never keeps the player from the game.
+    await recordRecent(v.nodeId);
     (env.open ?? ((url: string) => window.location.assign(url)))(v.url);
     return true;
   } catch (e) {

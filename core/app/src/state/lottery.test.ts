@@ -1,7 +1,15 @@
 /** The lottery screens' store: the list and menu in the current language, and the embedded lottery's address. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({ lotteryList: vi.fn(), lotteryMenu: vi.fn(), launchGame: vi.fn() }));
+const api = vi.hoisted(() => ({
+  lotteryList: vi.fn(),
+  lotteryMenu: vi.fn(),
+  launchGame: vi.fn(),
+  addRecent: vi.fn(),
+  numero: vi.fn(),
+  vnNumero: vi.fn(),
+  recentVnLottery: vi.fn(),
+}));
 vi.mock('../api/games.ts', () => api);
 const contentApi = vi.hoisted(() => ({ getLott: vi.fn() }));
 vi.mock('../api/content.ts', () => contentApi);
@@ -12,13 +20,18 @@ const {
   loadLotteryList,
   loadLotteryMenu,
   lotteryState,
+  loadRecentVn,
   reset,
+  togglePastDraws,
 } = await import('./lottery.ts');
 
 const tile = (n: number) => ({ nodeId: String(n), gameId: `L${n}`, gameName: `Lotto ${n}` });
 const origin = window.location.origin;
 
-beforeEach(() => reset());
+beforeEach(() => {
+  reset();
+  api.addRecent.mockResolvedValue({ success: true });
+});
 afterEach(() => [...Object.values(api), contentApi.getLott].forEach((f) => f.mockReset()));
 
 describe('lottery list and menu', () => {
@@ -107,8 +120,10 @@ describe('lottery frame', () => {
   const query = 'playType=ent&gameId=L1&nodeId=9&prize_mode=Elott&code=lobby&pageBack=home';
 
   it("asks for a one-time address and adds the frame's parameters", async () => {
-    api.launchGame.mockResolvedValue({ url: `${origin}/wps/game/play?ticket=t1` });
+    api.launchGame.mockResolvedValue({ url: `${origin}/wps/game/play?ticket=t1`, nodeId: '9' });
     await loadLotteryFrame(query);
+    // A lottery launch goes into the recent games like any other launch.
+    expect(api.addRecent).toHaveBeenCalledWith({ nodeId: '9' });
     expect(api.launchGame).toHaveBeenCalledWith({
       nodeId: '9',
       gameId: 'L1',
@@ -139,5 +154,54 @@ describe('lottery frame', () => {
     expect(new URL(lotteryState.frame.url).searchParams.get('ticket')).toBe('new');
     forgetLottery('frame');
     expect(lotteryState.frame).toEqual({ status: 'idle', key: '', url: '' });
+  });
+});
+
+describe('past draws and Vietnamese results', () => {
+  const plain = { gameId: 'L5', vendorCode: 'TCG_SEA', gameName: '5D Lotto 3 Min' };
+  const vn = { gameId: 'V1', vendorCode: 'TCG_LOTTO_VN', gameName: 'Vietnam Lotto South' };
+  const vnDraw = {
+    ...vn,
+    nodeId: '7',
+    issue: '20000',
+    drawTime: 1,
+    prizes: [{ tier: 'special', numbers: ['123456'] }],
+  };
+
+  it('opens a game’s numero (10 draws), closes it on a second tap, and one game at a time', async () => {
+    const list = [{ issue: '9', numbers: ['1', '2'], drawTime: 9 }];
+    api.numero.mockResolvedValue({ gameId: 'L5', gameName: plain.gameName, list });
+    await togglePastDraws(plain);
+    expect(api.numero).toHaveBeenCalledWith({ gameId: 'L5', limit: 10 });
+    expect(lotteryState.past).toEqual({ gameId: 'L5', status: 'ready', numero: list, vn: null });
+    await togglePastDraws(plain);
+    expect(lotteryState.past.gameId).toBe('');
+    api.vnNumero.mockResolvedValue(vnDraw);
+    await togglePastDraws(plain);
+    await togglePastDraws(vn);
+    // A Vietnamese regional lottery shows its prize tiers (VN numero), not the plain numero.
+    expect(api.vnNumero).toHaveBeenCalledWith({ gameId: 'V1' });
+    expect(api.numero).toHaveBeenCalledTimes(2);
+    expect(lotteryState.past).toMatchObject({ gameId: 'V1', status: 'ready', vn: vnDraw });
+  });
+
+  it('a failed numero shows its retry, and the retry loads it again', async () => {
+    api.numero.mockRejectedValueOnce(new Error('offline'));
+    await togglePastDraws(plain);
+    expect(lotteryState.past).toMatchObject({ gameId: 'L5', status: 'error' });
+    api.numero.mockResolvedValueOnce({ gameId: 'L5', gameName: plain.gameName, list: [] });
+    await togglePastDraws(plain);
+    expect(lotteryState.past).toMatchObject({ gameId: 'L5', status: 'ready' });
+  });
+
+  it('loads the recent Vietnamese draws, and forgets them when the screen closes', async () => {
+    api.recentVnLottery.mockResolvedValueOnce({ list: [vnDraw] });
+    const done = loadRecentVn();
+    expect(lotteryState.recentVn.status).toBe('loading');
+    await done;
+    expect(api.recentVnLottery).toHaveBeenCalledWith({ limit: 3 });
+    expect(lotteryState.recentVn).toEqual({ status: 'ready', draws: [vnDraw] });
+    forgetLottery('recentVn');
+    expect(lotteryState.recentVn).toEqual({ status: 'idle', draws: [] });
   });
 });

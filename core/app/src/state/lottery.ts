@@ -15,6 +15,12 @@ import { registerStore } from './kit/registry.ts';
 import { lotteryFrameUrl } from './lotteryFrame.ts';
 
 export type LotteryMenu = ValueOf<'lotteryMenu'>['menu'];
+export type PastDraw = ValueOf<'numero'>['list'][number];
+export type VnDraw = ValueOf<'vnNumero'>;
+
+/** How many past draws a game's numero shows; how many recent VN regional draws the history shows. */
+export const NUMERO_LIMIT = 10;
+export const RECENT_VN_LIMIT = 3;
 
 const INITIAL = {
   /** Every lottery game. */
@@ -25,15 +31,22 @@ const INITIAL = {
   menu: { status: 'idle' as LoadStatus, menu: [] as LotteryMenu },
   /** The embedded lottery for the launch query `key` (its address once ready). */
   frame: { status: 'idle' as LoadStatus, key: '', url: '' },
+  /** The latest Vietnamese regional draws with their prize tiers (recent VN lottery). */
+  recentVn: { status: 'idle' as LoadStatus, draws: [] as VnDraw[] },
+  /**
+   * The one game whose past draws are open on the history: its numero, or for a Vietnamese regional lottery the
+   * prize tiers of its latest draw (VN numero).
+   */
+  past: { gameId: '', status: 'idle' as LoadStatus, numero: [] as PastDraw[], vn: null as VnDraw | null },
 };
 
 export const lotteryState = proxy(structuredClone(INITIAL));
 
 /** The latest load of each area: an answer for an older one is dropped. */
-const queries = { list: 0, draws: 0, menu: 0, frame: 0 };
+const queries = { list: 0, draws: 0, menu: 0, frame: 0, recentVn: 0, past: 0 };
 
 /** Loads a list area; an answer for an older load is dropped. */
-async function loadListArea<K extends 'list' | 'draws' | 'menu'>(
+async function loadListArea<K extends 'list' | 'draws' | 'menu' | 'recentVn' | 'past'>(
   k: K,
   run: () => Promise<Partial<(typeof INITIAL)[K]>>,
 ): Promise<void> {
@@ -70,6 +83,34 @@ export async function loadLotteryDraws({ again = false }: { again?: boolean } = 
   }
 }
 
+/** The latest Vietnamese regional draws (recent VN lottery), for the draw history. */
+export function loadRecentVn(): Promise<void> {
+  return loadListArea('recentVn', async () => ({
+    draws: (await games.recentVnLottery({ limit: RECENT_VN_LIMIT })).list,
+  }));
+}
+
+/** Whether a draw is a Vietnamese regional lottery's (its results have prize tiers: VN numero). */
+export const isVnRegional = (d: Pick<LotteryDraw, 'vendorCode' | 'gameName'>): boolean =>
+  d.vendorCode === 'TCG_LOTTO_VN' && /^Vietnam Lotto /.test(d.gameName);
+
+/**
+ * Opens a game's past draws on the history (closing the one open before): the numero, or the VN numero of a
+ * Vietnamese regional lottery. The same game again closes it.
+ */
+export function togglePastDraws(d: Pick<LotteryDraw, 'gameId' | 'vendorCode' | 'gameName'>): Promise<void> {
+  if (lotteryState.past.gameId === d.gameId && lotteryState.past.status !== 'error') {
+    forgetLottery('past');
+    return Promise.resolve();
+  }
+  lotteryState.past = { gameId: d.gameId, status: 'idle', numero: [], vn: null };
+  return loadListArea('past', async () =>
+    isVnRegional(d)
+      ? { vn: await games.vnNumero({ gameId: d.gameId }) }
+      : { numero: (await games.numero({ gameId: d.gameId, limit: NUMERO_LIMIT })).list },
+  );
+}
+
 /** The lottery menu (/m/startLottery and /m/game). */
 export function loadLotteryMenu(): Promise<void> {
   return loadListArea('menu', async () => ({
@@ -98,6 +139,8 @@ export async function loadLotteryFrame(query: string): Promise<void> {
       prizeMode,
       code: q.get('code') || 'lobby',
     });
+    // A lottery launch is a launch too: it goes into the recent games (state/game.ts).
+    games.addRecent({ nodeId: v.nodeId }).catch(() => undefined);
     if (mine !== queries.frame) return;
     const url = lotteryFrameUrl(v.url, {
       playType,
@@ -116,14 +159,14 @@ export async function loadLotteryFrame(query: string): Promise<void> {
  * Forgets an area when its screen closes (an answer still on its way is dropped): the next visit loads afresh, and
  * the frame's launch address, which works once, is never shown again.
  */
-export function forgetLottery(k: 'list' | 'draws' | 'menu' | 'frame'): void {
+export function forgetLottery(k: 'list' | 'draws' | 'menu' | 'frame' | 'recentVn' | 'past'): void {
   queries[k]++;
   Object.assign(lotteryState, { [k]: structuredClone(INITIAL[k]) });
 }
 
 /** Back to a first visit (tests, the prerender). */
 export function reset(): void {
-  for (const k of ['list', 'draws', 'menu', 'frame'] as const) queries[k]++;
+  for (const k of ['list', 'draws', 'menu', 'frame', 'recentVn', 'past'] as const) queries[k]++;
   Object.assign(lotteryState, structuredClone(INITIAL));
 }
 

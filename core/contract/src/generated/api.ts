@@ -1197,6 +1197,73 @@ export interface AgentCalls {
       total: number;
     };
   };
+  /**
+   * Agent KPI (spec section 7): the team's counts for a period (team size, direct members, new members, active members, depositors, first depositors). Agent types only.
+   */
+  agentKpi: {
+    /**
+     * The period.
+     */
+    request: {
+      period: AgentPeriod;
+      /**
+       * First day (YYYY-MM-DD, the platform's UTC day) of a custom period.
+       */
+      startDate?: string;
+      /**
+       * Last day (YYYY-MM-DD, inclusive) of a custom period; at most 62 days after startDate.
+       */
+      endDate?: string;
+    };
+    /**
+     * The period and its KPI.
+     */
+    value: {
+      /**
+       * The period answered, in the platform's days (UTC).
+       */
+      range: {
+        period: AgentPeriod;
+        /**
+         * From (inclusive), epoch milliseconds.
+         */
+        startTime: number;
+        /**
+         * To (exclusive), epoch milliseconds.
+         */
+        endTime: number;
+      };
+      /**
+       * Agent KPI for the period.
+       */
+      kpi: {
+        /**
+         * Members in the team (every level) at the end of the period.
+         */
+        teamSize: number;
+        /**
+         * Direct members at the end of the period.
+         */
+        directSize: number;
+        /**
+         * Members registered in the period.
+         */
+        newMembers: number;
+        /**
+         * Members who played at least one round in the period.
+         */
+        activeMembers: number;
+        /**
+         * Members who deposited in the period.
+         */
+        depositors: number;
+        /**
+         * Members whose first deposit ever fell in the period.
+         */
+        firstDepositors: number;
+      };
+    };
+  };
 }
 /**
  * A new agent session. Send token in the token header of later calls; never put it in a URL.
@@ -2277,6 +2344,83 @@ export interface GameCalls {
       }[];
     };
   };
+  /**
+   * Numero (spec section 7): the latest draws of one lottery game, newest first.
+   */
+  numero: {
+    /**
+     * The game and how many draws.
+     */
+    request: {
+      /**
+       * Game id of a lottery game (from the lottery list).
+       */
+      gameId: string;
+      /**
+       * How many draws (default 10).
+       */
+      limit?: number;
+    };
+    /**
+     * The game's draws.
+     */
+    value: {
+      /**
+       * Game id.
+       */
+      gameId: string;
+      /**
+       * Game name.
+       */
+      gameName: string;
+      /**
+       * Draws, newest first.
+       */
+      list: PastDraw[];
+    };
+  };
+  /**
+   * VN numero (spec section 7): one Vietnamese regional draw with its prize tiers; the latest when no issue is named.
+   */
+  vnNumero: {
+    /**
+     * The game and optionally the issue.
+     */
+    request: {
+      /**
+       * Game id of a Vietnamese regional lottery (Vietnam Lotto North, Central or South).
+       */
+      gameId: string;
+      /**
+       * Issue number (default the latest; at most 30 issues back).
+       */
+      issue?: string;
+    };
+    value: VnDraw;
+  };
+  /**
+   * Recent VN lottery (spec section 7): the latest draws of every Vietnamese regional lottery, newest first.
+   */
+  recentVnLottery: {
+    /**
+     * How many draws.
+     */
+    request: {
+      /**
+       * How many draws in all (default 6).
+       */
+      limit?: number;
+    };
+    /**
+     * Recent draws.
+     */
+    value: {
+      /**
+       * Draws, newest first.
+       */
+      list: VnDraw[];
+    };
+  };
 }
 /**
  * Game list query. Filters combine with AND.
@@ -2539,6 +2683,73 @@ export interface GameDone {
    */
   success: true;
 }
+/**
+ * One draw.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "PastDraw".
+ */
+export interface PastDraw {
+  /**
+   * Issue number.
+   */
+  issue: string;
+  /**
+   * Drawn numbers.
+   *
+   * Items: A drawn number.
+   */
+  numbers: string[];
+  /**
+   * Time of the draw, epoch milliseconds.
+   */
+  drawTime: number;
+}
+/**
+ * A Vietnamese regional draw (North, Central or South) with its prize tiers.
+ *
+ * This interface was referenced by `GameCalls`'s JSON-Schema
+ * via the `definition` "VnDraw".
+ */
+export interface VnDraw {
+  /**
+   * Game id.
+   */
+  gameId: string;
+  /**
+   * Node id.
+   */
+  nodeId: string;
+  /**
+   * Game name.
+   */
+  gameName: string;
+  /**
+   * Issue number.
+   */
+  issue: string;
+  /**
+   * Time of the draw, epoch milliseconds.
+   */
+  drawTime: number;
+  /**
+   * Prize tiers from the special prize down to the eighth.
+   *
+   * Items: One tier and its numbers.
+   */
+  prizes: {
+    /**
+     * Prize tier.
+     */
+    tier: 'special' | 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth';
+    /**
+     * The tier's drawn numbers (digits, leading zeros kept).
+     *
+     * Items: A drawn number.
+     */
+    numbers: string[];
+  }[];
+}
 
 // schemas/api/kyc.json
 /**
@@ -2687,7 +2898,7 @@ export interface MemberCalls {
     };
   };
   /**
-   * The merchant's wallet setup (no session needed).
+   * The merchant's wallet setup (no session needed); with a session, each wallet's balance too.
    */
   merchantWallet: {
     /**
@@ -2720,6 +2931,10 @@ export interface MemberCalls {
          * Wallet name.
          */
         name: string;
+        /**
+         * The logged-in member's balance in this wallet (only when the call carries a session).
+         */
+        balance?: number;
       }[];
     };
   };
@@ -5186,6 +5401,13 @@ export type PayoutKind = 'ewallet' | 'bank';
  * via the `definition` "WithdrawalStatus".
  */
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+/**
+ * A wallet id of the merchant's wallet setup (merchantWallet): MAIN or a game vendor's wallet.
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "WalletId".
+ */
+export type WalletId = string;
 
 /**
  * Deposits, withdrawals and payout accounts. Every balance change is a ledger row (core/gateway/src/money/ledger.ts); calls that move money take an idempotency key.
@@ -5607,6 +5829,38 @@ export interface WalletCalls {
       pageSize: number;
     };
   };
+  /**
+   * Wallet transfer (spec section 7): moves money between the main wallet and a game vendor's wallet in one transaction, with a ledger row on the main wallet; one side must be MAIN.
+   */
+  walletTransfer: {
+    /**
+     * From, to, amount and the idempotency key.
+     */
+    request: {
+      from: WalletId;
+      to: WalletId;
+      amount: Amount;
+      idempotencyKey: IdempotencyKey;
+    };
+    /**
+     * The transfer and the balances after it.
+     */
+    value: {
+      /**
+       * The transfer's reference (the ledger row's ref).
+       */
+      transferId: string;
+      amount: Money;
+      /**
+       * Main wallet balance after the transfer.
+       */
+      balance: number;
+      /**
+       * Every wallet's balance after the transfer.
+       */
+      wallets: WalletBalance[];
+    };
+  };
 }
 /**
  * Paging.
@@ -5623,4 +5877,20 @@ export interface Page {
    * Rows per page.
    */
   pageSize?: number;
+}
+/**
+ * A wallet's balance.
+ *
+ * This interface was referenced by `WalletCalls`'s JSON-Schema
+ * via the `definition` "WalletBalance".
+ */
+export interface WalletBalance {
+  /**
+   * Wallet id.
+   */
+  walletId: string;
+  /**
+   * Balance in currency units.
+   */
+  balance: number;
 }

@@ -28,7 +28,9 @@ export type LedgerKind =
   /** An agent's daily or hourly wage from a signed contract (agent/payouts.ts). */
   | 'agent_wage'
   /** An agent's dividend from a signed contract (agent/payouts.ts). */
-  | 'agent_dividend';
+  | 'agent_dividend'
+  /** Main wallet to a game vendor's wallet (negative) or back (positive): money/transfer.ts. */
+  | 'transfer';
 
 export interface Posting {
   memberId: number;

@@ -45,6 +45,7 @@ type AgentHandlers = Pick<
   | 'addDownline'
   | 'agentProfitLoss'
   | 'agentPayouts'
+  | 'agentKpi'
 >;
 
 /** The agent centre admits agent accounts only (types 1, 2, 41, 42); anyone else is refused. */
@@ -215,6 +216,12 @@ export const agentHandlers: AgentHandlers = {
       hourly: wireAmount(sums.hourly),
       dividend: wireAmount(sums.dividend),
     };
+  },
+
+  agentKpi: async (ctx) => {
+    const agent = agentOf(ctx);
+    const r = range(ctx);
+    return { range: r, kpi: await teamCounts(ctx.deps.db, agent.memberId, r.startTime, r.endTime) };
   },
 
   agentPayouts: async (ctx) => {

@@ -6,6 +6,7 @@ import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { defaultPrizeMode, isLotteryType } from '../game/lottery.ts';
+import { isVnRegional, latestIssue, pastDraws, vnDraw } from '../game/draws.ts';
 import { CATEGORY_ORDER } from '../seed/catalog.ts';
 import { imageUrl } from '../seed/icons.ts';
 import { cachedAnswer, catalogue, filterGames } from '../game/catalogue.ts';
@@ -38,6 +39,9 @@ type GameHandlers = Pick<
   | 'recentList'
   | 'lotteryList'
   | 'lotteryMenu'
+  | 'numero'
+  | 'vnNumero'
+  | 'recentVnLottery'
 >;
 
 /** The merchant's game of a node, refused naming the field when there is none or the vendor is not its own. */
@@ -51,6 +55,25 @@ async function gameOf(ctx: CallContext<unknown>, nodeId: string, vendor?: string
     });
   if (vendor !== undefined && vendor !== game.vendor_code)
     throw fieldError('vendor', `must be ${game.vendor_code}, the vendor of node ${nodeId}`);
+  return game;
+}
+
+/** How many issues back a VN numero may be asked for. */
+const VN_HISTORY = 30;
+
+/** The merchant's lottery game with this id, refused naming the field when there is none (or it fails `test`). */
+async function lotteryOf(
+  ctx: CallContext<unknown>,
+  gameId: string,
+  test: (g: StoredGame) => boolean = () => true,
+): Promise<StoredGame> {
+  const game = (await lotteryGames(ctx.deps.db, ctx.merchant.code)).find((g) => g.game_id === gameId);
+  if (!game || !test(game))
+    throw new ApiError('NOT_FOUND', {
+      messageKey: 'error.invalid_request',
+      message: `no such lottery game: ${gameId}`,
+      detail: { field: 'gameId', reason: 'is not a lottery game of this merchant' },
+    });
   return game;
 }
 
@@ -158,7 +181,7 @@ export const gameHandlers: GameHandlers = {
       at: now,
       language: ctx.language,
     });
-    await touchRecent(ctx.deps.db, session.memberId, game.node_id, now);
+    // The recent games are the app's addRecent calls (spec section 7), made on every launch: a launch alone adds none.
     return {
       url: `${ctx.deps.settings.publicBase}/wps/game/play?ticket=${ticket}${launch}`,
       gameId: game.game_id,
@@ -241,5 +264,40 @@ export const gameHandlers: GameHandlers = {
         .filter((g) => g.games.length > 0),
     );
     return { menu };
+  },
+
+  numero: async (ctx) => {
+    const game = await lotteryOf(ctx, ctx.input.gameId);
+    return {
+      gameId: game.game_id,
+      gameName: game.game_name,
+      list: pastDraws(ctx.merchant.code, game, ctx.deps.clock.now(), ctx.input.limit ?? 10),
+    };
+  },
+
+  vnNumero: async (ctx) => {
+    const game = await lotteryOf(ctx, ctx.input.gameId, isVnRegional);
+    const latest = latestIssue(game, ctx.deps.clock.now());
+    const issue = ctx.input.issue === undefined ? latest : Number(ctx.input.issue);
+    if (issue > latest || issue <= latest - VN_HISTORY)
+      throw fieldError(
+        'issue',
+        `must be one of the last ${VN_HISTORY} issues (${latest - VN_HISTORY + 1} to ${latest})`,
+      );
+    return vnDraw(ctx.merchant.code, game, issue);
+  },
+
+  recentVnLottery: async (ctx) => {
+    const now = ctx.deps.clock.now();
+    const limit = ctx.input.limit ?? 6;
+    const games = (await lotteryGames(ctx.deps.db, ctx.merchant.code)).filter(isVnRegional);
+    // Each game's latest `limit` issues, merged newest first (ties in the games' order), cut to `limit`.
+    const draws = games.flatMap((g) => {
+      const latest = latestIssue(g, now);
+      return Array.from({ length: Math.min(limit, latest + 1) }, (_, i) =>
+        vnDraw(ctx.merchant.code, g, latest - i),
+      );
+    });
+    return { list: draws.sort((a, b) => b.drawTime - a.drawTime).slice(0, limit) };
   },
 };

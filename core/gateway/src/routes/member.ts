@@ -5,7 +5,8 @@ import { sessionOf } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { imageUrl } from '../seed/icons.ts';
 import { liveHosts } from '../content/liveHosts.ts';
-import { vendorWalletNames } from '../game/vendors.ts';
+import { wireAmount } from '../money/cents.ts';
+import { MAIN_WALLET, merchantWallets, vendorBalances } from '../money/transfer.ts';
 import { markChatRead, unreadChatCount } from '../member/chat.ts';
 import { unreadCount } from '../member/inbox.ts';
 import { avatarUrlOf } from './avatar.ts';
@@ -53,18 +54,20 @@ export const memberHandlers: MemberHandlers = {
   },
 
   merchantWallet: async (ctx) => {
-    const rows = await vendorWalletNames(ctx.deps.db, ctx.merchant.code);
+    const wallets = await merchantWallets(ctx.deps.db, ctx.merchant.code);
     const { currency } = ctx.merchant.manifest;
+    // With a session (a trial account included), each wallet's balance: MAIN is the member's balance.
+    const session = ctx.session;
+    const balances = session ? await vendorBalances(ctx.deps.db, session.memberId) : undefined;
+    const main = session ? Number((await member(ctx)).balance) : 0;
     return {
       currency: currency.code,
       currencySymbol: currency.symbol,
-      wallets: [
-        { walletId: 'MAIN', name: 'Main wallet' },
-        ...rows.map((r) => ({
-          walletId: r.account_type_name.replace(/\W+/g, '_').toUpperCase(),
-          name: r.account_type_name,
-        })),
-      ],
+      wallets: wallets.map((w) =>
+        balances
+          ? { ...w, balance: w.walletId === MAIN_WALLET ? main : wireAmount(balances.get(w.walletId) ?? 0) }
+          : w,
+      ),
     };
   },
 

@@ -109,6 +109,9 @@ describe('the operator changing a merchant at run time (POST /__sandbox/config)'
       });
       expect(a.status).toBe(400);
     }
+  });
+});
+
 describe('regions', () => {
   it("gives every region its merchant's dialing code (the mobile fields' code, issue 28)", async () => {
     const { list } = await h.ok('systemCountry');

@@ -27,6 +27,7 @@ import { protectionNow } from '../protection/clock.ts';
 import { refuseExcluded } from '../protection/exclusion.ts';
 import { checkDeposit } from '../protection/limits.ts';
 import { paging } from '../paging.ts';
+import { MAIN_WALLET, merchantWallets, transfer, vendorBalances } from '../money/transfer.ts';
 
 type WalletHandlers = Pick<
   Handlers,
@@ -39,6 +40,7 @@ type WalletHandlers = Pick<
   | 'withdraw'
   | 'withdrawals'
   | 'gameRecords'
+  | 'walletTransfer'
 >;
 
 const MAX_PAYOUT_ACCOUNTS = 5;
@@ -313,5 +315,51 @@ export const walletHandlers: WalletHandlers = {
       pageNo,
       pageSize,
     };
+  },
+
+  walletTransfer: async (ctx) => {
+    const s = sessionOf(ctx);
+    const { from, to } = ctx.input;
+    if (from === to) throw fieldError('to', 'must not be the wallet the money comes from');
+    if (from !== MAIN_WALLET && to !== MAIN_WALLET) throw fieldError('to', `one side must be ${MAIN_WALLET}`);
+    const field = from === MAIN_WALLET ? 'to' : 'from';
+    const walletId = from === MAIN_WALLET ? to : from;
+    const wallets = await merchantWallets(ctx.deps.db, ctx.merchant.code);
+    if (!wallets.some((w) => w.walletId === walletId))
+      throw fieldError(field, 'is not a wallet of this merchant');
+    const cents = parseAmount('amount', ctx.input.amount);
+    const now = ctx.deps.clock.now();
+    return once(
+      ctx.deps.db,
+      {
+        memberId: s.memberId,
+        key: ctx.input.idempotencyKey,
+        scope: 'walletTransfer',
+        request: { from, to, cents },
+        at: now,
+      },
+      async (tx) => {
+        // Into a game wallet is a step towards play: an excluded player is refused in the same transaction.
+        if (from === MAIN_WALLET) await refuseExcluded(ctx.deps, tx, ctx.merchant, s);
+        const r = await transfer(tx, {
+          memberId: s.memberId,
+          walletId,
+          toVendorCents: from === MAIN_WALLET ? cents : -cents,
+          at: now,
+        });
+        const balances = await vendorBalances(tx, s.memberId);
+        return {
+          transferId: r.transferId,
+          amount: wireAmount(cents),
+          balance: wireAmount(r.balanceCents),
+          wallets: wallets.map((w) => ({
+            walletId: w.walletId,
+            balance: wireAmount(
+              w.walletId === MAIN_WALLET ? r.balanceCents : (balances.get(w.walletId) ?? 0),
+            ),
+          })),
+        };
+      },
+    );
   },
 };

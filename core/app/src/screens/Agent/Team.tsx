@@ -6,9 +6,12 @@ import { failureOf } from '../../state/accountErrors.ts';
 import {
   addMember,
   agentState,
+  KPI_PERIODS,
   loadInvite,
+  loadKpi,
   loadMoreTeam,
   loadTeam,
+  type Kpi,
   type TeamScope,
 } from '../../state/agent.ts';
 import { DURATION, toast } from '../../state/ui.ts';
@@ -28,6 +31,62 @@ const SCOPES: readonly { id: TeamScope; label: MessageId }[] = [
 const inviteLink = (code: string): string =>
   `${location.origin}${pathOf('register', { affiliateCode: code })}`;
 
+const KPI = [
+  ['teamSize', 'agent.kpi.teamSize'],
+  ['directSize', 'agent.kpi.directSize'],
+  ['newMembers', 'agent.kpi.newMembers'],
+  ['activeMembers', 'agent.kpi.activeMembers'],
+  ['depositors', 'agent.kpi.depositors'],
+  ['firstDepositors', 'agent.kpi.firstDepositors'],
+] as const satisfies readonly (readonly [keyof Kpi, MessageId])[];
+
+/**
+ * The agent KPI (spec section 7, agent KPI) of today or this month: team size, direct members, new members, active
+ * players, depositors and first deposits. The numbers keep their boxes while loading; a failure has its retry.
+ */
+function KpiCard() {
+  const intl = useIntl();
+  const { kpi } = useSnapshot(agentState);
+  return (
+    <section className={wallet.card} aria-labelledby="kpi-title" aria-busy={kpi.load === 'loading'}>
+      <h2 id="kpi-title" className={wallet.cardTitle}>
+        <FormattedMessage id="agent.kpi.title" />
+      </h2>
+      <div
+        className={wallet.chips}
+        role="group"
+        aria-label={intl.formatMessage({ id: 'agent.period.label' })}
+      >
+        {KPI_PERIODS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={wallet.chip}
+            aria-pressed={kpi.period === p}
+            onClick={() => void loadKpi(p)}
+          >
+            <FormattedMessage id={`agent.period.${p}`} />
+          </button>
+        ))}
+      </div>
+      {kpi.load === 'error' ? (
+        <LoadFailed onRetry={() => void loadKpi()} />
+      ) : (
+        <dl className={styles.kpi} data-testid="team-kpi">
+          {KPI.map(([k, id]) => (
+            <div key={k} data-kpi={k}>
+              <dt>
+                <FormattedMessage id={id} />
+              </dt>
+              <dd>{kpi.value && kpi.load === 'ready' ? intl.formatNumber(kpi.value[k]) : '\u00a0'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
 /** /m/member/agent/team: the invite link and code, adding a member, and the downline (direct or all levels). */
 export default function Team() {
   const intl = useIntl();
@@ -37,6 +96,7 @@ export default function Team() {
   const [search, setSearch] = useState(s.team.search);
 
   useEffect(() => {
+    void loadKpi();
     void loadTeam();
     void loadInvite();
   }, []);
@@ -50,6 +110,7 @@ export default function Team() {
   return (
     <div className={wallet.page}>
       <AgentNav />
+      <KpiCard />
       <section className={wallet.card} aria-labelledby="invite-title" data-testid="agent-invite">
         <h2 id="invite-title" className={wallet.cardTitle}>
           <FormattedMessage id="agent.invite.title" />

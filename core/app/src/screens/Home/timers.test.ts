@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BANNER_AUTOPLAY_MS,
   createAutoplay,
+  createDrift,
   JACKPOT,
   jackpotStart,
   jackpotStep,
@@ -79,6 +80,66 @@ describe('createAutoplay', () => {
     expect(tick).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1000);
     expect(tick).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createDrift', () => {
+  it('drifts on from stretch to stretch until stopped', () => {
+    const move = vi.fn();
+    const halt = vi.fn();
+    const d = createDrift(move, halt);
+    d.ended();
+    expect(move).not.toHaveBeenCalled();
+    d.start();
+    expect(move).toHaveBeenCalledTimes(1);
+    d.start();
+    expect(move).toHaveBeenCalledTimes(1);
+    d.ended();
+    d.ended();
+    expect(move).toHaveBeenCalledTimes(3);
+    d.stop();
+    expect(halt).toHaveBeenCalledTimes(1);
+    d.ended();
+    expect(move).toHaveBeenCalledTimes(3);
+    expect(d.drifting).toBe(false);
+  });
+
+  it('holds still for each pause reason until every one is gone, then drifts again', () => {
+    const move = vi.fn();
+    const halt = vi.fn();
+    const d = createDrift(move, halt);
+    d.start();
+    d.pause('hover');
+    d.pause('hidden');
+    expect(halt).toHaveBeenCalledTimes(1);
+    d.ended();
+    d.resume('hover');
+    expect(move).toHaveBeenCalledTimes(1);
+    d.resume('hover');
+    d.resume('hidden');
+    expect(move).toHaveBeenCalledTimes(2);
+    expect(d.drifting).toBe(true);
+  });
+
+  it('does not start again when halting reports the motion ended', () => {
+    const move = vi.fn();
+    const box: { d?: ReturnType<typeof createDrift> } = {};
+    const d = createDrift(move, () => box.d!.ended());
+    box.d = d;
+    d.start();
+    d.pause('touch');
+    expect(move).toHaveBeenCalledTimes(1);
+    expect(d.drifting).toBe(false);
+  });
+
+  it('never drifts when paused before it starts', () => {
+    const move = vi.fn();
+    const d = createDrift(move, vi.fn());
+    d.pause('focus');
+    d.start();
+    expect(move).not.toHaveBeenCalled();
+    d.resume('focus');
+    expect(move).toHaveBeenCalledTimes(1);
   });
 });
 

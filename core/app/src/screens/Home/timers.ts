@@ -73,6 +73,61 @@ export function createAutoplay(intervalMs: number, onTick: () => void): Autoplay
   };
 }
 
+export interface Drift {
+  /** Starts drifting (when nothing pauses it). */
+  start(): void;
+  stop(): void;
+  /** Holds still for a reason (touch, drag, hover, focus, hidden tab); drifts again when no reason is left. */
+  pause(reason: string): void;
+  resume(reason: string): void;
+  /** The current stretch of drift ended: the next one starts unless stopped or paused. */
+  ended(): void;
+  readonly drifting: boolean;
+}
+
+/**
+ * A continuous drift (the hot carousel, spec section 2: it "autoplays continuously"): `move` starts one stretch of
+ * linear motion and `halt` stops the motion where it is. Each pause reason is separate, as in createAutoplay.
+ */
+export function createDrift(move: () => void, halt: () => void): Drift {
+  let started = false;
+  let drifting = false;
+  const reasons = new Set<string>();
+  const go = () => {
+    drifting = started && reasons.size === 0;
+    if (drifting) move();
+  };
+  // Not drifting before halting: a halt that reports the motion ended must not start the next stretch.
+  const still = () => {
+    const was = drifting;
+    drifting = false;
+    if (was) halt();
+  };
+  return {
+    start() {
+      started = true;
+      if (!drifting) go();
+    },
+    stop() {
+      started = false;
+      still();
+    },
+    pause(reason) {
+      reasons.add(reason);
+      still();
+    },
+    resume(reason) {
+      if (reasons.delete(reason) && !drifting) go();
+    },
+    ended() {
+      if (drifting) go();
+    },
+    get drifting() {
+      return drifting;
+    },
+  };
+}
+
 /** The next slide of a ticker: loops back to the first after the last, or stays on the last without looping. */
 export function nextIndex(index: number, count: number, loop: boolean): number {
   if (count <= 1) return 0;

@@ -14,6 +14,8 @@ export type MemberRow =
  */
 export const MEMBER_ROWS: readonly MemberRow[] = [
   { id: 'gameRecord', label: 'member.row.gameRecord', icon: 'book', route: 'gameRecord' },
+  // Main wallet ↔ game wallets (issue 28, spec section 7 wallet transfer).
+  { id: 'transfer', label: 'route.transfer', icon: 'wallet', route: 'transfer' },
   { id: 'rewardCenter', label: 'member.row.rewardCenter', icon: 'gift', route: 'rewardCenter' },
   { id: 'vip', label: 'member.row.vip', icon: 'trophy', route: 'vip' },
   { id: 'activity', label: 'member.row.activity', icon: 'promo', route: 'activity' },

@@ -9,19 +9,21 @@ import auth from '../../components/form/auth.module.css';
 import type { MessageId } from '../../i18n/messageIds.ts';
 
 /**
- * /m/trail, the free-play button's target: "please wait", a trial (type 4) account from the gateway, then
- * replace the route with home. A logged-in real member keeps their session and just goes home.
+ * /m/trail, the free-play button's target: "please wait", the trial account call, then (spec section 4) a trial
+ * (type 4) session and home, unless the trial's value is 0: then the player stays here and is told free play is not
+ * available. A logged-in real member keeps their session and just goes home.
  */
 export default function Trail() {
   const navigate = useNavigate();
   const [failed, setFailed] = useState<MessageId | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
   // StrictMode runs effects twice in development; one trial account per visit is enough.
   const started = useRef(false);
 
   const run = useCallback(() => {
     setFailed(null);
     startTrial().then(
-      () => navigate(pathOf('home'), { replace: true }),
+      (info) => (info ? navigate(pathOf('home'), { replace: true }) : setUnavailable(true)),
       (e: unknown) => setFailed(failureOf(e).key),
     );
   }, [navigate]);
@@ -34,6 +36,19 @@ export default function Trail() {
     else run();
   }, [navigate, run]);
 
+  if (unavailable)
+    return (
+      <div className={auth.page}>
+        <div className={auth.status} role="status">
+          <p>
+            <FormattedMessage id="account.trial.unavailable" />
+          </p>
+          <Link className={auth.link} to={pathOf('home')} replace>
+            <FormattedMessage id="account.backHome" />
+          </Link>
+        </div>
+      </div>
+    );
   if (!failed)
     return (
       <div className={auth.status} role="status">

@@ -94,6 +94,8 @@ describe('the registry is complete', () => {
         'rewards',
         'search',
         'securitySettings',
+        // Issue 28: the member's wallet balances.
+        'transfer',
         'withdraw',
       ].sort(),
     );

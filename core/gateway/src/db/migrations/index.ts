@@ -16,6 +16,7 @@ import { avatarsPromoBonus } from './015_avatars_promo_bonus.ts';
 import { lotterySessions } from './016_lottery_sessions.ts';
 import { sandboxStatus } from './040_sandbox_status.ts';
 import { platformNotices } from './018_platform_notices.ts';
+import { walletTransfers } from './017_wallet_transfers.ts';
 
 export type { Migration } from '../types.ts';
 
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   lotterySessions,
   sandboxStatus,
   platformNotices,
+  walletTransfers,
 ];
