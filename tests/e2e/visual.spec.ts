@@ -91,8 +91,23 @@ const masks = (page: Page) => [
 
 const pictureOf = (route: RouteDef) => `${route.id}.png`;
 
+/**
+ * Routes whose picture differed between two runs on ph (CI=true compare after writing): left out until the cause is
+ * masked or fixed. register: the captcha image is random (needs a mask); the others differ by 30 to 2,000 pixels,
+ * cause not yet found.
+ */
+const NOT_REPEATABLE_YET: Partial<Record<string, string>> = {
+  register: 'the captcha image is random: needs a mask',
+  notice: 'differs between runs, cause not yet found',
+  webEmail: 'differs between runs, cause not yet found',
+  gameList: 'differs between runs, cause not yet found',
+  trail: 'differs between runs, cause not yet found',
+  agentTeam: 'differs between runs, cause not yet found',
+};
+
 for (const [index, route] of routeTable.entries()) {
   test(`${route.id} (${route.paths[0]}) looks as reviewed`, async ({ page, merchant, sandbox }) => {
+    test.fixme(NOT_REPEATABLE_YET[route.id] !== undefined, NOT_REPEATABLE_YET[route.id]);
     const lang = languageOf(merchant, index);
     test.info().annotations.push({ type: 'language', description: lang });
     await open(page, merchant, sandbox, route, lang);
