@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/browser.ts';
 import { E2E_PORT, fixtureCodes, fixtureDistDir, fixtureMerchantsDir, repoRoot } from './merchants.ts';
 import { merchantProjects } from './projects.ts';
+import { visualBrowserKey } from './visualKey.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-e2e-'));
 /** tests/e2e/new-merchant.spec.ts: run by its own project only. */
@@ -18,7 +19,20 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual baselines (e2e/visual.spec.ts), one folder per browser build and merchant: a build compares only with
+    // its own pictures. CI never writes a missing one (updateSnapshots below), so a build without pictures fails.
+    toHaveScreenshot: {
+      pathTemplate: `{testDir}/__visual__/${visualBrowserKey()}/{projectName}/{arg}{ext}`,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  // CI: a missing picture fails (a retry must not pass on the picture its first attempt wrote); elsewhere it is
+  // written on the first run. `npm run test:visual -- --update-snapshots` rewrites them.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]]
     : 'list',

@@ -77,7 +77,56 @@ function parseBody(text: string, contentType: string | undefined): Record<string
     throw refused('body', 'body', 'must be a JSON object');
   const bad = findForbidden(parsed, '', 0);
   if (bad) throw refused('body', bad.path, bad.reason);
+  // JSON.parse keeps the last of two equal keys, another reader may keep the first: like a repeated query field,
+  // a repeated key is refused rather than guessed.
+  const repeated = findRepeatedKey(text);
+  if (repeated !== undefined) throw refused('body', repeated, 'is given more than once');
   return parsed as Record<string, unknown>;
+}
+
+/**
+ * The path of the first key given twice in one object of a JSON text that JSON.parse accepted (so the scan can
+ * trust its syntax), or undefined.
+ */
+export function findRepeatedKey(text: string): string | undefined {
+  type Frame = { keys: Set<string> | undefined; path: string; keyNext: boolean; lastKey: string };
+  const stack: Frame[] = [];
+  const childPath = (): string => {
+    const top = stack[stack.length - 1];
+    if (!top) return '';
+    if (!top.keys) return top.path;
+    return top.path ? `${top.path}.${top.lastKey}` : top.lastKey;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    const top = stack[stack.length - 1];
+    if (ch === '{' || ch === '[') {
+      stack.push({ keys: ch === '{' ? new Set() : undefined, path: childPath(), keyNext: true, lastKey: '' });
+    } else if (ch === '}' || ch === ']') {
+      stack.pop();
+    } else if (ch === ',') {
+      if (top) top.keyNext = true;
+    } else if (ch === ':') {
+      if (top) top.keyNext = false;
+    } else if (ch === '"') {
+      // The closing quote is the first one not preceded by an odd number of backslashes.
+      let end = text.indexOf('"', i + 1);
+      for (;;) {
+        let slashes = 0;
+        while (text[end - 1 - slashes] === '\\') slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      if (top?.keys && top.keyNext) {
+        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        if (top.keys.has(key)) return top.path ? `${top.path}.${key}` : key;
+        top.keys.add(key);
+        top.lastKey = key;
+      }
+      i = end;
+    }
+  }
+  return undefined;
 }
 
 function findForbidden(

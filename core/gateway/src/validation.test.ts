@@ -99,6 +99,26 @@ describe('bad requests get a 4xx naming the field and change nothing', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses a key given twice in one object, as it refuses a repeated query field', async () => {
+    const before = await snapshot();
+    // A reader keeping the first "type" would see a username login, JSON.parse keeps the second: neither is guessed.
+    refused(
+      await h.raw('POST', '/wps/session/login', {
+        body: '{"type":"username","username":"demo001","password":"x","type":"mobile"}',
+        headers: JSON_HEADERS,
+        name: 'login',
+      }),
+      400,
+      'type',
+    );
+    // Nested, and spelled differently but equal once decoded.
+    refused(await register('{"nickname":"a","x":{"b":1,"\\u0062":2}}'), 400, 'x.b');
+    // Equal keys in different objects, and key-like text inside strings, are not repeats.
+    const fine = await register('{"nickname":"a\\",\\"nickname","x":[{"a":1},{"a":2}]}');
+    expect((fine.body.value as { field?: string } | undefined)?.field).not.toBe('nickname');
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('checks and converts query parameters', async () => {
     refused(
       await h.raw('GET', '/wps/relay/GCSGAME_gameList?pageNo=abc', { name: 'gameList' }),

@@ -137,7 +137,10 @@ export async function settleAgent(deps: Deps, agentId: number): Promise<Paid[]> 
         deps.db,
         {
           memberId: agentId,
-          key: `agent-${r.kind}-${r.periodStart}`,
+          // A server key (with ':'): a client key, which cannot contain ':', never collides with it. The
+          // agent_payouts row stays the guard against paying a period twice, whatever key an older run used.
+          key: `agent:${r.kind}:${r.periodStart}`,
+          server: true,
           scope: 'agentPayout',
           request: { kind: r.kind, periodStart: r.periodStart },
           at: now,

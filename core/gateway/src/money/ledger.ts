@@ -88,6 +88,11 @@ export interface IdempotentCall {
   memberId: number;
   /** The client's key (a UUID per intended action: the same for a retry or a double tap). */
   key: string;
+  /**
+   * The key is the gateway's own (a settlement run's), not a client's: it must contain a character no client key
+   * may have (`:`), so a client can never take it first and block or answer for the gateway's action.
+   */
+  server?: boolean;
   /** The call it belongs to; the same key on another call is refused. */
   scope: string;
   /** The request as the client sent it; the same key with another request is refused. */
@@ -103,8 +108,10 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
  * (PostgreSQL) or on the single connection (PGlite). If `fn` throws, nothing is stored, so the key can be retried.
  */
 export async function once<T>(db: Db, call: IdempotentCall, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  if (!KEY_PATTERN.test(call.key))
-    throw fieldError('idempotencyKey', 'must be 16 to 64 letters, digits, - or _');
+  if (call.server ? !call.key.includes(':') : !KEY_PATTERN.test(call.key))
+    throw call.server
+      ? new Error(`server idempotency key without ':': ${call.key}`)
+      : fieldError('idempotencyKey', 'must be 16 to 64 letters, digits, - or _');
   const hash = createHash('sha256')
     .update(`${call.scope}\n${JSON.stringify(call.request)}`)
     .digest('hex');
