@@ -164,6 +164,16 @@ test('retries only where safe: under 503 nothing is sent twice; under 500 reads 
       await t('wallet.deposit.unsure'),
     );
     await goInApp(page, '/m/gameRecord');
+    const reads = () => [...c.seen].filter(([k]) => k.startsWith('GET '));
+    // Every read has had all its attempts (each retry waits for its back-off on the page's clock)...
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        await guards.settle();
+        return reads().length > 0 && reads().every(([, n]) => n >= readAttempts);
+      })
+      .toBe(true);
+    // ...and no more come, however long the player waits.
     await flush();
     await c.stop();
     const posts = [...c.seen].filter(([k]) => !k.startsWith('GET '));

@@ -9,7 +9,7 @@
  * Connection" and the offline phone "No Internet" (spec section 8, Network); where the screen shows "Loading failed,
  * click to retry" the retry brings the screen back once the fault is gone, without a page load for an API fault.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import {
   expectNotBlank,
@@ -68,11 +68,15 @@ async function inject(page: Page, fault: Fault) {
         return route.abort('internetdisconnected');
     }
   };
+  const cancelled = new Set<Request>();
+  page.on('requestfailed', (req) => cancelled.add(req));
   const code = (route: Route) => route.abort('failed').catch(() => undefined);
   if (fault === 'chunk') await page.route(isCode, code);
   else await page.route(isApi, api);
   return {
     hits: () => hits,
+    /** Held calls the page still waits for (a navigation cancels the calls of the screen it leaves). */
+    waiting: () => held.filter((r) => !cancelled.has(r.request())).length,
     async clear() {
       if (fault === 'chunk') await page.unroute(isCode, code);
       else await page.unroute(isApi, api);
@@ -94,7 +98,7 @@ async function underFault(
   const f = await inject(page, fault);
   await goInApp(page, r.path);
   await guards.settle(300, 4_000);
-  if (fault === 'timeout' && f.hits() > 0) {
+  if (fault === 'timeout' && f.waiting() > 0) {
     await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1_000);
     await expect(page.getByText(await t('error.slow_connection')), `Slow Connection ${where}`).toBeVisible();
   }
