@@ -31,6 +31,11 @@ const KNOWN: readonly { path: string; rule: string; why: string }[] = [
     rule: 'target-size',
     why: "a trial's header strip in Tagalog is wider than the phone: Deposit overlaps the balance's eye and refresh",
   },
+  {
+    path: '/m/home',
+    rule: 'target-size',
+    why: "bd's footer contact e-mail link is overlapped 4 px by its neighbour when the contact line wraps",
+  },
 ];
 
 for (const who of WHO)
