@@ -7,7 +7,8 @@
  * build it started with: its own hashed files are still what it asks for. On the next in-app navigation after the
  * takeover the router loads the target as a whole page (AppRouter's useDeploymentReload), so the new screen is drawn
  * by the new build only. Should a lazy file of the old build be gone from the server before then, the failed import
- * reloads the page too (Vite's vite:preloadError). The browser is asked for a new worker on in-app navigations, at
+ * reloads the page too (Vite's vite:preloadError); a file that fails to load without a new deployment is left to the
+ * screen's retry in place. The browser is asked for a new worker on in-app navigations, at
  * most once a minute (full loads check by themselves).
  */
 
@@ -28,6 +29,10 @@ export function registerServiceWorker(): void {
     controlled = true;
   });
   window.addEventListener('vite:preloadError', (e) => {
+    // Only a file of a build that a new deployment has replaced is worth a whole page load. Any other failure is the
+    // network's: reloading then would leave a blank page (or reload again and again while the file keeps failing);
+    // the import fails instead and the screen shows "Loading failed, click to retry" (ScreenBoundary) in place.
+    if (!newDeployment) return;
     e.preventDefault();
     window.location.reload();
   });

@@ -133,7 +133,7 @@ export function VendorStrip() {
   const seen = new Set<string>();
   const unique = vendors.filter((v) => !seen.has(v.vendorCode) && seen.add(v.vendorCode));
   return (
-    <ul className={styles.vendors} aria-label={intl.formatMessage({ id: 'footer.vendors' })}>
+    <ul className={styles.vendors} tabIndex={0} aria-label={intl.formatMessage({ id: 'footer.vendors' })}>
       {unique.map((v) => (
         <li key={v.vendorCode}>
           {/* Near the screen only: the browser's own lazy loading fetches a long page's footer with the first screen. */}

@@ -57,7 +57,7 @@ export function loadOrders(more = false): Promise<void> {
 }
 
 /** A failure after which the gateway may or may not have created the order: the next attempt keeps the key. */
-function mayHaveArrived(err: unknown): boolean {
+export function mayHaveArrived(err: unknown): boolean {
   return !isApiError(err) || err.status === 0 || err.status >= 500;
 }
 

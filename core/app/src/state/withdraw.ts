@@ -67,7 +67,7 @@ export async function bindAccount(input: Parameters<typeof walletApi.bindPayoutA
   await loadAccounts();
 }
 
-function mayHaveArrived(err: unknown): boolean {
+export function mayHaveArrived(err: unknown): boolean {
   return !isApiError(err) || err.status === 0 || err.status >= 500;
 }
 

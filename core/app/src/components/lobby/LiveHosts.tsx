@@ -26,7 +26,8 @@ export const LiveHosts = memo(function LiveHosts() {
       <h2 id="live-hosts-title" className={styles.title}>
         <FormattedMessage id="hosts.title" />
       </h2>
-      <ul className={styles.list}>
+      {/* Scrolls sideways: focusable, so a keyboard can scroll it (issue 31, axe scrollable-region-focusable). */}
+      <ul className={styles.list} tabIndex={0} aria-labelledby="live-hosts-title">
         {hostList.map((h) => (
           <li key={h.modelId} className={styles.host}>
             <span className={styles.avatarBox}>

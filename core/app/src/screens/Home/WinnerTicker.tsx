@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { GameType, WinnerEntry } from '@wl/contract';
 import { Img } from '../../components/lobby/Img.tsx';
@@ -47,18 +47,14 @@ const WinnerRow = memo(function WinnerRow({
   shown: boolean;
   tag: string;
 }) {
-  const intl = useIntl();
   const launch = useLaunch();
   const amount = formatMoney(vo.winAmount, tag);
   return (
     <li className={styles.row} aria-hidden={shown ? undefined : true} inert={shown ? undefined : true}>
+      {/* Named by what it shows (name, game, amount): a spoken or voice-control name holds the visible text. */}
       <button
         type="button"
         className={styles.button}
-        aria-label={intl.formatMessage(
-          { id: 'lobby.winners.entry' },
-          { name: vo.customerName, game: vo.gameName, amount },
-        )}
         onClick={() =>
           void launch({
             nodeId: vo.nodeId,

@@ -84,7 +84,13 @@ export default function MemberHome() {
           <p className={styles.account}>
             <FormattedMessage id="member.account" values={{ account }} />
           </p>
-          <Link to={pathOf('vip')} className={styles.vip} data-testid="member-vip">
+          {/* Before the level is known the link keeps its place and is named by the screen it opens. */}
+          <Link
+            to={pathOf('vip')}
+            className={styles.vip}
+            data-testid="member-vip"
+            aria-label={vip ? undefined : intl.formatMessage({ id: 'route.vip' })}
+          >
             {vip ? <FormattedMessage id="member.vip" values={{ level: vip.level }} /> : '\u00a0'}
           </Link>
         </div>

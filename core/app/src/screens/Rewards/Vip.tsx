@@ -185,7 +185,12 @@ export default function Vip() {
           ) : !s.levels.length ? (
             <Skeleton rows={1} height={150} />
           ) : (
-            <ul className={styles.carousel} data-testid="vip-levels">
+            <ul
+              className={styles.carousel}
+              tabIndex={0}
+              aria-labelledby="vip-levels-title"
+              data-testid="vip-levels"
+            >
               {s.levels.map((l) => (
                 <li key={l.level}>
                   <div
@@ -220,7 +225,12 @@ export default function Vip() {
           <h2 id="vip-bonuses-title" className={styles.sectionTitle}>
             <FormattedMessage id="vip.bonuses" />
           </h2>
-          <ul className={styles.carousel} data-testid="vip-bonuses">
+          <ul
+            className={styles.carousel}
+            tabIndex={0}
+            aria-labelledby="vip-bonuses-title"
+            data-testid="vip-bonuses"
+          >
             {s.levels.map((l) => (
               <li key={l.level}>
                 <div className={styles.bonusCard}>

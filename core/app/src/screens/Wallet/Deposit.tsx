@@ -8,7 +8,14 @@ import { config } from '../../config/config.ts';
 import { dataMessageId, type MessageId } from '../../i18n/messageIds.ts';
 import { amountString, checkAmount } from '../../money/amount.ts';
 import { pathOf } from '../../routes/paths.ts';
-import { afterPayment, createDeposit, depositState, loadChannels, loadOrders } from '../../state/deposit.ts';
+import {
+  afterPayment,
+  createDeposit,
+  depositState,
+  loadChannels,
+  loadOrders,
+  mayHaveArrived,
+} from '../../state/deposit.ts';
 import { failureValues } from '../../state/protection.ts';
 import { Empty, LoadFailed, Notice, PagedList, Skeleton } from '../../components/page/index.ts';
 import { AmountField, OrderRow } from './parts.tsx';
@@ -91,6 +98,9 @@ export default function Deposit() {
       setLeaving(true);
       location.assign(payTarget(payUrl));
     } catch (err) {
+      // No answer (network, timeout, a server error): the order may exist. The screen says so; the next tap sends
+      // the same idempotency key, so it finishes this deposit and never makes a second one.
+      if (mayHaveArrived(err)) return setOutcome({ kind: 'error', id: 'wallet.deposit.unsure' });
       const key = isApiError(err) ? dataMessageId(err.key) : 'error.unknown';
       // A limit refusal names the limit and what is left of it.
       const values = isApiError(err) ? failureValues(err.value) : undefined;

@@ -17,6 +17,7 @@ import {
   bindAccount,
   loadAccounts,
   loadWithdrawals,
+  mayHaveArrived,
   requestWithdrawal,
   setPaymentPassword,
   withdrawState,
@@ -306,7 +307,10 @@ function WithdrawForm({ accounts, onNotice }: { accounts: PayoutAccounts; onNoti
       });
     } catch (err) {
       const key = errorKey(err);
-      if (key === 'error.kyc_required')
+      // No answer: the withdrawal may be held already. The screen says so; confirming again sends the same
+      // idempotency key, which answers the withdrawal already made or makes it now, never a second one.
+      if (mayHaveArrived(err)) onNotice({ kind: 'error', id: 'wallet.withdraw.unsure' });
+      else if (key === 'error.kyc_required')
         onNotice({
           kind: 'error',
           id: 'wallet.withdraw.kyc',

