@@ -10,6 +10,12 @@ import { visualBrowserKey } from './visualKey.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-e2e-'));
 /** tests/e2e/new-merchant.spec.ts: run by its own project only. */
 const NEW_MERCHANT_SPEC = /new-merchant\.spec\.ts$/;
+/**
+ * tests/e2e/visual.spec.ts, the visual baselines: a set of its own (`npm run test:visual`, E2E_VISUAL=1), not part of
+ * `npm test` yet: it takes 4 to 7 minutes a merchant on this machine and six routes are not yet repeatable.
+ */
+const VISUAL_SPEC = /visual\.spec\.ts$/;
+const visual = process.env.E2E_VISUAL === '1';
 
 export default defineConfig({
   testDir: './e2e',
@@ -60,7 +66,10 @@ export default defineConfig({
   },
   projects: [
     // The new-merchant spec builds and serves a merchant of its own: once per run, not once per merchant.
-    ...merchantProjects(E2E_PORT).map((p) => ({ ...p, testIgnore: NEW_MERCHANT_SPEC })),
+    ...merchantProjects(E2E_PORT).map((p) => ({
+      ...p,
+      testIgnore: visual ? NEW_MERCHANT_SPEC : [NEW_MERCHANT_SPEC, VISUAL_SPEC],
+    })),
     {
       name: 'new-merchant',
       testMatch: NEW_MERCHANT_SPEC,
