@@ -537,7 +537,8 @@ async function interactionRun(cfg: ResolvedConfig, target: (page: Page) => Locat
     // A returning player in the session: terms agreed and the gift popup closed (their session-storage keys, named
     // by the spec), so the tap meets the page and nothing else.
     await ctx.addInitScript(() => {
-      for (const key of ['MC_TERMS_AGREED', 'MC_GIFT_CLOSED', 'MC_POPUP_CLOSED']) sessionStorage.setItem(key, '1');
+      for (const key of ['MC_TERMS_AGREED', 'MC_GIFT_CLOSED', 'MC_POPUP_CLOSED'])
+        sessionStorage.setItem(key, '1');
     });
     const page = await ctx.newPage();
     await page.goto(`http://${cfg.code}.localhost:${PORT}/m/home`, { waitUntil: 'load' });
