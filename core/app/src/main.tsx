@@ -17,7 +17,7 @@ import { registerServiceWorker } from './pwa.ts';
 import { watchInstallPrompt } from './state/install.ts';
 import { startApi } from './state/api.ts';
 import { startSessionReactor } from './state/sessionReactor.ts';
-import { watchClientErrors } from './state/errorReports.ts';
+import { watchErrors } from './state/errorWatch.ts';
 import './styles/base.css';
 // The shared CSS bases that the screens' modules compose (global, loaded once).
 import './components/page/bases.css';
@@ -26,7 +26,10 @@ import './components/page/bases.css';
 installConfig(readConfig());
 resetI18n();
 startApi();
-watchClientErrors();
+// Client errors reach the platform (state/errorReports.ts); the reporting code loads with the first one.
+watchErrors(
+  (kind, error) => void import('./state/errorReports.ts').then((m) => m.reportClientError(kind, error)),
+);
 startSessionReactor();
 
 const lang = initialLanguage();

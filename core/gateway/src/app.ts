@@ -266,7 +266,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
     maxAge: 600,
     credentials: false,
   });
-  app.use('/wps/*', crossOrigin);
+  // Not the drawn images: an img element needs no CORS, and their one Vary stays Accept (AVIF or WebP).
+  app.use('/wps/*', (c, next) => (c.req.path.startsWith('/wps/static/') ? next() : crossOrigin(c, next)));
   app.use('/lgw/*', crossOrigin);
   app.use('/__sandbox/*', (c, next) => (bodyless(c) ? next() : limit(c, next)));
 

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { reportClientError } from '../state/errorReports.ts';
 import styles from './ScreenBoundary.module.css';
 
 interface Props {
@@ -31,7 +30,7 @@ export class ScreenBoundary extends Component<Props, { failed: boolean; key: str
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('screen failed', error, info.componentStack);
     // The operator hears of a broken screen (state/errorReports.ts: scrubbed, once per error and page life).
-    reportClientError('boundary', error);
+    void import('../state/errorReports.ts').then((m) => m.reportClientError('boundary', error));
   }
 
   private retry = () => {

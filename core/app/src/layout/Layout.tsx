@@ -13,7 +13,6 @@ import { uiState } from '../state/ui.ts';
 import { BottomMenu } from './BottomMenu.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { IdleWatch } from './IdleWatch.tsx';
 import { NetworkBanner } from './NetworkBanner.tsx';
 import { TitleBar } from './TitleBar.tsx';
 import { agreeTerms, termsState } from './termsNotice.ts';
@@ -27,6 +26,7 @@ import {
   useSystemStatus,
   useUnreadOnNavigate,
 } from './useShellEffects.ts';
+import { sessionState } from '../state/session.ts';
 import { statusState } from '../state/status.ts';
 import { lazyWithMessages } from '../i18n/i18n.ts';
 
@@ -36,6 +36,9 @@ const RegionChooser = lazyWithMessages(() => import('./RegionChooser.tsx'));
 const ReferralDialog = lazyWithMessages(() => import('./ReferralDialog.tsx'));
 const ServiceDialog = lazyWithMessages(() => import('./ServiceDialog.tsx'));
 const SpeedTestDialog = lazyWithMessages(() => import('./SpeedTestDialog.tsx'));
+// The idle logout watches a signed-in player only: its code (and the account code it calls) loads with a session,
+// not on a guest's first visit.
+const IdleWatch = lazy(() => import('./IdleWatch.tsx').then((m) => ({ default: m.IdleWatch })));
 // Part of the first visit (shown to every new visitor): it renders from the first paint's messages
 // (prerender/screen.ts firstVisitModules), so it does not wait for the whole pack.
 const loadTermsNotice = () => import('./TermsNotice.tsx');
@@ -71,6 +74,7 @@ function Spinner() {
 
 function Overlays() {
   const { sideMenuOpen } = useSnapshot(uiState);
+  const signedIn = useSnapshot(sessionState).info !== null;
   const { overlay } = useSnapshot(shellState);
   // The terms notice, once per session until agreed. Every prerendered page shows it (a new visitor's first paint:
   // the guard hides it where this session agreed already) and so does the render that hydrates it; then the
@@ -101,7 +105,11 @@ function Overlays() {
         <SpeedTestDialog />
       </WhenOpen>
       {/* The idle logout's warning, and what the player was typing kept across it (issue 28). */}
-      <IdleWatch />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <IdleWatch />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { scrubReport, type ClientErrorKind } from '@wl/contract';
 import { clientError } from '../api/system.ts';
+import { watchErrors } from './errorWatch.ts';
 
 /** Reports sent at most per page life: a screen failing in a loop must not flood the platform or the network. */
 export const MAX_REPORTS = 5;
@@ -37,21 +38,8 @@ export function reportClientError(kind: ClientErrorKind, error: unknown, route =
   void clientError(report).catch(() => undefined);
 }
 
-/** Listens for window errors and unhandled rejections (main.tsx, once). Returns a function that stops (tests). */
-export function watchClientErrors(): () => void {
-  const onError = (e: ErrorEvent) => {
-    // A resource that failed to load (an image, a script tag) is not a script error: it has no error object.
-    if (e.error == null && !e.message) return;
-    reportClientError('error', e.error ?? e.message);
-  };
-  const onRejection = (e: PromiseRejectionEvent) => reportClientError('rejection', e.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  };
-}
+/** Listens for window errors and unhandled rejections, reporting them here (tests; main.tsx loads this lazily). */
+export const watchClientErrors = (): (() => void) => watchErrors(reportClientError);
 
 /** Forgets what was sent (tests). */
 export function resetClientErrors(): void {
