@@ -58,7 +58,9 @@ test('a deposit and a withdrawal under a lost answer or a lost request are done 
   await breakNext(page, 'createDeposit', 'lost');
   const submit = page.getByRole('button', { name: await t('wallet.deposit.submit') });
   await submit.click();
-  await expect(page.getByRole('status').first()).toHaveText(await t('wallet.deposit.unsure'));
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+    await t('wallet.deposit.unsure'),
+  );
   expect(await deposits()).toHaveLength(1);
   // Again: the same intended deposit, finished, not made twice; the player goes on to pay it.
   await submit.click();

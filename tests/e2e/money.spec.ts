@@ -89,7 +89,10 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
     await route.abort('connectionreset');
   });
   await page.getByRole('button', { name: await t('wallet.deposit.submit') }).click();
-  await expect(page.getByRole('status').first()).toHaveText(await t('error.no_internet'));
+  // The answer was lost: the screen says the deposit may not have been made, and that a retry never makes two.
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+    await t('wallet.deposit.unsure'),
+  );
   // A double tap on the retry: still one request in flight, one order.
   await page.getByRole('button', { name: await t('wallet.deposit.submit') }).dblclick();
   await expect(page).toHaveURL(/\/wps\/pay\/sandbox\?/);
@@ -97,7 +100,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
   expect(keys[1]).toBe(keys[0]);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
-  await expect(page.getByRole('status').first()).toHaveText(
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
     await pattern(t, 'wallet.deposit.paid', {}, { orderNo: 'D[0-9A-Z]{10,30}' }),
   );
   expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(deposit);
@@ -196,7 +199,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
     .getByRole('dialog', { name: await t('wallet.withdraw.review') })
     .getByRole('button', { name: await t('wallet.withdraw.confirm') })
     .click();
-  await expect(page.getByRole('status').first()).toHaveText(
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
     await pattern(
       t,
       'wallet.withdraw.sent',
@@ -219,7 +222,9 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
   await expect(withdrawals).toHaveCount(1);
   await expect(withdrawals.first()).toContainText(await t('wallet.status.pending'));
   // The order number as the confirmation names it (the list row runs into the status word).
-  const orderNo = (await page.getByRole('status').first().textContent())!.match(/W[0-9A-Z]{10,30}/)![0];
+  const orderNo = (await page.getByRole('main').getByRole('status').first().textContent())!.match(
+    /W[0-9A-Z]{10,30}/,
+  )![0];
   await expect(withdrawals.first()).toContainText(orderNo);
 
   const approved = await sandbox.call<{ value: { status: string } }>('POST', '/__sandbox/withdrawal', {

@@ -81,7 +81,7 @@ test('a deposit limit refuses a deposit above it; a raise applies only after the
     limit: await money(page, merchant, limit),
     remaining: await money(page, merchant, limit),
   });
-  await expect(page.getByRole('status').first()).toHaveText(refusal);
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(refusal);
   await expect(page).toHaveURL(/\/m\/voucherCenter/);
 
   // A raise waits 24 hours, shown with the time it applies.
@@ -114,7 +114,7 @@ test('a deposit limit refuses a deposit above it; a raise applies only after the
   // A minute before the cooling-off ends: still the old limit.
   await passTime(sandbox, username, pending.at - state.now - 60_000);
   await tryDeposit();
-  await expect(page.getByRole('status').first()).toHaveText(refusal);
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(refusal);
   // Once it has passed, the raised limit is in force: the same deposit goes to the payment page.
   await passTime(sandbox, username, pending.at - state.now + 1000);
   await tryDeposit();
