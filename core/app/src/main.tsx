@@ -27,8 +27,12 @@ installConfig(readConfig());
 resetI18n();
 startApi();
 // Client errors reach the platform (state/errorReports.ts); the reporting code loads with the first one.
+// A page whose chunks cannot load cannot report either: the failed import is dropped, never an error of its own.
 watchErrors(
-  (kind, error) => void import('./state/errorReports.ts').then((m) => m.reportClientError(kind, error)),
+  (kind, error) =>
+    void import('./state/errorReports.ts')
+      .then((m) => m.reportClientError(kind, error))
+      .catch(() => undefined),
 );
 startSessionReactor();
 

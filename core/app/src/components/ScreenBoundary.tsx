@@ -30,7 +30,9 @@ export class ScreenBoundary extends Component<Props, { failed: boolean; key: str
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('screen failed', error, info.componentStack);
     // The operator hears of a broken screen (state/errorReports.ts: scrubbed, once per error and page life).
-    void import('../state/errorReports.ts').then((m) => m.reportClientError('boundary', error));
+    void import('../state/errorReports.ts')
+      .then((m) => m.reportClientError('boundary', error))
+      .catch(() => undefined);
   }
 
   private retry = () => {
