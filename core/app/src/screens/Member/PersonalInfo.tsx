@@ -85,28 +85,43 @@ function Details({ value }: { value: ValueOf<'personalInfo'> }) {
   );
 }
 
-function NicknameForm({ current }: { current: string }) {
-  const intl = useIntl();
-  const rules = useRules();
+type SaveInput = Parameters<typeof savePersonalInfo>[0];
+
+/**
+ * One personal-info field's save: validate, save once at a time, say "saved", or put the gateway's refusal of that
+ * field under it (any other failure is a toast).
+ */
+function useSaveField<F extends 'nickname' | 'birthDate'>(
+  form: ReturnType<typeof useForm<F>>,
+  field: F,
+  input: (value: string) => SaveInput,
+) {
   const [busy, setBusy] = useState(false);
-  const form = useForm<'nickname'>(
-    { nickname: current },
-    { nickname: { validate: ruleValidator(rules?.nickname) } },
-  );
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy || form.validate(['nickname'])) return;
+    if (busy || form.validate([field])) return;
     setBusy(true);
     try {
-      await savePersonalInfo({ nickname: form.values.nickname.trim() });
+      await savePersonalInfo(input(form.values[field]));
       toast({ id: 'in_chang_saved' }, { kind: 'success', duration: DURATION.saved });
     } catch (err) {
       const f = toastFailure(err);
-      if (f.value?.field === 'nickname') form.setError('nickname', { id: f.key });
+      if (f.value?.field === field) form.setError(field, { id: f.key });
     } finally {
       setBusy(false);
     }
   }
+  return { busy, submit };
+}
+
+function NicknameForm({ current }: { current: string }) {
+  const intl = useIntl();
+  const rules = useRules();
+  const form = useForm<'nickname'>(
+    { nickname: current },
+    { nickname: { validate: ruleValidator(rules?.nickname) } },
+  );
+  const { busy, submit } = useSaveField(form, 'nickname', (v) => ({ nickname: v.trim() }));
   return (
     <form
       className={styles.form}
@@ -129,25 +144,11 @@ function NicknameForm({ current }: { current: string }) {
 
 function BirthDateForm() {
   const intl = useIntl();
-  const [busy, setBusy] = useState(false);
   const form = useForm<'birthDate'>(
     { birthDate: '' },
     { birthDate: { validate: (v) => birthDateError(v, config().ageLimit) } },
   );
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy || form.validate(['birthDate'])) return;
-    setBusy(true);
-    try {
-      await savePersonalInfo({ birthDate: form.values.birthDate });
-      toast({ id: 'in_chang_saved' }, { kind: 'success', duration: DURATION.saved });
-    } catch (err) {
-      const f = toastFailure(err);
-      if (f.value?.field === 'birthDate') form.setError('birthDate', { id: f.key });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useSaveField(form, 'birthDate', (v) => ({ birthDate: v }));
   return (
     <form
       className={styles.form}
