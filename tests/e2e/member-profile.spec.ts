@@ -36,7 +36,7 @@ test('personal info and security settings: nickname, email, payee name and mobil
   if (!resolveCompliance(merchant).modules.dateOfBirth) {
     const born = `${new Date().getFullYear() - merchant.ageLimit - 10}-03-04`;
     await dobForm.getByLabel(await t('protection.dob.label')).fill(born);
-    await dobForm.getByRole('button', { name: await t('member.info.save') }).click();
+    await dobForm.getByRole('button', { name: await t('member.info.saveBirthDate') }).click();
     await expect(page.getByTestId('info-birthDate')).toContainText(await t('member.info.birthDateFixed'));
   }
   await expect(dobForm).toHaveCount(0);

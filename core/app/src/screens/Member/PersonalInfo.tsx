@@ -167,7 +167,7 @@ function BirthDateForm() {
         <FormattedMessage id="member.info.birthDateOnce" />
       </p>
       <SubmitButton busy={busy}>
-        <FormattedMessage id="member.info.save" />
+        <FormattedMessage id="member.info.saveBirthDate" />
       </SubmitButton>
     </form>
   );
