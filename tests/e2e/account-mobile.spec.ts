@@ -7,6 +7,7 @@ import {
   requestSmsCode,
   ruleSet,
   smsCode,
+  recordToasts,
   storedSession,
   submitWithCaptcha,
   valueFor,
@@ -79,8 +80,9 @@ test.describe('mobile accounts: SMS login and forgotten password', () => {
     await expect(page.getByText(await t('in_confirmation_correct'))).toBeVisible();
     await confirm.fill(newPassword);
     await expect(page.getByText(await t('in_confirmation_correct'))).toHaveCount(0);
+    const toasts = await recordToasts(page);
     await page.getByRole('button', { name: await t('account.forget.submit'), exact: true }).click();
-    await expect(page.getByText(await t('account.forget.done'))).toBeVisible();
+    await expect.poll(toasts).toContain(await t('account.forget.done'));
     await expect(page).toHaveURL(/\/m\/login$/);
 
     await loginByUsername(page, t, account!.username, newPassword, { sandbox });

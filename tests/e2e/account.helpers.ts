@@ -436,3 +436,22 @@ export async function logoutViaMenu(page: Page, t: T) {
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(() => storedSession(page)).toBeNull();
 }
+
+/**
+ * Records every toast the page shows from now on (the polite status regions' paragraphs), so a short toast
+ * (1.5 s, spec section 9) followed by a navigation is seen even when the machine is slow to poll for it.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    // The page has more than one polite status region (the network banner's comes first): every one is watched.
+    new MutationObserver(() => {
+      for (const p of document.querySelectorAll('[role="status"][aria-live="polite"] p')) {
+        const text = p.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+}

@@ -6,9 +6,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
-/** Waits until the build's service worker controls the page (it claims the page it was installed from). */
+/**
+ * Waits until the build's service worker controls the page (it claims the page it was installed from) and has
+ * finished activating: a next deployment's worker registered while the first is still activating may wait on it.
+ */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
     timeout: 20_000,
   });
 }
