@@ -137,8 +137,10 @@ const WRONG_TYPE: Record<string, string[]> = {
 };
 /** Query texts that are no value of a field of schema type `type`. */
 const WRONG_QUERY: Record<string, string[]> = {
-  integer: ['x', '2.5', '1-2'],
-  number: ['x', 'one'],
+  // A number in a query is written in plain decimal digits: hex, binary, an exponent or padding are not one (a
+  // loose conversion would read 0x10 as 16).
+  integer: ['x', '2.5', '1-2', '0x10', '0b11', '1e2', '%2012', '12%20', '+5', '.5'],
+  number: ['x', 'one', '0x10', '1e2', '%201.5', '1.'],
   boolean: ['maybe'],
 };
 

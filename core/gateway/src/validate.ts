@@ -176,13 +176,22 @@ function findUnsafeValue(
 }
 
 /** Validates parameters against a compiled schema; the first problem becomes a 400 naming the field. */
+/** How a number is written in a query: decimal digits, an optional minus sign and fraction (no 0x10, 1e2, ' 12'). */
+const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
 export function check(
   validate: ValidateFunction,
   data: Record<string, unknown>,
   where: 'query' | 'body',
 ): void {
+  // Query text is converted to numbers by the schema; what the text was is kept to check how it was written.
+  const texts = where === 'query' ? { ...data } : undefined;
   if (validate(data)) {
-    // Query text is converted to numbers by the schema, and Ajv lets '1e400' through as Infinity: check again.
+    if (texts)
+      for (const [key, text] of Object.entries(texts))
+        if (typeof text === 'string' && typeof data[key] === 'number' && !DECIMAL.test(text))
+          throw refused(where, key, 'must be a number written in decimal digits');
+    // Ajv lets '1e400' through as Infinity: check again.
     const odd = findUnsafeValue(data, '', 0);
     if (odd) throw refused(where, odd.path, odd.reason);
     return;
