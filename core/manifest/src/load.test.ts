@@ -214,6 +214,21 @@ describe('loadWorkspace', () => {
     );
   });
 
+  it("refuses a shared domain that is a merchant's own domain, its own or another's", async () => {
+    const phDomain = JSON.parse(await readFile(path.join(dir, 'ph', 'merchant.json'), 'utf8')).domains[0];
+    await edit('bd', (m) => {
+      m.sharedDomains = ['play.shared.example', phDomain];
+    });
+    await edit('ph', (m) => {
+      m.sharedDomains = ['play.shared.example', m.domains[1]];
+    });
+    const { text, merchants } = await load();
+    expect(merchants).toEqual([]);
+    expect(text).toContain(`bd/merchant.json /sharedDomains/1: "${phDomain}" is a domain of merchant "ph"`);
+    expect(text).toMatch(/ph\/merchant\.json \/sharedDomains\/1: "[^"]+" is a domain of merchant "ph"/);
+    expect(text).not.toContain('play.shared.example');
+  });
+
   it('reports a schema error, a missing theme and a bad catalogue id of one merchant in one run', async () => {
     await edit('ph', (m) => {
       m.ageLimit = 12;

@@ -226,6 +226,20 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         });
     });
 
+  // A shared host picks its merchant by the player's country; a host that is one merchant's own domain is that
+  // merchant's, always: it cannot be shared as well (the gateway and nginx would each pick a different merchant).
+  for (const m of loaded)
+    (m.manifest.sharedDomains ?? []).forEach((d, i) => {
+      const owner = owners.domain.get(d);
+      if (owner)
+        problems.push({
+          file: rel(path.join(m.dir, 'merchant.json')),
+          pointer: `/sharedDomains/${i}`,
+          message: `"${d}" is a domain of merchant "${owner}", not a shared one`,
+          hint: `remove it from ${owner === m.code ? 'domains or sharedDomains' : `sharedDomains or from ${owner}'s domains`}`,
+        });
+    });
+
   const all = problems.length ? [] : loaded;
   const merchants = all.filter((m) => !opts.only || opts.only.includes(m.code));
   const english = core.get(BASE_LANG) ?? {};
