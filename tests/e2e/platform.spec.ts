@@ -1,7 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import type { Language } from '@wl/manifest/languages';
+import type { ResolvedConfig } from '@wl/manifest/types';
 import { test, expect } from '../fixtures.ts';
 import { loginByUsername, registerMember, storedSession, type T } from './account.helpers.ts';
 import { callAs, paidDeposit, pageTag } from './api.helpers.ts';
+import { merchantsDirOf, repoRoot } from '../merchants.ts';
 import { merchantAmount, merchantCount, readCount } from './shell-helpers.ts';
 
 /*
@@ -14,12 +19,24 @@ import { merchantAmount, merchantCount, readCount } from './shell-helpers.ts';
 const IDLE_MS = 30 * 60_000;
 const WARNING_MS = 60_000;
 
-/** The gateway's deposit-decision message titles (core/gateway/src/member/decisionMessages.ts); English otherwise. */
+/**
+ * The deposit-decision message title in a language: the operator's (merchants/<code>/content/<lang>.json
+ * "decisions"), else the gateway seed's (core/gateway/src/member/decisionMessages.ts), else English.
+ */
 const DEPOSIT_PAID: Record<string, string> = {
   EN: 'Deposit received',
   TY: 'Natanggap ang deposito',
   BN: 'জমা পাওয়া গেছে',
 };
+function depositPaidTitle(merchant: ResolvedConfig, lang: Language): string {
+  const dir = merchantsDirOf(merchant.code) ?? path.join(repoRoot, 'merchants');
+  const file = path.join(dir, merchant.code, 'content', `${lang.toLowerCase()}.json`);
+  const own = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { decisions?: Record<string, { title: string }> })
+        .decisions?.['deposit.paid']?.title
+    : undefined;
+  return own ?? DEPOSIT_PAID[lang] ?? DEPOSIT_PAID.EN!;
+}
 
 const ACCOUNT_CALLS = /\/wps\/(session\/login|member\/register)$/;
 
@@ -137,7 +154,7 @@ test.describe('decision messages', () => {
     );
 
     await page.goto('/m/webEmail');
-    const title = DEPOSIT_PAID[merchant.defaultLang] ?? DEPOSIT_PAID.EN!;
+    const title = depositPaidTitle(merchant, merchant.defaultLang);
     const message = page.getByTestId('inbox').getByRole('listitem').filter({ hasText: title }).first();
     await expect(message.getByRole('img', { name: await t('inbox.unreadMark') })).toBeVisible();
     await expect(badge).toHaveText(merchantCount(merchant, await tag(), before + 1));

@@ -162,6 +162,25 @@ describe('loadWorkspace', () => {
     expect(ws.text).toMatch(
       /ph\/content\/ty\.json \/notices\/0\/title: \{brnd\} is not a placeholder the sandbox fills\s+hint: did you mean \{brand\}\?/,
     );
+    // Decision messages take the decision's placeholders, not the notices' ones.
+    await writeFile(
+      path.join(dir, 'ph/content/ty.json'),
+      JSON.stringify({
+        decisions: {
+          'deposit.paid': { title: 'Natanggap', body: '<p>{amount} ({orderNo})</p>' },
+          'withdrawal.rejected': { title: 'Tinanggihan', body: '<p>{amont}: {reason} {brand}</p>' },
+        },
+      }),
+    );
+    ws = await load();
+    expect(ws.problems.filter((p) => p.file.endsWith('ty.json')).map((p) => p.pointer)).toEqual([
+      '/decisions/withdrawal.rejected/body',
+      '/decisions/withdrawal.rejected/body',
+    ]);
+    expect(ws.text).toMatch(
+      /\{amont\} is not a placeholder the sandbox fills\s+hint: did you mean \{amount\}\?/,
+    );
+    expect(ws.text).toContain('{brand} is not a placeholder the sandbox fills');
   });
 
   it('checks theme overrides name real tokens with valid values', async () => {

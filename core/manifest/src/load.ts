@@ -576,6 +576,7 @@ async function loadMerchantCatalogues(
 /** Placeholders the sandbox fills in its texts (seed/texts.ts) and its help topics (routes/system.ts). */
 const TEXT_PLACEHOLDERS = ['brand', 'reward', 'invitees', 'age'];
 const HELP_PLACEHOLDERS = ['brand', 'age', 'payments', 'symbol', 'dial'];
+const DECISION_PLACEHOLDERS = ['amount', 'orderNo', 'reason'];
 
 /**
  * The merchant's sandbox content files (content/<lang>.json): each for a language of langList, valid against
@@ -627,6 +628,10 @@ async function loadMerchantContent(
         check(`/${part}/${i}/title`, t.title, TEXT_PLACEHOLDERS);
         check(`/${part}/${i}/body`, t.body, TEXT_PLACEHOLDERS);
       });
+    for (const [k, t] of Object.entries(content.decisions ?? {})) {
+      check(`/decisions/${k}/title`, t.title, DECISION_PLACEHOLDERS);
+      check(`/decisions/${k}/body`, t.body, DECISION_PLACEHOLDERS);
+    }
     (content.help ?? []).forEach((t, i) => {
       check(`/help/${i}/title`, t.title, HELP_PLACEHOLDERS);
       check(`/help/${i}/content`, t.content, HELP_PLACEHOLDERS);

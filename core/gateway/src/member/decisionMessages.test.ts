@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleDeposit } from '../money/orders.ts';
+import { decisionText } from './decisionMessages.ts';
 import { ADULT, solvedCaptcha, startHarness, uniqueName, type Harness } from '../test/harness.ts';
 
 /*
@@ -53,6 +54,40 @@ const png = (): string => {
 };
 
 describe('decision messages', () => {
+  it("takes the operator's text for a language the seed lacks (content decisions), else English", () => {
+    const ph = h.gateway.deps.merchants.all.find((m) => m.code === 'ph')!;
+    const withVi = {
+      ...ph,
+      manifest: { ...ph.manifest, langList: [...ph.manifest.langList, 'VI'] },
+      content: {
+        VI: {
+          decisions: {
+            'deposit.paid': {
+              title: 'Đã nhận tiền nạp',
+              body: '<p>Khoản nạp {amount} (đơn {orderNo}) đã vào số dư.</p>',
+            },
+          },
+        },
+      },
+    } as typeof ph;
+    const paid = decisionText(withVi, 'VI', {
+      kind: 'deposit',
+      outcome: 'paid',
+      orderNo: 'D<1>',
+      amount: 1234.5,
+    });
+    expect(paid.title).toBe('Đã nhận tiền nạp');
+    expect(paid.body).toMatch(/^<p>Khoản nạp ₱\s?1[.,]234[.,]50? \(đơn D&#60;1&#62;\) đã vào số dư\.<\/p>$/);
+    // A decision the operator did not write falls back to English, never to an empty message.
+    const failed = decisionText(withVi, 'VI', {
+      kind: 'deposit',
+      outcome: 'failed',
+      orderNo: 'D2',
+      amount: 5,
+    });
+    expect(failed.title).toBe('Deposit not completed');
+  });
+
   it('a paid and a failed deposit each write one message in the language of the order (Bengali digits on bd)', async () => {
     const m = await member('bd.localhost', 'BN');
     const before = await inbox(m);

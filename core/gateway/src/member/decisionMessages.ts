@@ -1,14 +1,18 @@
 import { languageTag, type Language } from '@wl/manifest/languages';
 import { formatAmount, moneyFormat } from '@wl/manifest/money';
 import type { Queryable } from '../db/types.ts';
+import type { MerchantContent } from '@wl/manifest';
 import type { GatewayMerchant } from '../merchants.ts';
+
+type Decisions = NonNullable<MerchantContent['decisions']>;
 
 /*
  * The inbox message a player gets when the operator (or the payment provider) decides something they asked for: a
  * deposit paid or failed, a withdrawal paid or rejected, identity documents accepted or not. Written by the code
  * that records the decision, in the same transaction, so a decision never exists without its message (nor a message
- * without its decision). The language is the one the player made the request in; languages without their own text
- * fall back to English, like the seeded content (seed/texts.ts).
+ * without its decision). The language is the one the player made the request in. The text is the operator's for
+ * that language (content/<lang>.json "decisions"), else the seed's (EN, TY, BN), else English, like the seeded
+ * content (seed/texts.ts).
  */
 
 export type Decision =
@@ -110,9 +114,10 @@ export function decisionText(
 ): { title: string; body: string } {
   const m = merchant.manifest;
   const offered = (m.langList as readonly string[]).includes(language ?? '') ? language! : m.defaultLang;
-  const texts = TEXTS[offered] ?? EN;
   const key: Key = `${d.kind}.${d.outcome}`;
-  const [title, body] = texts[key] ?? EN[key]!;
+  // The operator's text for the language (merchants/<code>/content/<lang>.json "decisions") before the seed's.
+  const own = merchant.content?.[offered]?.decisions?.[key as keyof Decisions];
+  const [title, body] = own ? [own.title, own.body] : ((TEXTS[offered] ?? EN)[key] ?? EN[key]!);
   const tag = languageTag(offered as Language);
   const values: Record<string, string> = {
     amount: 'amount' in d ? formatAmount(m.currency.symbol, d.amount, tag, moneyFormat(m.currency)) : '',

@@ -25,6 +25,17 @@ export interface MerchantContent {
    */
   promotions?: Text[];
   /**
+   * The inbox messages the gateway writes when a request of the player's is decided, in this language (the seed has EN, TY and BN; others fall back to English). Titles are text; bodies HTML (sanitised by the app). Placeholders: {amount} (in the merchant's money format), {orderNo}, and {reason} (the operator's reason, on a rejection).
+   */
+  decisions?: {
+    'deposit.paid'?: Text;
+    'deposit.failed'?: Text;
+    'withdrawal.paid'?: Text;
+    'withdrawal.rejected'?: Text;
+    'kyc.verified'?: Text;
+    'kyc.rejected'?: Text;
+  };
+  /**
    * The help centre's topics in this language, replacing the seeded ones (tag: the topic's key, e.g. about, register, deposit, withdraw, password, responsible).
    *
    * @minItems 1
