@@ -12,8 +12,10 @@ const api = vi.hoisted(() => ({
   kycUpload: vi.fn(),
 }));
 const member = vi.hoisted(() => ({ wallet: vi.fn() }));
+const content = vi.hoisted(() => ({ activities: vi.fn(), announcements: vi.fn() }));
 vi.mock('../api/rewards.ts', () => api);
 vi.mock('../api/member.ts', () => member);
+vi.mock('../api/content.ts', () => content);
 const rewards = await import('./rewards.ts');
 const kyc = await import('./kyc.ts');
 
@@ -71,5 +73,32 @@ describe('identity document checks in the app', () => {
     expect(await kyc.checkFile(big)).toEqual({ ok: false, id: 'member.kyc.too_large' });
     const edge = new Blob([new Uint8Array(pngHead), new Uint8Array(5 * 1024 * 1024 - 8)]);
     expect(await kyc.checkFile(edge)).toEqual({ ok: true });
+  });
+});
+
+describe('promotions', () => {
+  const promo = { id: 5, title: 'Daily rebate', content: '<p>Up to 1%</p>', read: false, createdAt: 1 };
+  beforeEach(() => {
+    rewards.reset();
+    content.activities.mockReset().mockResolvedValue({ list: [] });
+    content.announcements.mockReset();
+  });
+
+  it('asks for the promotion notices (type PR) beside the promotions and keeps them', async () => {
+    content.announcements.mockResolvedValue({ promotions: [promo] });
+    await rewards.loadActivities(false);
+    await vi.waitFor(() => expect(rewards.rewardsState.promoNotices).toEqual([promo]));
+    expect(content.announcements.mock.calls[0]![0]).toMatchObject({ types: 'PR', platform: 'M' });
+    expect(rewards.rewardsState.activitiesLoad).toBe('ready');
+  });
+
+  it('shows the promotions when the notices fail, with the notices last shown', async () => {
+    content.announcements.mockResolvedValueOnce({ promotions: [promo] });
+    await rewards.loadActivities(false);
+    await vi.waitFor(() => expect(rewards.rewardsState.promoNotices).toHaveLength(1));
+    content.announcements.mockRejectedValueOnce(new ApiError('error.network', 'NETWORK', 0));
+    await rewards.loadActivities(false);
+    expect(rewards.rewardsState.activitiesLoad).toBe('ready');
+    expect(rewards.rewardsState.promoNotices).toEqual([promo]);
   });
 });

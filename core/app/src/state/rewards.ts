@@ -4,11 +4,12 @@
  * the claim in flight, a retry after a lost answer reuses the key); every claim re-reads the balance so the header,
  * side menu and member center agree.
  */
-import type { ValueOf } from '@wl/contract';
+import type { Announcement, ValueOf } from '@wl/contract';
 import { proxy } from 'valtio';
 import * as contentApi from '../api/content.ts';
 import { isApiError } from '../api/errors.ts';
 import * as rewardsApi from '../api/rewards.ts';
+import { i18nState } from '../i18n/i18n.ts';
 import { IntentKey } from '../money/amount.ts';
 import type { LoadStatus } from './kit/loadStatus.ts';
 import { refreshWallet } from './wallet.ts';
@@ -31,6 +32,8 @@ const INITIAL = {
   activities: [] as Activity[],
   entries: [] as ActivityEntry[],
   activitiesLoad: 'idle' as LoadStatus,
+  /** The promotion notices the announcement answer carries (type PR), shown above the promotions. */
+  promoNotices: [] as Announcement[],
   /** Ids of rewards or activities with a claim or join in flight. */
   busy: [] as string[],
 };
@@ -82,6 +85,11 @@ export async function loadVipStatus(): Promise<void> {
 /** Promotions, with the member's own entries when logged in as a real member. */
 export async function loadActivities(member: boolean): Promise<void> {
   rewardsState.activitiesLoad = 'loading';
+  // The promotion notices are extra: when their call fails the promotions still show, with the notices last shown.
+  void contentApi.announcements({ types: 'PR', platform: 'M', language: i18nState.lang }).then(
+    (v) => (rewardsState.promoNotices = v.promotions),
+    () => undefined,
+  );
   try {
     const [list, entries] = await Promise.all([
       contentApi.activities(),

@@ -136,8 +136,9 @@ function PromoCard({ a, member }: { a: Promo; member: boolean }) {
 }
 
 /**
- * Promotions (/m/activity): the gateway's activities with their application labels (spec section 4), the member's
- * own state over them (joined, signed today, claimed this year), and join, sign-in and claim working end to end.
+ * Promotions (/m/activity): the announcement answer's promotion notices (content type PR) first, then the gateway's
+ * activities with their application labels (spec section 4), the member's own state over them (joined, signed
+ * today, claimed this year), and join, sign-in and claim working end to end.
  */
 export default function Activity() {
   const s = useSnapshot(rewardsState);
@@ -148,6 +149,21 @@ export default function Activity() {
   }, [member]);
   return (
     <div className={styles.page}>
+      {s.promoNotices.length ? (
+        <section className={styles.notices} aria-labelledby="promo-notices" data-testid="promotion-notices">
+          <h2 id="promo-notices" className={styles.noticesTitle}>
+            <FormattedMessage id="activity.notices" />
+          </h2>
+          {s.promoNotices.map((n) => (
+            <article key={n.id} className={styles.notice} aria-labelledby={`promo-notice-${n.id}`}>
+              <h3 id={`promo-notice-${n.id}`} className={styles.title}>
+                {n.title}
+              </h3>
+              <div className={styles.body} dangerouslySetInnerHTML={{ __html: safeHtml(n.content) }} />
+            </article>
+          ))}
+        </section>
+      ) : null}
       {s.activitiesLoad === 'error' && !s.activities.length ? (
         <LoadFailed onRetry={() => void loadActivities(member)} />
       ) : s.activitiesLoad !== 'ready' && !s.activities.length ? (

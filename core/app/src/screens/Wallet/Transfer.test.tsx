@@ -32,7 +32,23 @@ afterEach(() => {
 });
 
 describe('Transfer', () => {
-  it('lists every wallet with its balance and moves money with one key, showing the balances after', async () => {
+  it('shows the main wallet and the game wallets holding money; all of them one tap away', async () => {
+    api.merchantWallet.mockResolvedValueOnce(setup(100, 5));
+    renderShell(<Transfer />, pathOf('transfer'));
+    const list = await screen.findByTestId('transfer-wallets');
+    const shown = () => [...list.querySelectorAll('dd')].map((d) => d.getAttribute('data-wallet'));
+    expect(shown()).toEqual(['MAIN', 'JILI']);
+    const toggle = screen.getByRole('button', { name: 'transfer.showAll' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(shown()).toEqual(['MAIN', 'JILI', 'EVO']);
+    const back = screen.getByRole('button', { name: 'transfer.showHolding' });
+    expect(back.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(back);
+    expect(shown()).toEqual(['MAIN', 'JILI']);
+  });
+
+  it('moves money with one key, showing the balances after (a game wallet that receives money appears)', async () => {
     api.merchantWallet.mockResolvedValueOnce(setup(100, 0));
     api.walletTransfer.mockResolvedValueOnce({
       transferId: 'T1',
@@ -46,7 +62,8 @@ describe('Transfer', () => {
     });
     renderShell(<Transfer />, pathOf('transfer'));
     const list = await screen.findByTestId('transfer-wallets');
-    expect(list.querySelectorAll('dd')).toHaveLength(3);
+    expect(list.querySelectorAll('dd')).toHaveLength(1);
+    expect(screen.getByText('transfer.gamesEmpty')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('wallet.amount.label'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'transfer.submit' }));
     await screen.findByText('transfer.done');

@@ -79,18 +79,66 @@ function useWalletName(): (w: { walletId: string; name: string }) => string {
   return (w) => (w.walletId === MAIN_WALLET ? intl.formatMessage({ id: 'transfer.main' }) : w.name);
 }
 
+/**
+ * The main wallet first, large, then the game wallets that hold money: a merchant may have thirty vendors, and a
+ * wall of zero balances would push the form off the screen. The rest are one tap away ("Show all"), and a wallet
+ * emptied by a transfer stays listed until the screen is left, so a row never vanishes under the player's eyes.
+ */
 function WalletList({ value }: { value: Snapshot<MerchantWallets> }) {
   const money = useMoney();
   const nameOf = useWalletName();
+  const [all, setAll] = useState(false);
+  const [seen] = useState(() => new Set<string>());
+  const games = value.wallets.filter((w) => w.walletId !== MAIN_WALLET);
+  for (const w of games) if ((w.balance ?? 0) > 0) seen.add(w.walletId);
+  const shown = all ? games : games.filter((w) => seen.has(w.walletId));
+  const main = value.wallets.find((w) => w.walletId === MAIN_WALLET);
   return (
-    <dl className={styles.list} data-testid="transfer-wallets">
-      {value.wallets.map((w) => (
-        <div key={w.walletId} className={styles.spread}>
-          <dt>{nameOf(w)}</dt>
-          <dd data-wallet={w.walletId}>{money(w.balance ?? 0)}</dd>
-        </div>
-      ))}
-    </dl>
+    <div data-testid="transfer-wallets">
+      <dl className={styles.balance}>
+        <dt>
+          <FormattedMessage id="transfer.main" />
+        </dt>
+        <dd className={styles.balanceAmount} data-wallet={MAIN_WALLET}>
+          {money(main?.balance ?? 0)}
+        </dd>
+      </dl>
+      {games.length ? (
+        <>
+          <h3 className={styles.legend} id="tr-games">
+            <FormattedMessage id="transfer.gameWallets" />
+          </h3>
+          {shown.length ? (
+            <dl className={styles.list} id="tr-game-list" aria-labelledby="tr-games">
+              {shown.map((w) => (
+                <div key={w.walletId} className={styles.spread}>
+                  <dt>{nameOf(w)}</dt>
+                  <dd data-wallet={w.walletId}>{money(w.balance ?? 0)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className={styles.muted} id="tr-game-list">
+              <FormattedMessage id="transfer.gamesEmpty" />
+            </p>
+          )}
+          {shown.length < games.length || all ? (
+            <button
+              type="button"
+              className={styles.showAll}
+              aria-expanded={all}
+              aria-controls="tr-game-list"
+              onClick={() => setAll((a) => !a)}
+            >
+              <FormattedMessage
+                id={all ? 'transfer.showHolding' : 'transfer.showAll'}
+                values={{ count: games.length }}
+              />
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
   );
 }
 
