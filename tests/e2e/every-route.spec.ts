@@ -1,6 +1,7 @@
 /**
- * Every route of the route table on every merchant, as a guest and as a member (issue 31 items 2 and 5), languages
- * rotated so each language is covered (walker.ts languageGroups): on each screen, once it has what it asked for,
+ * Every route of the route table on every merchant, as a guest or as a member (the two halves swap from one
+ * merchant to the next, so every route is walked both ways across the suite: walker.ts walkRoutes; issue 31 items
+ * 2 and 5), languages rotated so each language is covered (walker.ts languageGroups): on each screen, once it has what it asked for,
  * axe-core finds no serious or critical WCAG 2.2 A/AA violation (target size of 24 px included), the page is not
  * blank, and over the whole walk there is no uncaught page error, no CSP violation and no request or opened URL that
  * carries the session token.

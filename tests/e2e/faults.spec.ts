@@ -3,7 +3,8 @@
  * (walker.ts) with languages rotated: every API call of the screen answering 500, timing out, answering malformed
  * JSON or a proxy's HTML error page, the phone going offline while the screen's calls are in flight, and the
  * screen's lazy code failing to load. The fault kinds are rotated over the routes (each route meets one kind per
- * walk; each kind meets a sixth of the routes per walk, different ones for a guest and a member).
+ * walk; each kind meets a sixth of the routes per walk, different ones for a guest, a member and each merchant).
+ * Each merchant walks every route once, as a guest or as a member (walker.ts walkRoutes).
  *
  * On every screen under its fault: never a blank page, never an uncaught exception; a timeout says "Slow
  * Connection" and the offline phone "No Internet" (spec section 8, Network); where the screen shows "Loading failed,
@@ -18,6 +19,7 @@ import {
   languageGroups,
   MAX_GROUPS,
   memberSession,
+  merchantIndex,
   ROUTE_VISITS,
   WHO,
   withLang,
@@ -159,7 +161,8 @@ for (const who of WHO)
       if (who === 'member') guards.token = await memberSession(page, merchant, sandbox);
       await page.goto(withLang('/m/feedback', lang));
       await guards.settle();
-      const shift = who === 'member' ? 3 : 0;
+      // The fault kinds rotate over the routes, and from one merchant to the next, so a route meets several kinds.
+      const shift = (who === 'member' ? 3 : 0) + merchantIndex(merchant);
       for (const r of routes) {
         const fault = FAULTS[(ROUTE_VISITS.indexOf(r) + shift) % FAULTS.length]!;
         await underFault(page, guards, r, fault, t, `on ${r.path} under ${fault} (${who}, ${lang})`);

@@ -224,7 +224,7 @@ test('reward center: the welcome bonus claim moves the header balance by exactly
   expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(bonus);
 });
 
-test('promotions: every label from the gateway, join with a remark of at most 140 characters', async ({
+test('promotions: the promotion notices, every label from the gateway, join with a remark of at most 140 characters', async ({
   page,
   t,
   merchant,
@@ -238,7 +238,16 @@ test('promotions: every label from the gateway, join with a remark of at most 14
     token,
     'activities',
   );
+  // The announcement answer's promotion notices (content type PR) come first, as the gateway sends them.
+  const { promotions } = await callAs<{ promotions: { title: string }[] }>(sandbox, token, 'announcements', {
+    types: 'PR',
+    platform: 'M',
+  });
+  expect(promotions.length).toBeGreaterThan(0);
   await page.goto('/m/activity');
+  const notices = page.getByTestId('promotion-notices');
+  await expect(notices.getByRole('heading', { level: 2 })).toHaveText(await t('activity.notices'));
+  await expect(notices.getByRole('heading', { level: 3 })).toHaveText(promotions.map((p) => p.title));
   const cards = page.getByTestId('promotion');
   await expect(cards).toHaveCount(acts.list.length);
   for (const [i, a] of acts.list.entries()) {

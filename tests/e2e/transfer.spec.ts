@@ -1,7 +1,7 @@
 /**
  * Wallet transfer (issue 28, spec section 7: getMerchantWallet and wallet transfer) on every merchant: a funded
- * player opens /m/transfer from the member center's menu, sees every wallet of the merchant's setup with its balance,
- * moves an amount from the main wallet to a game wallet and sees both balances and the header's balance change by
+ * player opens /m/transfer from the member center's menu, sees the main wallet and the game wallets holding money
+ * (every wallet of the merchant's setup one tap away), moves an amount from the main wallet to a game wallet and sees both balances and the header's balance change by
  * it. Expected amounts are the test's own deposit and transfer in the manifest's money format; the wallet list is
  * the gateway's answer.
  */
@@ -32,11 +32,20 @@ test('main wallet to a game wallet: the wallets, then the balances after the tra
   await page.getByRole('link', { name: await t('route.transfer') }).click();
   await expect(page).toHaveURL(/\/m\/transfer$/);
   const wallets = page.getByTestId('transfer-wallets');
-  await expect(wallets.locator('dd')).toHaveCount(setup.wallets.length);
+  // A fresh player's game wallets are empty: the main wallet shows, the empty ones are one tap away.
+  await expect(wallets.locator('dd')).toHaveCount(1);
   await expect(wallets.locator('[data-wallet="MAIN"]')).toHaveText(await money(page, merchant, deposit));
+  await expect(wallets.getByText(await t('transfer.gamesEmpty'))).toBeVisible();
+  const games = setup.wallets.length - 1;
+  const showAll = wallets.getByRole('button', { name: await t('transfer.showAll', { count: games }) });
+  await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+  await showAll.click();
+  await expect(wallets.locator('dd')).toHaveCount(setup.wallets.length);
   await expect(wallets.locator(`[data-wallet="${game.walletId}"]`)).toHaveText(
     await money(page, merchant, 0),
   );
+  await wallets.getByRole('button', { name: await t('transfer.showHolding') }).click();
+  await expect(wallets.locator('dd')).toHaveCount(1);
   await expect(page.getByLabel(await t('transfer.game'))).toHaveValue(game.walletId);
 
   await (await field(page, t, 'wallet.amount.label')).fill(String(deposit + 1));
@@ -50,6 +59,8 @@ test('main wallet to a game wallet: the wallets, then the balances after the tra
   await expect(wallets.locator('[data-wallet="MAIN"]')).toHaveText(
     await money(page, merchant, deposit - moved),
   );
+  // The game wallet that received money is listed without asking for all of them.
+  await expect(wallets.locator('dd')).toHaveCount(2);
   await expect(wallets.locator(`[data-wallet="${game.walletId}"]`)).toHaveText(
     await money(page, merchant, moved),
   );

@@ -1,7 +1,8 @@
 /**
  * The every-route walker of issue 31: one page load per group of routes, then in-app navigation (history.pushState
  * and a popstate, as the router's own links do) to each route of the app's route table (routes/table.ts ROUTES), so
- * the fault, accessibility, CSP and page-error checks cost one settle each instead of one page load each.
+ * the fault, accessibility, CSP and page-error checks cost one settle each instead of one page load each. Each
+ * merchant walks every route once, as a guest or as a member, alternating across merchants (walkRoutes).
  *
  * Guards on every page the walker drives (Guards.attach): uncaught page errors, CSP violations (the page's own
  * securitypolicyviolation events), request and opened URLs that carry the session token.
@@ -13,6 +14,7 @@ import { languages, type Language } from '@wl/manifest/languages';
 import type { ResolvedConfig } from '@wl/manifest/types';
 import { ROUTES } from '../../core/app/src/routes/table.ts';
 import { expect, type Sandbox } from '../fixtures.ts';
+import { builtMerchants } from '../merchants.ts';
 import { useSession } from './shell-helpers.ts';
 
 export interface RouteVisit {
@@ -33,10 +35,34 @@ export const ROUTE_VISITS: readonly RouteVisit[] = Object.entries(ROUTES).map(([
 export type Who = 'guest' | 'member';
 export const WHO: readonly Who[] = ['guest', 'member'];
 
+/** E2E_FULL_WALKS=1: every route walked as a guest and as a member on every merchant (about twice the time). */
+export const FULL_WALKS = process.env.E2E_FULL_WALKS === '1';
+
+/** The merchant's place among the merchants the suite runs on (by code), for rotations across merchants. */
+export function merchantIndex(merchant: ResolvedConfig): number {
+  return Math.max(
+    0,
+    builtMerchants()
+      .map((m) => m.code)
+      .indexOf(merchant.code),
+  );
+}
+
 /**
- * Languages rotated over the routes so every language of the merchant is covered without walking every route in
- * every language: the routes are cut into one group per language, and the member walk shifts the groups by one, so
- * with two or more languages each route is seen in two of them.
+ * The routes one walk visits. Sampled, so the walks fit the suite's time on a small machine: on each merchant every
+ * route is walked once, half of them as a guest and the other half as a member, and the halves swap from one
+ * merchant to the next, so across the suite's merchants every route is walked both ways. E2E_FULL_WALKS=1 walks
+ * every route both ways on every merchant.
+ */
+export function walkRoutes(merchant: ResolvedConfig, who: Who): RouteVisit[] {
+  if (FULL_WALKS) return [...ROUTE_VISITS];
+  const k = merchantIndex(merchant) + (who === 'member' ? 1 : 0);
+  return ROUTE_VISITS.filter((_, i) => (i + k) % 2 === 0);
+}
+
+/**
+ * Languages rotated over the walk's routes so every language of the merchant is covered without walking every route
+ * in every language: the routes are cut into one group per language, and the member walk shifts the groups by one.
  */
 export function languageGroups(
   merchant: ResolvedConfig,
@@ -45,7 +71,7 @@ export function languageGroups(
   const langs = merchant.langList;
   const shift = who === 'member' ? 1 : 0;
   const groups = langs.map((lang) => ({ lang, routes: [] as RouteVisit[] }));
-  ROUTE_VISITS.forEach((r, i) => groups[(i + shift) % langs.length]!.routes.push(r));
+  walkRoutes(merchant, who).forEach((r, j) => groups[(j + shift) % langs.length]!.routes.push(r));
   return groups;
 }
 
