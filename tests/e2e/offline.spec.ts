@@ -4,7 +4,9 @@
  * whole page load, so a page never runs one build's code beside another's.
  */
 import type { Page } from '@playwright/test';
+import { ROUTES } from '../../core/app/src/routes/table.ts';
 import { expect, test } from '../fixtures.ts';
+import { goInApp, memberSession } from './walker.ts';
 
 /**
  * Waits until the build's service worker controls the page (it claims the page it was installed from) and has
@@ -70,4 +72,37 @@ test('a new deployment takes over and is loaded whole on the next navigation, no
   await load;
   await expect(page).toHaveURL(/\/m\/activity$/i);
   expect(await page.evaluate(() => (window as unknown as { oldPage?: boolean }).oldPage)).toBeUndefined();
+});
+
+test.describe('a part of the app whose code never loaded', () => {
+  // Service workers stay out: the dialog's code is really missing from this page when the network goes.
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline, the refusal dialog waits for the network instead of blanking the app', async ({
+    page,
+    context,
+    t,
+    merchant,
+    sandbox,
+  }) => {
+    // A member (not an agent) opens the agent centre while offline: the refusal is a dialog whose code was never
+    // loaded on this page.
+    await memberSession(page, merchant, sandbox);
+    await page.goto('/m/feedback');
+    await expect(page.getByRole('heading', { level: 1, name: await t('route.feedback') })).toBeVisible();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await context.setOffline(true);
+    await goInApp(page, ROUTES.agentProfitLoss.paths[0]);
+    // The app stays: its header and menu are there.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(await mainMenu(page, t)).toBeVisible();
+    await context.setOffline(false);
+    // Back online, the refusal's code arrives and the player reads it; its button leads home.
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(await t('error.no_permission'));
+    await alert.getByRole('button').last().click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(errors).toEqual([]);
+  });
 });

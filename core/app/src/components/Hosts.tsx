@@ -4,10 +4,10 @@ import { useSnapshot } from 'valtio';
 import { uiState } from '../state/ui.ts';
 import { Msg } from './Msg.tsx';
 import styles from './Hosts.module.css';
-import { lazyWithMessages } from '../i18n/i18n.ts';
+import { lazyPart } from '../i18n/i18n.ts';
 
 // Dialogs are never on screen at first paint: their code loads with the first one.
-const DialogStack = lazyWithMessages(() => import('./DialogStack.tsx'));
+const DialogStack = lazyPart(() => import('./DialogStack.tsx'));
 
 /**
  * Toasts in a polite live region. The region is always in the page (empty when idle) because screen readers only

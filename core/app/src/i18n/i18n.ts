@@ -113,6 +113,38 @@ export function lazyWithMessages<P extends object>(
   return lazy(() => Promise.all([load(), completeMessages()]).then(([module]) => module));
 }
 
+/** How long a part whose code failed to load waits before asking again (doubling each time, up to a minute). */
+export const PART_RETRY_MS = 2_000;
+const PART_RETRY_CAP_MS = 60_000;
+
+/** Loads until it succeeds: again as soon as the browser is back online, else after a pause that doubles. */
+export function untilLoaded<T>(load: () => Promise<T>, wait = PART_RETRY_MS): Promise<T> {
+  return load().catch(
+    () =>
+      new Promise<T>((resolve) => {
+        const again = () => {
+          removeEventListener('online', again);
+          clearTimeout(timer);
+          resolve(untilLoaded(load, Math.min(wait * 2, PART_RETRY_CAP_MS)));
+        };
+        addEventListener('online', again);
+        const timer = setTimeout(again, wait);
+      }),
+  );
+}
+
+/**
+ * lazyWithMessages for a part that has no "Loading failed" of its own (a dialog, a popup, the side menu): its chunk
+ * failing to load (the phone went offline) must not take the whole app down, as an uncaught lazy error would. The
+ * part stays away (its Suspense fallback) until its code arrives, asked for again when the browser is back online
+ * and at growing intervals meanwhile. Screens keep lazyWithMessages: their boundary shows the retry in place.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazyWithMessages(() => untilLoaded(load));
+}
+
 /** Id of the `<script type="application/json">` holding the default language's pack, inlined by the build. */
 export const MESSAGES_ELEMENT_ID = 'wl-messages';
 

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { WhenOpen } from '../components/WhenOpen.tsx';
-import { lazyWithMessages } from '../i18n/i18n.ts';
+import { lazyPart } from '../i18n/i18n.ts';
 import { loginUrl } from '../routes/redirect.ts';
 import { IDLE_DEFAULT_MS, idleLogout, idleState, idleTick, noteActivity } from '../state/idle.ts';
 import { sessionState } from '../state/session.ts';
 import { toast } from '../state/ui.ts';
 import { dropDraft, pendingDraft, readDraft, restoreDraft, saveDraft } from './idleDrafts.ts';
 
-const IdleWarning = lazyWithMessages(() => import('./IdleWarning.tsx'));
+const IdleWarning = lazyPart(() => import('./IdleWarning.tsx'));
 
 // The player's own input only: a scroll event may come from the page itself (focus, layout), so it does not count.
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;

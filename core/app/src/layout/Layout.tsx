@@ -28,17 +28,19 @@ import {
 } from './useShellEffects.ts';
 import { sessionState } from '../state/session.ts';
 import { statusState } from '../state/status.ts';
-import { lazyWithMessages } from '../i18n/i18n.ts';
+import { lazyPart, untilLoaded } from '../i18n/i18n.ts';
 
 // Menus and dialogs are not on screen at first paint: their code loads when they first open.
-const SideMenu = lazyWithMessages(loadSideMenu);
-const RegionChooser = lazyWithMessages(() => import('./RegionChooser.tsx'));
-const ReferralDialog = lazyWithMessages(() => import('./ReferralDialog.tsx'));
-const ServiceDialog = lazyWithMessages(() => import('./ServiceDialog.tsx'));
-const SpeedTestDialog = lazyWithMessages(() => import('./SpeedTestDialog.tsx'));
+const SideMenu = lazyPart(loadSideMenu);
+const RegionChooser = lazyPart(() => import('./RegionChooser.tsx'));
+const ReferralDialog = lazyPart(() => import('./ReferralDialog.tsx'));
+const ServiceDialog = lazyPart(() => import('./ServiceDialog.tsx'));
+const SpeedTestDialog = lazyPart(() => import('./SpeedTestDialog.tsx'));
 // The idle logout watches a signed-in player only: its code (and the account code it calls) loads with a session,
 // not on a guest's first visit.
-const IdleWatch = lazy(() => import('./IdleWatch.tsx').then((m) => ({ default: m.IdleWatch })));
+const IdleWatch = lazy(() =>
+  untilLoaded(() => import('./IdleWatch.tsx')).then((m) => ({ default: m.IdleWatch })),
+);
 // Part of the first visit (shown to every new visitor): it renders from the first paint's messages
 // (prerender/screen.ts firstVisitModules), so it does not wait for the whole pack.
 const loadTermsNotice = () => import('./TermsNotice.tsx');
@@ -63,7 +65,7 @@ export async function preloadTermsNotice(): Promise<void> {
     /* the lazy notice shows the failure and retries (ScreenBoundary) */
   }
 }
-const StatusPage = lazyWithMessages(() => import('../screens/Service/StatusPage.tsx'));
+const StatusPage = lazyPart(() => import('../screens/Service/StatusPage.tsx'));
 
 function Spinner() {
   const intl = useIntl();

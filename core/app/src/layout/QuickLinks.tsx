@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
 import { WhenOpen } from '../components/WhenOpen.tsx';
-import { lazyWithMessages } from '../i18n/i18n.ts';
+import { lazyPart } from '../i18n/i18n.ts';
 import styles from './Header.module.css';
 
-const FloatingWidgets = lazyWithMessages(() => import('../screens/Home/FloatingWidgets.tsx'));
+const FloatingWidgets = lazyPart(() => import('../screens/Home/FloatingWidgets.tsx'));
 
 /**
  * The one docked entry point of home's floating widgets (download, invite, tutorial, contact, live chat, top-up

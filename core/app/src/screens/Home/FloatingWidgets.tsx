@@ -15,11 +15,11 @@ import { useSnapshot } from 'valtio';
 import { lobbyState } from '../../state/lobby.ts';
 import { topupBanners } from './lobbyRules.ts';
 import styles from './FloatingWidgets.module.css';
-import { lazyWithMessages } from '../../i18n/i18n.ts';
+import { lazyPart } from '../../i18n/i18n.ts';
 import { WhenOpen } from '../../components/WhenOpen.tsx';
 import { useRuntime } from '../../state/runtime.ts';
 
-const ActivityPopup = lazyWithMessages(() => import('./ActivityPopup.tsx'));
+const ActivityPopup = lazyPart(() => import('./ActivityPopup.tsx'));
 
 /** The floating bar: Download (not inside the installed app), Invite (the referral offer) and the tutorial link. */
 function FloatingBar({ onClose }: { onClose: () => void }) {

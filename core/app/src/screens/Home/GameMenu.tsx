@@ -27,11 +27,11 @@ import { CATEGORY_LABELS, categoryAction, vendorQuery, type MenuCategoryView } f
 import { useLaunch } from '../../components/lobby/useLaunch.ts';
 import { WinnerTicker } from './WinnerTicker.tsx';
 import styles from './GameMenu.module.css';
-import { lazyWithMessages } from '../../i18n/i18n.ts';
+import { lazyPart } from '../../i18n/i18n.ts';
 import { WhenOpen } from '../../components/WhenOpen.tsx';
 import { useRuntime } from '../../state/runtime.ts';
 
-const SearchPopup = lazyWithMessages(() => import('../../components/lobby/SearchPopup.tsx'));
+const SearchPopup = lazyPart(() => import('../../components/lobby/SearchPopup.tsx'));
 
 type TabId = 'hot' | 'fav' | GameCategory;
 

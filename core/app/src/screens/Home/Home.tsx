@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { subscribe, useSnapshot } from 'valtio';
 import { LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { config } from '../../config/config.ts';
-import { i18nState, lazyWithMessages } from '../../i18n/i18n.ts';
+import { i18nState, lazyPart } from '../../i18n/i18n.ts';
 import { nextTask } from '../../nextTask.ts';
 import { Deferred } from '../../prerender/Deferred.tsx';
 import { useHydrated } from '../../prerender/useHydrated.ts';
@@ -33,10 +33,10 @@ import { pathOf } from '../../routes/paths.ts';
 import { LiveHosts } from '../../components/lobby/LiveHosts.tsx';
 import { WhenOpen } from '../../components/WhenOpen.tsx';
 
-const GiftPopup = lazyWithMessages(() => import('./GiftPopup.tsx'));
-const AnnouncementPopup = lazyWithMessages(() => import('./AnnouncementPopup.tsx'));
+const GiftPopup = lazyPart(() => import('./GiftPopup.tsx'));
+const AnnouncementPopup = lazyPart(() => import('./AnnouncementPopup.tsx'));
 /** Agent contract prompts (spec section 2, home content): loaded only for a logged-in player. */
-const ContractPrompt = lazyWithMessages(() => import('./ContractPrompt.tsx'));
+const ContractPrompt = lazyPart(() => import('./ContractPrompt.tsx'));
 
 /**
  * Loads every area once, each on its own; a language change refreshes the winners and the banners and announcement
