@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { DialogHost, LoadingHost, ToastHost } from '../components/Hosts.tsx';
@@ -17,7 +17,8 @@ import { NetworkBanner } from './NetworkBanner.tsx';
 import { TitleBar } from './TitleBar.tsx';
 import { agreeTerms, termsState } from './termsNotice.ts';
 import { loadSideMenu } from './sideMenuCode.ts';
-import { useGate } from './useGate.ts';
+import { denialMessage, useGate } from './useGate.ts';
+import { isTrialType } from '@wl/contract';
 import { useScrollRestoration } from './useScrollRestoration.ts';
 import { usePageTransition } from './usePageTransition.ts';
 import {
@@ -128,6 +129,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const { footer } = useSnapshot(shellState);
   const verdict = useGate(route);
+  const type = useSnapshot(sessionState).info?.type ?? null;
   useDocumentTitle(route);
   useUnreadOnNavigate();
   useCloseMenuOnNavigate();
@@ -167,8 +169,15 @@ export function Layout() {
           </ScreenBoundary>
         ) : verdict === 'login' ? (
           <Spinner />
-        ) : // A refusal is a dialog over an empty page: nothing loading or failing behind it.
-        null}
+        ) : (
+          // A refusal is a dialog over a page that says the same and nothing else: nothing loading or failing behind
+          // it, and words to read while the dialog's code is on its way (or the phone is offline).
+          <div className="wl-page">
+            <p className="wl-muted">
+              <FormattedMessage id={denialMessage(verdict, isTrialType(type))} />
+            </p>
+          </div>
+        )}
       </main>
       {/* The footer is the page's contentinfo landmark, so it sits beside main, not inside it. */}
       {route.home && footer && <Footer />}

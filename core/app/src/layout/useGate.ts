@@ -7,6 +7,7 @@ import { canOpen, type Denial, type RouteDef } from '../routes/table.ts';
 import { sessionState } from '../state/session.ts';
 import { isTrialType } from '@wl/contract';
 import { alertDialog, refuseTrial } from '../state/ui.ts';
+import type { MessageId } from '../i18n/messageIds.ts';
 
 /**
  * What a logged-in account that a route refuses sees (spec sections 4, 5, 6), then where it goes. A trial player
@@ -14,6 +15,13 @@ import { alertDialog, refuseTrial } from '../state/ui.ts';
  * @param trial whether the account is a trial (free-play) account
  * @param leave goes back one step, or home when there is no step to go back to
  */
+/** The words of a refusal: the dialog's, and the page's behind it (which stays while the dialog's code loads). */
+export function denialMessage(denial: Denial, trial: boolean): MessageId {
+  if (trial && denial !== 'noPermission')
+    return denial === 'realAccountOnly' ? 'error.real_account_only' : 'free_reject';
+  return denial === 'noPermission' ? 'error.no_permission' : 'error.real_account_only';
+}
+
 export async function deny(
   denial: Denial,
   trial: boolean,
@@ -22,8 +30,8 @@ export async function deny(
 ): Promise<void> {
   const home = () => navigate(pathOf('home'), { replace: true });
   if (trial && denial !== 'noPermission') {
-    const message = denial === 'realAccountOnly' ? 'error.real_account_only' : 'free_reject';
-    if (await refuseTrial({ id: message })) navigate(pathOf('register'), { replace: true });
+    if (await refuseTrial({ id: denialMessage(denial, trial) }))
+      navigate(pathOf('register'), { replace: true });
     else leave();
     return;
   }
@@ -32,10 +40,8 @@ export async function deny(
       // Only a trial account is denied with free_reject; any other type is sent back.
       return leave();
     case 'realAccountOnly':
-      await alertDialog({ id: 'error.real_account_only' });
-      return home();
     case 'noPermission':
-      await alertDialog({ id: 'error.no_permission' });
+      await alertDialog({ id: denialMessage(denial, trial) });
       return home();
   }
 }
