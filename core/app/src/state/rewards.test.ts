@@ -96,7 +96,7 @@ describe('promotions', () => {
     content.announcements.mockResolvedValueOnce({ promotions: [promo] });
     await rewards.loadActivities(false);
     await vi.waitFor(() => expect(rewards.rewardsState.promoNotices).toHaveLength(1));
-    content.announcements.mockRejectedValueOnce(new ApiError('error.network', 'NETWORK', 0));
+    content.announcements.mockRejectedValueOnce(new ApiError('error.no_internet', 'NETWORK', 0));
     await rewards.loadActivities(false);
     expect(rewards.rewardsState.activitiesLoad).toBe('ready');
     expect(rewards.rewardsState.promoNotices).toEqual([promo]);
