@@ -312,8 +312,12 @@ describe('per-address limits on registration, SMS, captcha issuing and username 
     expect((await attempt('10.35.0.1')).status).toBe(429);
     expect((await attempt('10.35.0.2')).status).toBe(200);
 
-    const sms = (ip: string) =>
-      reg.call('sendSmsNoLogin', { mobileNum: uniqueMobile(10), countryDialingCode: '63' }, { ip });
+    const sms = async (ip: string) =>
+      reg.call(
+        'sendSmsNoLogin',
+        { ...(await solvedCaptcha(reg)), mobileNum: uniqueMobile(10), countryDialingCode: '63' },
+        { ip },
+      );
     expect((await sms('10.36.0.1')).status).toBe(200);
     expect((await sms('10.36.0.1')).status).toBe(200);
     expect((await sms('10.36.0.1')).body.code).toBe('RATE_LIMITED');
@@ -370,7 +374,11 @@ describe('no account oracle', () => {
     });
     const unknown = uniqueMobile(10);
     for (const mobile of [known, unknown]) {
-      await h.ok('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' }, { ip: '10.37.0.1' });
+      await h.ok(
+        'sendSmsNoLogin',
+        { ...(await solvedCaptcha(h)), mobileNum: mobile, countryDialingCode: '63' },
+        { ip: '10.37.0.1' },
+      );
       expect(await smsCode(h, mobile)).toMatch(/^\d{6}$/);
     }
     const smsLogin = (mobile: string, ip: string) =>

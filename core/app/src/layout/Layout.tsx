@@ -29,6 +29,7 @@ import {
 } from './useShellEffects.ts';
 import { sessionState } from '../state/session.ts';
 import { statusState } from '../state/status.ts';
+import { humanCheckState } from '../state/humanCheck.ts';
 import { lazyPart, untilLoaded } from '../i18n/i18n.ts';
 
 // Menus and dialogs are not on screen at first paint: their code loads when they first open.
@@ -37,6 +38,7 @@ const RegionChooser = lazyPart(() => import('./RegionChooser.tsx'));
 const ReferralDialog = lazyPart(() => import('./ReferralDialog.tsx'));
 const ServiceDialog = lazyPart(() => import('./ServiceDialog.tsx'));
 const SpeedTestDialog = lazyPart(() => import('./SpeedTestDialog.tsx'));
+const HumanCheckDialog = lazyPart(() => import('./HumanCheckDialog.tsx'));
 // The idle logout watches a signed-in player only: its code (and the account code it calls) loads with a session,
 // not on a guest's first visit.
 const IdleWatch = lazy(() =>
@@ -79,6 +81,7 @@ function Overlays() {
   const { sideMenuOpen } = useSnapshot(uiState);
   const signedIn = useSnapshot(sessionState).info !== null;
   const { overlay } = useSnapshot(shellState);
+  const humanCheck = useSnapshot(humanCheckState).pending;
   // The terms notice, once per session until agreed. Every prerendered page shows it (a new visitor's first paint:
   // the guard hides it where this session agreed already) and so does the render that hydrates it; then the
   // session's own answer (storage is the browser's).
@@ -106,6 +109,9 @@ function Overlays() {
       </WhenOpen>
       <WhenOpen open={overlay === 'speedTest'}>
         <SpeedTestDialog />
+      </WhenOpen>
+      <WhenOpen open={humanCheck !== null}>
+        <HumanCheckDialog />
       </WhenOpen>
       {/* The idle logout's warning, and what the player was typing kept across it (issue 28). */}
       {signedIn && (

@@ -201,3 +201,34 @@ describe('account actions', () => {
     expect(api.regValidata).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('SMS codes without a session: the human check first', () => {
+  beforeEach(() => {
+    api.sendSmsNoLogin.mockReset();
+    uiState.toasts.splice(0);
+  });
+
+  it('sends nothing when the player cancels the check', async () => {
+    const { humanCheckState } = await import('./humanCheck.ts');
+    const sent = account.sendSmsCodeWithFeedback('9171234567');
+    await vi.waitFor(() => expect(humanCheckState.pending).not.toBeNull());
+    humanCheckState.pending!.resolve(null);
+    await expect(sent).resolves.toBe(false);
+    expect(api.sendSmsNoLogin).not.toHaveBeenCalled();
+  });
+
+  it('sends the solved challenge with the number, and counts down from the answer', async () => {
+    const { humanCheckState } = await import('./humanCheck.ts');
+    api.sendSmsNoLogin.mockResolvedValue({ expirationTime: 1_700_000_060_000 });
+    const sent = account.sendSmsCodeWithFeedback('9171234567');
+    await vi.waitFor(() => expect(humanCheckState.pending).not.toBeNull());
+    humanCheckState.pending!.resolve({ captchaKey: 'k1', captcha: '4821' });
+    await expect(sent).resolves.toBe(1_700_000_060_000);
+    expect(api.sendSmsNoLogin.mock.calls[0]![0]).toMatchObject({
+      mobileNum: '9171234567',
+      captchaKey: 'k1',
+      captcha: '4821',
+    });
+    expect(humanCheckState.pending).toBeNull();
+  });
+});

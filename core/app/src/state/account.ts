@@ -21,6 +21,7 @@ import { confirmDialog, DURATION, showLoading, toast } from './ui.ts';
 import { pathOf } from '../routes/paths.ts';
 import { registerStore } from './kit/registry.ts';
 import { dialingCode } from './dialing.ts';
+import { askHumanCheck, type HumanProof } from './humanCheck.ts';
 
 /** The gateway's rule set by field name (components/form/validation.ts checks a value against one). */
 export type RuleSet = Readonly<Record<string, ValidationRule>>;
@@ -59,13 +60,13 @@ export function fetchCaptcha(): Promise<CaptchaValue> {
 }
 
 /**
- * Sends an SMS code to a local mobile number (registration, SMS login, forgotten password) behind the
- * in_sms_sending loader; resolves with the time the button's countdown ends. Errors are rethrown as ApiError.
+ * Sends an SMS code to a local mobile number (registration, SMS login, forgotten password), with the solved human
+ * check, behind the in_sms_sending loader; resolves with the time the button's countdown ends. Errors are rethrown as ApiError.
  */
-export async function sendSmsCode(mobileNum: string, maxMs = 9_999_000): Promise<number> {
+export async function sendSmsCode(mobileNum: string, proof: HumanProof, maxMs = 9_999_000): Promise<number> {
   const hide = showLoading({ id: 'in_sms_sending' }, maxMs);
   try {
-    const v = await accountApi.sendSmsNoLogin({ mobileNum, countryDialingCode: dialingCode() });
+    const v = await accountApi.sendSmsNoLogin({ mobileNum, countryDialingCode: dialingCode(), ...proof });
     return v.expirationTime;
   } finally {
     hide();
@@ -73,12 +74,16 @@ export async function sendSmsCode(mobileNum: string, maxMs = 9_999_000): Promise
 }
 
 /**
- * The SMS button's send action on every screen: sends the code and toasts in_sms_send; on failure toasts the reason
+ * The SMS button's send action on every screen: asks the human check, sends the code and toasts in_sms_send; on
+ * failure (a wrong check answer included) toasts the reason
  * and resolves with the server's expirationTime when it sent one (a "wait" answer still starts the countdown).
  */
 export async function sendSmsCodeWithFeedback(mobileNum: string, maxMs?: number): Promise<number | false> {
+  // The human check first (state/humanCheck.ts); cancelled, nothing is sent and the button stays usable.
+  const proof = await askHumanCheck();
+  if (!proof) return false;
   try {
-    const until = await sendSmsCode(mobileNum, maxMs);
+    const until = await sendSmsCode(mobileNum, proof, maxMs);
     toast({ id: 'in_sms_send' }, { kind: 'success', duration: DURATION.success });
     return until;
   } catch (e) {

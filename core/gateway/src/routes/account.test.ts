@@ -90,9 +90,38 @@ describe('registration and sessions', () => {
     expect(noCaptcha.body).toMatchObject({ messageKey: 'error.captcha', value: { field: 'captcha' } });
   });
 
+  it('sends no SMS code without a solved human check, and none for a wrong or reused answer', async () => {
+    const mobile = uniqueMobile(10);
+    const none = await h.call('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { field: 'captcha' } });
+    const proof = await solvedCaptcha(h);
+    const wrong = await h.call('sendSmsNoLogin', {
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      captchaKey: proof.captchaKey,
+      captcha: proof.captcha === '0000' ? '1111' : '0000',
+    });
+    expect(wrong.body).toMatchObject({ code: 'CAPTCHA_INVALID', value: { field: 'captcha' } });
+    await expect(smsCode(h, mobile)).rejects.toThrow();
+    // A challenge is single-use: the one a wrong answer spent cannot be answered again.
+    const reused = await h.call('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63', ...proof });
+    expect(reused.body).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    await h.ok('sendSmsNoLogin', {
+      ...(await solvedCaptcha(h)),
+      mobileNum: mobile,
+      countryDialingCode: '63',
+    });
+    expect(await smsCode(h, mobile)).toMatch(/^\d{6}$/);
+  });
+
   it('registers by mobile number with a single-use SMS code, then logs in by SMS', async () => {
     const mobile = uniqueMobile(10);
-    const sent = await h.ok('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
+    const sent = await h.ok('sendSmsNoLogin', {
+      ...(await solvedCaptcha(h)),
+      mobileNum: mobile,
+      countryDialingCode: '63',
+    });
     expect(sent.expirationTime).toBe(h.clock.now() + 60_000);
     const code = await smsCode(h, mobile);
     expect(code).toMatch(/^\d{6}$/);
@@ -125,7 +154,11 @@ describe('registration and sessions', () => {
     });
 
     h.clock.advance(61_000);
-    await h.ok('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
+    await h.ok('sendSmsNoLogin', {
+      ...(await solvedCaptcha(h)),
+      mobileNum: mobile,
+      countryDialingCode: '63',
+    });
     const fresh = await smsCode(h, mobile);
     const captcha = await solvedCaptcha(h);
     const byCode = await h.call(
@@ -139,8 +172,16 @@ describe('registration and sessions', () => {
 
   it('makes the SMS button wait, and expires codes after five minutes', async () => {
     const mobile = uniqueMobile(10);
-    const first = await h.ok('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
-    const again = await h.call('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
+    const first = await h.ok('sendSmsNoLogin', {
+      ...(await solvedCaptcha(h)),
+      mobileNum: mobile,
+      countryDialingCode: '63',
+    });
+    const again = await h.call('sendSmsNoLogin', {
+      ...(await solvedCaptcha(h)),
+      mobileNum: mobile,
+      countryDialingCode: '63',
+    });
     expect(again.status).toBe(429);
     expect(again.body).toMatchObject({
       code: 'SMS_WAIT',
@@ -153,7 +194,11 @@ describe('registration and sessions', () => {
       (await h.ok('verification', { mobileNum: mobile, countryDialingCode: '63', verificationCode: code }))
         .valid,
     ).toBe(false);
-    const wrongCountry = await h.call('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '880' });
+    const wrongCountry = await h.call('sendSmsNoLogin', {
+      ...(await solvedCaptcha(h)),
+      mobileNum: mobile,
+      countryDialingCode: '880',
+    });
     expect(wrongCountry.body).toMatchObject({
       code: 'INVALID_REQUEST',
       value: { field: 'countryDialingCode' },
@@ -164,10 +209,19 @@ describe('registration and sessions', () => {
 describe('sandbox: resend now', () => {
   it('lets one number ask again at once and leaves every other number waiting', async () => {
     const [mine, other] = [uniqueMobile(10), uniqueMobile(10)];
-    for (const m of [mine, other]) await h.ok('sendSmsNoLogin', { mobileNum: m, countryDialingCode: '63' });
+    for (const m of [mine, other])
+      await h.ok('sendSmsNoLogin', { ...(await solvedCaptcha(h)), mobileNum: m, countryDialingCode: '63' });
     expect(await h.sandbox('sandboxSmsResend', { mobile: `+63${mine}` })).toEqual({ released: 1 });
-    await h.ok('sendSmsNoLogin', { mobileNum: mine, countryDialingCode: '63' });
-    expect((await h.call('sendSmsNoLogin', { mobileNum: other, countryDialingCode: '63' })).status).toBe(429);
+    await h.ok('sendSmsNoLogin', { ...(await solvedCaptcha(h)), mobileNum: mine, countryDialingCode: '63' });
+    expect(
+      (
+        await h.call('sendSmsNoLogin', {
+          ...(await solvedCaptcha(h)),
+          mobileNum: other,
+          countryDialingCode: '63',
+        })
+      ).status,
+    ).toBe(429);
     expect(await h.sandbox('sandboxSmsResend', { mobile: other }, { host: 'bd.localhost' })).toEqual({
       released: 0,
     });

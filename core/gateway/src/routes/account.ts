@@ -57,8 +57,9 @@ export const accountHandlers: AccountHandlers = {
 
   sendSmsNoLogin: async ({ deps, merchant, input, ip }) => {
     const dialing = checkMobile(merchant, input.mobileNum, input.countryDialingCode);
-    if (input.captcha !== undefined || input.captchaKey !== undefined)
-      await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha);
+    // The spec's human-verification result: no code goes out without a solved captcha (sending codes costs money
+    // and is the classic abuse of a sign-up form). A signed-in member's requests (sendVerificationCode) need none.
+    await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha);
     return { expirationTime: await sendCode(deps, merchant, dialing, input.mobileNum, ip) };
   },
 

@@ -6,6 +6,7 @@ import {
   startHarness,
   uniqueMobile,
   type Harness,
+  solvedCaptcha,
 } from '../test/harness.ts';
 
 let h: Harness;
@@ -105,7 +106,11 @@ describe('security settings', () => {
     expect(reuse.body.code).toBe('MOBILE_EXISTS');
     // The bound number logs in by SMS.
     h.clock.advance(61_000);
-    await h.ok('sendSmsNoLogin', { mobileNum: mobileNo, countryDialingCode: dialingCode });
+    await h.ok('sendSmsNoLogin', {
+      ...(await solvedCaptcha(h)),
+      mobileNum: mobileNo,
+      countryDialingCode: dialingCode,
+    });
     const login = await h.call('login', {
       type: 'sms',
       username: mobileNo,

@@ -189,7 +189,11 @@ describe('registration and sessions', () => {
     const name = uniqueName('fay');
     const token = (await register(name, 'Passw0rd', { mobileNum: mobile, countryDialingCode: '63' })).body
       .value!.token;
-    await h.ok('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
+    await h.ok('sendSmsNoLogin', {
+      ...(await solvedCaptcha(h)),
+      mobileNum: mobile,
+      countryDialingCode: '63',
+    });
     const code = await smsCode(h, mobile);
     const wrong = await h.call('setPasswordPhone', {
       mobileNum: mobile,
@@ -220,7 +224,11 @@ describe('registration and sessions', () => {
     expect(guess.status).toBe(wrong.status);
     expect(guess.body).toEqual(wrong.body);
     // ... and only whoever received the number's code learns that it has no account.
-    await h.ok('sendSmsNoLogin', { mobileNum: nobody, countryDialingCode: '63' });
+    await h.ok('sendSmsNoLogin', {
+      ...(await solvedCaptcha(h)),
+      mobileNum: nobody,
+      countryDialingCode: '63',
+    });
     const unknown = await h.call('setPasswordPhone', {
       mobileNum: nobody,
       countryDialingCode: '63',
@@ -330,9 +338,17 @@ describe('rate limits', () => {
     expect((await other()).body.code).toBe('LOGIN_FAILED');
 
     const mobile = uniqueMobile(10);
-    await limited.ok('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
+    await limited.ok('sendSmsNoLogin', {
+      ...(await solvedCaptcha(limited)),
+      mobileNum: mobile,
+      countryDialingCode: '63',
+    });
     limited.clock.advance(61_000);
-    const second = await limited.call('sendSmsNoLogin', { mobileNum: mobile, countryDialingCode: '63' });
+    const second = await limited.call('sendSmsNoLogin', {
+      ...(await solvedCaptcha(limited)),
+      mobileNum: mobile,
+      countryDialingCode: '63',
+    });
     expect(second.body.code).toBe('RATE_LIMITED');
   });
 });
