@@ -1,7 +1,7 @@
 /**
  * The search popup (spec sections 2, 4 and 9): a trimmed term with a vendor and a game-type filter (default RNG),
- * results 9 a page ("more" appends, disabled on the last page), the history of recent terms kept on the device, and
- * the member's recent games (page 1, size 9).
+ * results 9 a page ("more" appends, disabled on the last page), the history of recent terms kept on the device, the
+ * member's recent games (page 1, size 9), and the most played games (populars, 9).
  */
 import { proxy } from 'valtio';
 import type { GameTile, GameTypeFilter } from '@wl/contract';
@@ -43,6 +43,8 @@ const initial = () => ({
   ...emptyPaged<GameTile>(),
   history: [] as string[],
   recent: { status: 'idle' as LoadStatus, list: [] as GameTile[] },
+  /** The most played games (the spec's populars call), for everyone, before a term is typed. */
+  popular: { status: 'idle' as LoadStatus, list: [] as GameTile[] },
 });
 
 export const searchState = proxy(initial());
@@ -124,6 +126,18 @@ export async function loadRecent(): Promise<void> {
     searchState.recent = { status: 'ready', list: v.list };
   } catch {
     searchState.recent.status = 'error';
+  }
+}
+
+/** The most played games (populars, 9 of them), for guests and members alike; kept once loaded. */
+export async function loadPopular(): Promise<void> {
+  if (searchState.popular.status === 'ready' || searchState.popular.status === 'loading') return;
+  searchState.popular.status = 'loading';
+  try {
+    const v = await games.populars({ limitNum: SEARCH_PAGE_SIZE, language: i18nState.lang });
+    searchState.popular = { status: 'ready', list: v.list };
+  } catch {
+    searchState.popular.status = 'error';
   }
 }
 

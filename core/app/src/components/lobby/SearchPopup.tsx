@@ -9,6 +9,7 @@ import { gamesState, loadVendors } from '../../state/games.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../state/gamesRules.ts';
 import {
   loadHistory,
+  loadPopular,
   loadRecent,
   removeHistory,
   search,
@@ -39,7 +40,7 @@ const TYPES: readonly GameTypeFilter[] = [
  * The search popup (spec sections 2 and 4): a trimmed term (Enter searches at once, typing after 400 ms), vendor and
  * game-type filters (default RNG), the history of recent terms (re-run or remove one; kept on the device), the
  * member's recent games (guests see a message), results titled with the term and count, and "more games" showing
- * current / total, disabled on the last page. Selecting a game launches it; guests can search.
+ * current / total, disabled on the last page; before a search, the most played games (populars). Selecting a game launches it; guests can search.
  */
 export default function SearchPopup({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
@@ -53,6 +54,7 @@ export default function SearchPopup({ onClose }: { onClose: () => void }) {
     loadHistory();
     void loadVendors();
     void loadRecent();
+    void loadPopular();
     return () => run.cancel();
   }, [run, loggedIn]);
   const now = (t: string) => {
@@ -216,6 +218,28 @@ export default function SearchPopup({ onClose }: { onClose: () => void }) {
             </ul>
           )}
         </section>
+        {s.status !== 'ready' && (
+          <section className={styles.section} aria-labelledby="search-popular">
+            <h3 id="search-popular" className={styles.heading}>
+              <FormattedMessage id="games.search.popular" />
+            </h3>
+            {s.popular.status === 'error' ? (
+              <LoadFailed fill onRetry={() => void loadPopular()} />
+            ) : s.popular.status === 'ready' && s.popular.list.length === 0 ? null : (
+              <ul
+                className={styles.grid}
+                data-testid="popular-games"
+                aria-busy={s.popular.status !== 'ready'}
+              >
+                {s.popular.list.map((g) => (
+                  <li key={g.nodeId}>
+                    <GameTile game={g} onLaunch={open} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
         <button type="button" className={styles.secondary} onClick={onClose}>
           <FormattedMessage id="action.close" />
         </button>

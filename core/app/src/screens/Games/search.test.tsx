@@ -8,7 +8,12 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test/render.tsx';
 
-const api = vi.hoisted(() => ({ gameList: vi.fn(), vendors: vi.fn(), recentList: vi.fn() }));
+const api = vi.hoisted(() => ({
+  gameList: vi.fn(),
+  vendors: vi.fn(),
+  recentList: vi.fn(),
+  populars: vi.fn(),
+}));
 vi.mock('../../api/games.ts', () => api);
 const { default: SearchPopup } = await import('../../components/lobby/SearchPopup.tsx');
 const { SearchBox } = await import('./SearchBox.tsx');
@@ -24,6 +29,7 @@ beforeEach(() => {
   api.gameList.mockResolvedValue({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 });
   api.vendors.mockResolvedValue({ list: [] });
   api.recentList.mockResolvedValue({ list: [] });
+  api.populars.mockResolvedValue({ list: [] });
 });
 afterEach(() => {
   cleanup();
@@ -51,6 +57,45 @@ describe('search popup', () => {
     expect(api.gameList).toHaveBeenCalledOnce();
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(api.gameList).toHaveBeenCalledOnce();
+  });
+});
+
+describe('search popup: popular games', () => {
+  const tile = (n: number) => ({
+    gameId: `G-${n}`,
+    gameName: `Game ${n}`,
+    nodeId: String(n),
+    displayName: 'JDB',
+    iconUrl: `/icons/${n}.webp`,
+    vassalage: 'JDB',
+    vendorCode: 'JDB',
+    gameType: 'RNG',
+    gameCode: `g${n}`,
+    lottoMode: '',
+    gameGroupId: '',
+  });
+
+  it('shows the most played games before a search, for a guest too, and hides them under results', async () => {
+    api.populars.mockResolvedValue({ list: [tile(1), tile(2)] });
+    api.gameList.mockResolvedValue({ games: [tile(3)], pageNum: 1, totalPages: 1, totalCount: 1 });
+    renderShell(<SearchPopup onClose={() => undefined} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(api.populars).toHaveBeenCalledWith(expect.objectContaining({ limitNum: 9 }));
+    const popular = screen.getByTestId('popular-games');
+    expect(popular.querySelectorAll('li')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('lobby.search.placeholder'), { target: { value: 'game' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByTestId('popular-games')).toBeNull();
+  });
+
+  it('retries in place when the popular games fail', async () => {
+    api.populars.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ list: [tile(1)] });
+    renderShell(<SearchPopup onClose={() => undefined} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(screen.getByRole('button', { name: 'error.load_failed' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('popular-games').querySelectorAll('li')).toHaveLength(1);
   });
 });
 
