@@ -18,6 +18,7 @@ import { Empty, LoadFailed, Skeleton } from '../../components/page/index.ts';
 import { useMoney } from '../../money/useMoney.ts';
 import wallet from '../../components/page/page.module.css';
 import { AgentNav } from './AgentNav.tsx';
+import { KpiList } from './KpiList.tsx';
 import styles from './agent.module.css';
 
 const PERIOD_ID = {
@@ -37,15 +38,6 @@ const FIGURES = [
   ['rebates', 'agent.pl.rebates'],
   ['net', 'agent.pl.net'],
 ] as const satisfies readonly (readonly [keyof PL['total'], MessageId])[];
-
-const KPI = [
-  ['teamSize', 'agent.kpi.teamSize'],
-  ['directSize', 'agent.kpi.directSize'],
-  ['newMembers', 'agent.kpi.newMembers'],
-  ['activeMembers', 'agent.kpi.activeMembers'],
-  ['depositors', 'agent.kpi.depositors'],
-  ['firstDepositors', 'agent.kpi.firstDepositors'],
-] as const satisfies readonly (readonly [keyof PL['kpi'], MessageId])[];
 
 const STATUS_ID = {
   accruing: 'agent.payout.accruing',
@@ -195,16 +187,7 @@ export default function ProfitLoss() {
             <h2 id="pl-kpi" className={wallet.cardTitle}>
               <FormattedMessage id="agent.kpi.title" />
             </h2>
-            <dl className={styles.kpi} data-testid="pl-kpi">
-              {KPI.map(([k, id]) => (
-                <div key={k}>
-                  <dt>
-                    <FormattedMessage id={id} />
-                  </dt>
-                  <dd>{intl.formatNumber(v.kpi[k])}</dd>
-                </div>
-              ))}
-            </dl>
+            <KpiList value={v.kpi} testId="pl-kpi" />
           </section>
           <section className={wallet.card} aria-labelledby="pl-members">
             <h2 id="pl-members" className={wallet.cardTitle}>

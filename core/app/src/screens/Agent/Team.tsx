@@ -11,7 +11,6 @@ import {
   loadKpi,
   loadMoreTeam,
   loadTeam,
-  type Kpi,
   type TeamScope,
 } from '../../state/agent.ts';
 import { DURATION, toast } from '../../state/ui.ts';
@@ -20,6 +19,7 @@ import { Empty, LoadFailed, MoreButton, Skeleton, useDateTime } from '../../comp
 import { useMoney } from '../../money/useMoney.ts';
 import wallet from '../../components/page/page.module.css';
 import { AgentNav } from './AgentNav.tsx';
+import { KpiList } from './KpiList.tsx';
 import styles from './agent.module.css';
 
 const SCOPES: readonly { id: TeamScope; label: MessageId }[] = [
@@ -30,15 +30,6 @@ const SCOPES: readonly { id: TeamScope; label: MessageId }[] = [
 /** The invite link of a code: this app's registration page with the code, on the host the agent uses. */
 const inviteLink = (code: string): string =>
   `${location.origin}${pathOf('register', { affiliateCode: code })}`;
-
-const KPI = [
-  ['teamSize', 'agent.kpi.teamSize'],
-  ['directSize', 'agent.kpi.directSize'],
-  ['newMembers', 'agent.kpi.newMembers'],
-  ['activeMembers', 'agent.kpi.activeMembers'],
-  ['depositors', 'agent.kpi.depositors'],
-  ['firstDepositors', 'agent.kpi.firstDepositors'],
-] as const satisfies readonly (readonly [keyof Kpi, MessageId])[];
 
 /**
  * The agent KPI (spec section 7, agent KPI) of today or this month: team size, direct members, new members, active
@@ -72,16 +63,7 @@ function KpiCard() {
       {kpi.load === 'error' ? (
         <LoadFailed onRetry={() => void loadKpi()} />
       ) : (
-        <dl className={styles.kpi} data-testid="team-kpi">
-          {KPI.map(([k, id]) => (
-            <div key={k} data-kpi={k}>
-              <dt>
-                <FormattedMessage id={id} />
-              </dt>
-              <dd>{kpi.value && kpi.load === 'ready' ? intl.formatNumber(kpi.value[k]) : '\u00a0'}</dd>
-            </div>
-          ))}
-        </dl>
+        <KpiList value={kpi.load === 'ready' ? kpi.value : null} testId="team-kpi" />
       )}
     </section>
   );
