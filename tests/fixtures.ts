@@ -38,14 +38,6 @@ interface WorkerFixtures {
   catalogues: Partial<Record<Language, Catalogue>>;
 }
 
-/** The key of the captcha each page was last shown (read from its /wps/captcha answers). */
-const captchaKeys = new WeakMap<Page, string>();
-
-/** The captcha the page shows now, so a test answers exactly that challenge even with parallel tests. */
-export function shownCaptchaKey(page: Page): string | undefined {
-  return captchaKeys.get(page);
-}
-
 /** Session-storage keys of the gift popup's dismissal (core/app/src/screens/Home/giftDismissal.ts). */
 export const GIFT_DISMISSED_KEYS = ['MC_GIFT_CLOSED', 'MC_GIFT_CLOSED_MEMBER'] as const;
 
@@ -178,15 +170,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await page.context().addInitScript((k) => sessionStorage.setItem(k, '1'), TERMS_AGREED_KEY);
     if (popupClosed)
       await page.context().addInitScript((k) => sessionStorage.setItem(k, '1'), POPUP_CLOSED_KEY);
-    page.on('response', (res) => {
-      if (!new URL(res.url()).pathname.startsWith('/wps/captcha')) return;
-      res.json().then(
-        (body: { value?: { captchaKey?: string } }) => {
-          if (body?.value?.captchaKey) captchaKeys.set(page, body.value.captchaKey);
-        },
-        () => undefined,
-      );
-    });
     await use(page);
   },
   merchant: [

@@ -87,7 +87,7 @@ test('a wrong SMS code is flagged at its field when the player leaves it (verifi
     await page.getByRole('button', { name: await t('account.method.mobile'), exact: true }).click();
   const mobile = valueFor('mobileNum', rules, merchant);
   await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
-  await requestSmsCode(page, t);
+  await requestSmsCode(page, t, sandbox);
   const right = await smsCode(sandbox, mobile);
   const wrong = right.replace(/^./, (d) => String((Number(d) + 1) % 10));
   const code = await field(page, t, 'account.field.verificationCode');

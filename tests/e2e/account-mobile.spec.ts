@@ -44,7 +44,7 @@ test.describe('mobile accounts: SMS login and forgotten password', () => {
     // Social buttons show on the username method only.
     await expect(page.getByRole('button', { name: await t('account.social.google') })).toHaveCount(0);
     await (await field(page, t, 'account.field.mobileNum')).fill(account!.mobile);
-    await requestSmsCode(page, t);
+    await requestSmsCode(page, t, sandbox);
     const code = await field(page, t, 'account.field.verificationCode');
     await code.fill('12ab34');
     await expect(code).toHaveValue('1234'); // digits only
@@ -69,7 +69,7 @@ test.describe('mobile accounts: SMS login and forgotten password', () => {
     await page.getByRole('link', { name: await t('account.login.forgot') }).click();
     await expect(page).toHaveURL(/\/m\/forget$/);
     await (await field(page, t, 'account.field.mobileNum')).fill(account!.mobile);
-    await requestSmsCode(page, t);
+    await requestSmsCode(page, t, sandbox);
     await (
       await field(page, t, 'account.field.verificationCode')
     ).fill(await smsCode(sandbox, account!.mobile));

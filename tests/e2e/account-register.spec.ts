@@ -3,6 +3,10 @@ import {
   fillBirthDate,
   field,
   fillRequiredExtras,
+  humanCheck,
+  passHumanCheck,
+  recordToasts,
+  sandboxList,
   registerByUsername,
   registrationSettings,
   ruleSet,
@@ -54,7 +58,27 @@ test.describe('registration', () => {
 
     const mobile = valueFor('mobileNum', rules, merchant);
     await mobileInput.fill(mobile);
+    // The code goes out only behind the security check (spec 3 and 7: the request's human-verification result).
     await getCode.click();
+    const check = await humanCheck(page, t);
+    await expect(check).toBeVisible();
+    // Cancelled, nothing is sent and the button is there to try again.
+    await check.getByRole('button', { name: await t('action.cancel') }).click();
+    await expect(check).toHaveCount(0);
+    await expect(getCode).toBeEnabled();
+    await expect(sandboxList(sandbox, `/__sandbox/sms?mobile=${mobile}`)).resolves.toEqual([]);
+    // A wrong answer sends nothing either, and says so.
+    await getCode.click();
+    await expect(
+      check.getByRole('button', { name: await t('account.captcha.refresh') }).locator('img'),
+    ).toBeVisible();
+    await check.getByRole('textbox', { name: await t('account.captcha.label') }).fill('0');
+    const toasts = await recordToasts(page);
+    await check.getByRole('button', { name: await t('account.human.confirm') }).click();
+    await expect.poll(toasts).toContain(await t('error.captcha'));
+    await expect(sandboxList(sandbox, `/__sandbox/sms?mobile=${mobile}`)).resolves.toEqual([]);
+    await getCode.click();
+    await passHumanCheck(page, t, sandbox);
     await expect(page.getByText(await t('in_sms_send'))).toBeVisible();
     // The button turns into a countdown and cannot be pressed again meanwhile.
     const countdown = (await t('account.sms.countdown', { seconds: 987 })).replace(/[0-9০-৯]+/, '§');

@@ -76,7 +76,7 @@ test('personal info and security settings: nickname, email, payee name and mobil
   await mobileRow.getByRole('button').click();
   const mobile = valueFor('mobileNum', rules, merchant);
   await (await field(page, t, 'member.security.newMobile')).fill(mobile);
-  await requestSmsCode(page, t);
+  await requestSmsCode(page, t, sandbox);
   await (await field(page, t, 'account.field.verificationCode')).fill(await smsCode(sandbox, mobile));
   await mobileRow.getByRole('button', { name: await t('member.security.save') }).click();
   const tag = await page.evaluate(() => document.documentElement.lang);

@@ -22,6 +22,8 @@ export default function HumanCheckDialog() {
 function Check() {
   const intl = useIntl();
   const introId = useId();
+  // Its own id: the page beneath may have a captcha field of its own (registration), and a label must find this one.
+  const fieldId = useId();
   const { captcha, refresh } = useCaptcha(true);
   const form = useForm<'captcha'>({ captcha: '' }, { captcha: { validate: captchaValidator } });
   const answer = (proof: Parameters<NonNullable<typeof humanCheckState.pending>['resolve']>[0]) =>
@@ -45,8 +47,10 @@ function Check() {
         </p>
         <CaptchaField
           {...form.field('captcha')}
+          id={fieldId}
           image={captcha?.image ?? null}
           length={captcha?.length}
+          challengeKey={captcha?.captchaKey}
           onRefresh={refresh}
           required
         />

@@ -11,11 +11,13 @@ export type CaptchaFieldProps = Omit<
   image: string | null;
   /** Digits in the answer, if the challenge says so (at most 6). */
   length?: number;
+  /** The challenge's key (public: it travels with the answer), on the image's button for tools that read the page. */
+  challengeKey?: string;
   onRefresh: () => void;
 };
 
 /** Captcha answer, numeric, at most 6 digits (spec sections 5 and 9); tapping the image fetches a new one. */
-export function CaptchaField({ image, length, onRefresh, ...props }: CaptchaFieldProps) {
+export function CaptchaField({ image, length, challengeKey, onRefresh, ...props }: CaptchaFieldProps) {
   const intl = useIntl();
   const max = Math.min(length ?? 6, 6);
   return (
@@ -31,6 +33,7 @@ export function CaptchaField({ image, length, onRefresh, ...props }: CaptchaFiel
           type="button"
           className={styles.captchaButton}
           aria-label={intl.formatMessage({ id: 'account.captcha.refresh' })}
+          data-challenge={challengeKey}
           onClick={onRefresh}
         >
           {image ? (

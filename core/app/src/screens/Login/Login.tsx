@@ -216,6 +216,7 @@ export default function Login() {
             {...form.field('captcha')}
             image={captcha?.image ?? null}
             length={captcha?.length}
+            challengeKey={captcha?.captchaKey}
             onRefresh={refreshCaptcha}
             required
           />

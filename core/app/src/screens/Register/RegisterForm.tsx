@@ -227,6 +227,7 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
           {...form.field('captcha')}
           image={captcha?.image ?? null}
           length={captcha?.length}
+          challengeKey={captcha?.captchaKey}
           onRefresh={refreshCaptcha}
           required
         />

@@ -1,0 +1,74 @@
+/**
+ * Keyboard-only journeys (issue 31: a player who cannot use a touch screen or a mouse): every step below is a key
+ * press. A guest logs in, opens the side menu and closes it, and searches a game; focus is where a keyboard player
+ * expects it at each step (into a dialog when it opens, back to what opened it when it closes).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { apiMember } from './account.helpers.ts';
+
+/**
+ * Presses Tab (or Shift+Tab, back up the page) until `target` has focus, at most `max` presses, as a keyboard player
+ * moves through the page.
+ */
+async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reached by Tab within ${max} presses`).toBeFocused();
+}
+
+test('log in, open and close the side menu, and search a game, with the keyboard only', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.skip(!merchant.whitelabel.registerByUsername, 'the member logs in by username');
+  const member = await apiMember(sandbox, merchant);
+  await page.goto('/m/login');
+  const usernameTab = page.getByRole('button', { name: await t('account.method.username'), exact: true });
+  if ((await usernameTab.getAttribute('aria-pressed')) !== 'true') {
+    await tabTo(page, usernameTab);
+    await page.keyboard.press('Enter');
+  }
+  const username = page.getByLabel(await t('account.field.username'), { exact: true });
+  await tabTo(page, username);
+  await page.keyboard.type(member.username);
+  await tabTo(page, page.getByLabel(await t('account.field.password'), { exact: true }));
+  await page.keyboard.type(member.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByTestId('balance')).toBeVisible();
+
+  // The side menu: opened by Enter on its button, focus inside; Escape closes it and focus goes back.
+  const menuButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: await t('shell.menu'), exact: true });
+  // Home's focus is on the screen after the login: the header is back up the page.
+  await tabTo(page, menuButton, { back: true });
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: await t('shell.menu') });
+  await expect(menu).toBeVisible();
+  await expect
+    .poll(() => menu.evaluate((el) => el.contains(document.activeElement)), { message: 'focus in the menu' })
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  // The search popup: a term typed and sent with Enter, results listed; Escape closes it, focus goes back.
+  const searchButton = page.getByRole('button', { name: await t('lobby.search.placeholder') });
+  await tabTo(page, searchButton);
+  await page.keyboard.press('Enter');
+  const popup = page.getByRole('dialog', { name: await t('lobby.search.title') });
+  const box = popup.getByLabel(await t('lobby.search.placeholder'));
+  await tabTo(page, box);
+  await page.keyboard.type('a');
+  await page.keyboard.press('Enter');
+  await expect(popup.getByTestId('search-results').getByRole('listitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(searchButton).toBeFocused();
+});
