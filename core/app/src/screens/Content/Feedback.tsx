@@ -286,6 +286,7 @@ export default function Feedback() {
               type="button"
               className={styles.captcha}
               aria-label={intl.formatMessage({ id: 'account.captcha.refresh' })}
+              data-challenge={s.captcha?.key}
               onClick={() => void loadCaptcha()}
             >
               {s.captcha && s.captchaLoad === 'ready' ? (
