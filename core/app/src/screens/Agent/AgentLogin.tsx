@@ -93,6 +93,7 @@ export default function AgentLogin() {
             {...form.field('captcha')}
             image={captcha?.image ?? null}
             length={captcha?.length}
+            challengeKey={captcha?.captchaKey}
             onRefresh={refreshCaptcha}
             required
           />
