@@ -254,22 +254,25 @@ export async function fillBirthDate(page: Page, t: T, merchant: ResolvedConfig) 
  */
 export async function requestSmsCode(page: Page, t: T, sandbox: Sandbox) {
   const getCode = page.getByRole('button', { name: await t('account.sms.get') });
-  const sent = page.getByText(await t('in_sms_send'));
-  const wait = page.getByText(await t('error.sms_wait'));
-  const check = humanCheck(page, t);
+  const [sent, wait] = [await t('in_sms_send'), await t('error.sms_wait')];
+  const check = await humanCheck(page, t);
+  // The answers are 1.5-second toasts: recorded as they show, so a busy machine cannot miss one between two polls.
+  const toasts = await recordToasts(page);
+  const answered = async (from: number) => (await toasts()).slice(from).find((x) => x === sent || x === wait);
   for (let attempt = 0; attempt < 2; attempt++) {
     await expect(getCode).toBeEnabled({ timeout: 75_000 });
+    const from = (await toasts()).length;
     await getCode.click();
     // Without a session the code is asked for behind the security check (a signed-in member is not asked).
-    await expect(
-      sent
-        .or(wait)
-        .or(await check)
-        .first(),
-    ).toBeVisible();
-    if (await (await check).isVisible()) await passHumanCheck(page, t, sandbox);
-    await expect(sent.or(wait).first()).toBeVisible();
-    if (await sent.isVisible()) return;
+    await expect
+      .poll(async () => (await check.isVisible()) || (await answered(from)) !== undefined, {
+        message: 'the security check or an answer to the request',
+        timeout: 20_000,
+      })
+      .toBe(true);
+    if (await check.isVisible()) await passHumanCheck(page, t, sandbox);
+    await expect.poll(() => answered(from), { message: 'an answer to the request' }).toBeDefined();
+    if ((await answered(from)) === sent) return;
   }
   throw new Error('no SMS code was sent');
 }
@@ -479,12 +482,16 @@ export async function logoutViaMenu(page: Page, t: T) {
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const seen: string[] = [];
+    const counted = new WeakSet<Element>();
     (window as unknown as { __toasts: string[] }).__toasts = seen;
     // The page has more than one polite status region (the network banner's comes first): every one is watched.
+    // Each toast is recorded once, in the order shown; the same words shown again are a new toast.
     new MutationObserver(() => {
       for (const p of document.querySelectorAll('[role="status"][aria-live="polite"] p')) {
         const text = p.textContent?.trim() ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
+        if (!text || counted.has(p)) continue;
+        counted.add(p);
+        seen.push(text);
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });

@@ -40,13 +40,11 @@ export const FULL_WALKS = process.env.E2E_FULL_WALKS === '1';
 
 /** The merchant's place among the merchants the suite runs on (by code), for rotations across merchants. */
 export function merchantIndex(merchant: ResolvedConfig): number {
-  return Math.max(
-    0,
-    builtMerchants()
-      .map((m) => m.code)
-      .indexOf(merchant.code),
-  );
+  codes ??= builtMerchants().map((m) => m.code);
+  return Math.max(0, codes.indexOf(merchant.code));
 }
+/** The suite's merchant codes, read from the built bundles once per worker. */
+let codes: string[] | undefined;
 
 /**
  * The routes one walk visits. Sampled, so the walks fit the suite's time on a small machine: on each merchant every

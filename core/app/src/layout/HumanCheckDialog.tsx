@@ -6,7 +6,7 @@ import { useForm } from '../components/form/useForm.ts';
 import { captchaValidator } from '../components/form/validation.ts';
 import { Modal } from '../components/Modal.tsx';
 import { useCaptcha } from '../state/accountHooks.ts';
-import { humanCheckState } from '../state/humanCheck.ts';
+import { humanCheckState, type HumanProof } from '../state/humanCheck.ts';
 import hosts from '../components/Hosts.module.css';
 
 /**
@@ -26,8 +26,7 @@ function Check() {
   const fieldId = useId();
   const { captcha, refresh } = useCaptcha(true);
   const form = useForm<'captcha'>({ captcha: '' }, { captcha: { validate: captchaValidator } });
-  const answer = (proof: Parameters<NonNullable<typeof humanCheckState.pending>['resolve']>[0]) =>
-    humanCheckState.pending?.resolve(proof);
+  const answer = (proof: HumanProof | null) => humanCheckState.pending?.resolve(proof);
 
   function submit(e: FormEvent) {
     e.preventDefault();

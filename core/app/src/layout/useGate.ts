@@ -9,12 +9,6 @@ import { isTrialType } from '@wl/contract';
 import { alertDialog, refuseTrial } from '../state/ui.ts';
 import type { MessageId } from '../i18n/messageIds.ts';
 
-/**
- * What a logged-in account that a route refuses sees (spec sections 4, 5, 6), then where it goes. A trial player
- * always meets the same refusal (state/ui.ts refuseTrial): the row's text with Cancel and Register now.
- * @param trial whether the account is a trial (free-play) account
- * @param leave goes back one step, or home when there is no step to go back to
- */
 /** The words of a refusal: the dialog's, and the page's behind it (which stays while the dialog's code loads). */
 export function denialMessage(denial: Denial, trial: boolean): MessageId {
   if (trial && denial !== 'noPermission')
@@ -22,6 +16,12 @@ export function denialMessage(denial: Denial, trial: boolean): MessageId {
   return denial === 'noPermission' ? 'error.no_permission' : 'error.real_account_only';
 }
 
+/**
+ * What a logged-in account that a route refuses sees (spec sections 4, 5, 6), then where it goes. A trial player
+ * always meets the same refusal (state/ui.ts refuseTrial): the row's text with Cancel and Register now.
+ * @param trial whether the account is a trial (free-play) account
+ * @param leave goes back one step, or home when there is no step to go back to
+ */
 export async function deny(
   denial: Denial,
   trial: boolean,

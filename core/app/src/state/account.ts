@@ -61,7 +61,8 @@ export function fetchCaptcha(): Promise<CaptchaValue> {
 
 /**
  * Sends an SMS code to a local mobile number (registration, SMS login, forgotten password), with the solved human
- * check, behind the in_sms_sending loader; resolves with the time the button's countdown ends. Errors are rethrown as ApiError.
+ * check, behind the in_sms_sending loader; resolves with the time the button's countdown ends. Errors are rethrown
+ * as ApiError.
  */
 export async function sendSmsCode(mobileNum: string, proof: HumanProof, maxMs = 9_999_000): Promise<number> {
   const hide = showLoading({ id: 'in_sms_sending' }, maxMs);
@@ -75,8 +76,8 @@ export async function sendSmsCode(mobileNum: string, proof: HumanProof, maxMs = 
 
 /**
  * The SMS button's send action on every screen: asks the human check, sends the code and toasts in_sms_send; on
- * failure (a wrong check answer included) toasts the reason
- * and resolves with the server's expirationTime when it sent one (a "wait" answer still starts the countdown).
+ * failure (a wrong check answer included) toasts the reason and resolves with the server's expirationTime when it
+ * sent one (a "wait" answer still starts the countdown).
  */
 export async function sendSmsCodeWithFeedback(mobileNum: string, maxMs?: number): Promise<number | false> {
   // The human check first (state/humanCheck.ts); cancelled, nothing is sent and the button stays usable.

@@ -40,7 +40,8 @@ const TYPES: readonly GameTypeFilter[] = [
  * The search popup (spec sections 2 and 4): a trimmed term (Enter searches at once, typing after 400 ms), vendor and
  * game-type filters (default RNG), the history of recent terms (re-run or remove one; kept on the device), the
  * member's recent games (guests see a message), results titled with the term and count, and "more games" showing
- * current / total, disabled on the last page; before a search, the most played games (populars). Selecting a game launches it; guests can search.
+ * current / total, disabled on the last page; before a search, the most played games (populars). Selecting a game
+ * launches it; guests can search.
  */
 export default function SearchPopup({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
