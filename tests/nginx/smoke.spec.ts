@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures.ts';
 import { callAs, merchantMoney } from '../e2e/api.helpers.ts';
-import { field, registerMember, storedSession } from '../e2e/account.helpers.ts';
+import { field, openUsernameTab, registerMember, storedSession } from '../e2e/account.helpers.ts';
 import { distDir, fixtureDistDir, fixtureCodes } from '../merchants.ts';
 
 /** Every answer the page received, checked against the deployment's header rules; returns what broke them. */
@@ -78,6 +78,8 @@ test('a guest: home, a deep link to a game list and the login page, each answer 
     rng.games[0]!.gameName,
   );
   await page.goto('/m/login');
+  // A merchant whose players register by mobile opens the form on its mobile tab (issue 29).
+  await openUsernameTab(page, t);
   await expect(await field(page, t, 'account.field.password')).toBeVisible();
   // A file that does not exist is a 404, not the app.
   expect(await page.evaluate(() => fetch('/assets/missing-0000.js').then((r) => r.status))).toBe(404);
