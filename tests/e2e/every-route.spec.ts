@@ -3,10 +3,12 @@
  * merchant to the next, so every route is walked both ways across the suite: walker.ts walkRoutes; issue 31 items
  * 2 and 5), languages rotated so each language is covered (walker.ts languageGroups): on each screen, once it has what it asked for,
  * axe-core finds no serious or critical WCAG 2.2 A/AA violation (target size of 24 px included), the page is not
- * blank, and over the whole walk there is no uncaught page error, no CSP violation and no request or opened URL that
- * carries the session token.
+ * blank, and over the whole walk there is no uncaught page error, no CSP violation, no request or opened URL that
+ * carries the session token, and no answer of the bundle server or the gateway without its security and cache headers
+ * (headers.ts; the nginx smoke set holds nginx to the same rules).
  */
 import { expect, test } from '../fixtures.ts';
+import { watchHeaders } from '../headers.ts';
 import {
   axeViolations,
   expectNotBlank,
@@ -51,6 +53,7 @@ for (const who of WHO)
       test.setTimeout(120_000);
       const { lang, routes } = groups[group]!;
       const guards = await Guards.attach(page);
+      const headers = watchHeaders(page, merchant.code);
       if (who === 'member') guards.token = await memberSession(page, merchant, sandbox);
       await page.goto(withLang('/m/feedback', lang));
       await guards.settle();
@@ -73,4 +76,5 @@ for (const who of WHO)
         if (await alert.isVisible()) await page.keyboard.press('Escape');
       }
       expect(found, 'serious or critical axe violations').toEqual([]);
+      expect(await headers(), 'answers without their security or cache headers').toEqual([]);
     });

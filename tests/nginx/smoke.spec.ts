@@ -5,56 +5,11 @@
  * bundle's CSP and security headers and never cached, hashed files immutable and sent precompressed, deep links
  * answered with the app, the API reached through the upstream with the player's own address.
  */
-import type { Page, Response } from '@playwright/test';
 import { calls } from '@wl/contract';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../fixtures.ts';
 import { callAs, merchantMoney } from '../e2e/api.helpers.ts';
 import { field, openUsernameTab, registerMember, storedSession } from '../e2e/account.helpers.ts';
-import { distDir, fixtureDistDir, fixtureCodes } from '../merchants.ts';
-
-/** Every answer the page received, checked against the deployment's header rules; returns what broke them. */
-function headerWatch(page: Page, code: string): () => Promise<string[]> {
-  const csp = readFileSync(
-    path.join(fixtureCodes().has(code) ? fixtureDistDir : distDir, code, 'csp.txt'),
-    'utf8',
-  ).trim();
-  const problems: string[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (res: Response) => {
-    const url = new URL(res.url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-    pending.push(
-      res.allHeaders().then((h) => {
-        const where = `${res.status()} ${url.pathname}`;
-        const need = (name: string, ok: (v: string) => boolean, what: string) => {
-          if (!ok(h[name] ?? '')) problems.push(`${where}: ${name} ${what} (got "${h[name] ?? ''}")`);
-        };
-        need('x-content-type-options', (v) => v === 'nosniff', 'nosniff');
-        if (res.status() >= 400 && !url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/lgw/'))
-          need('cache-control', (v) => v === 'no-store', 'no-store on an error');
-        else if (/^\/(assets|locales)\//.test(url.pathname)) {
-          need('cache-control', (v) => v === 'public, max-age=31536000, immutable', 'immutable');
-          if (/\.(js|css|json)$/.test(url.pathname) && Number(h['content-length'] ?? 1e9) > 1024)
-            need('content-encoding', (v) => v === 'br' || v === 'gzip', 'precompressed');
-        } else if (res.request().resourceType() === 'document' && !url.pathname.startsWith('/wps/')) {
-          need('cache-control', (v) => v === 'no-cache', 'no-cache');
-          need('content-security-policy', (v) => v === `${csp}; frame-ancestors 'none'`, "the bundle's CSP");
-          need(
-            'referrer-policy',
-            (v) => v === 'strict-origin-when-cross-origin',
-            'strict-origin-when-cross-origin',
-          );
-        }
-      }),
-    );
-  });
-  return async () => {
-    await Promise.all(pending);
-    return problems;
-  };
-}
+import { watchHeaders } from '../headers.ts';
 
 test('a guest: home, a deep link to a game list and the login page, each answer with its headers', async ({
   page,
@@ -62,7 +17,7 @@ test('a guest: home, a deep link to a game list and the login page, each answer 
   merchant,
   sandbox,
 }) => {
-  const problems = headerWatch(page, merchant.code);
+  const problems = watchHeaders(page, merchant.code);
   const rng = await callAs<{ games: { gameName: string }[] }>(sandbox, null, 'gameList', {
     platform: 'html5',
     pageNo: 1,
@@ -93,7 +48,7 @@ test('a player registers, deposits through the sandbox payment page and sees the
   sandbox,
 }) => {
   test.setTimeout(90_000);
-  const problems = headerWatch(page, merchant.code);
+  const problems = watchHeaders(page, merchant.code);
   await registerMember(page, t, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
