@@ -7,6 +7,7 @@ import { calls, type CallName } from '@wl/contract';
 import { languages, resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, type Sandbox } from '../fixtures.ts';
 import { merchantAmount } from './shell-helpers.ts';
+import type { T } from './account.helpers.ts';
 
 /** A call of the table with a session token (or none), checked to succeed; resolves with its value. */
 export async function callAs<V>(
@@ -98,4 +99,15 @@ export async function openGame(
 ): Promise<void> {
   await page.goto(url);
   await acknowledgeFirstBetInfo(page, merchant, firstGame);
+}
+
+/** A message with a placeholder as a pattern (order numbers are the gateway's, not known in advance). */
+export async function pattern(t: T, id: string, values: Record<string, string>, holes: Record<string, string>) {
+  const text = await t(id, {
+    ...values,
+    ...Object.fromEntries(Object.keys(holes).map((k) => [k, `@@${k}@@`])),
+  });
+  let re = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const [k, p] of Object.entries(holes)) re = re.replace(`@@${k}@@`, p);
+  return new RegExp(re);
 }

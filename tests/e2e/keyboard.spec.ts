@@ -1,11 +1,13 @@
 /**
  * Keyboard-only journeys (issue 31: a player who cannot use a touch screen or a mouse): every step below is a key
- * press. A guest logs in, opens the side menu and closes it, and searches a game; focus is where a keyboard player
- * expects it at each step (into a dialog when it opens, back to what opened it when it closes).
+ * press. A guest logs in, opens the side menu and closes it, and searches a game; a member deposits through the
+ * payment page and launches a game. Focus is where a keyboard player expects it at each step (into a dialog when it
+ * opens, back to what opened it when it closes).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { apiMember } from './account.helpers.ts';
+import { apiMember, field, signedInMember } from './account.helpers.ts';
+import { pattern } from './api.helpers.ts';
 
 /**
  * Presses Tab (or Shift+Tab, back up the page) until `target` has focus, at most `max` presses, as a keyboard player
@@ -71,4 +73,47 @@ test('log in, open and close the side menu, and search a game, with the keyboard
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
   await expect(searchButton).toBeFocused();
+});
+
+test('deposit through the payment page and launch a game, with the keyboard only', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  await signedInMember(page, merchant, sandbox);
+  const channel = merchant.payments[0]!;
+  const deposit = Math.min(channel.max, Math.max(channel.min, merchant.withdrawal.min * 2));
+
+  // The header's Deposit, then the form: the first channel is chosen, the amount typed and sent with Enter.
+  await expect(page.getByRole('banner').getByTestId('balance')).toBeVisible();
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: await t('nav.deposit'), exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  await expect(page.getByRole('radio', { name: channel.title })).toBeChecked();
+  await tabTo(page, await field(page, t, 'wallet.amount.label'));
+  await page.keyboard.type(String(deposit));
+  await page.keyboard.press('Enter');
+  // The sandbox payment page: its Pay button reached by Tab.
+  await expect(page).toHaveURL(/\/wps\/pay\/sandbox\?/);
+  await tabTo(page, page.getByRole('button', { name: 'Pay now' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+    await pattern(t, 'wallet.deposit.paid', {}, { orderNo: 'D[0-9A-Z]{10,30}' }),
+  );
+
+  // Home's game list: a tile reached by Tab opens the game with Enter.
+  await page.goto('/m/home');
+  const tile = page
+    .getByRole('region', { name: await t('lobby.games.all') })
+    .getByTestId('home-games')
+    .getByRole('button')
+    .first();
+  const name = await tile.locator('span').first().textContent();
+  await tabTo(page, tile, { max: 120 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/wps\/game\/play\?ticket=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
 });

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import type { ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
-import { callAs, merchantMoney, money, openGame } from './api.helpers.ts';
+import { callAs, merchantMoney, money, openGame, pattern } from './api.helpers.ts';
 import { field, signedInMember, storedSession, type T } from './account.helpers.ts';
 
 /** Goes home through the bottom menu (no reload) and reads the header's balance. */
@@ -24,17 +24,6 @@ async function homeBalance(page: Page, t: T, merchant: ResolvedConfig, amount: n
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(
     await merchantMoney(page, merchant, amount),
   );
-}
-
-/** A message with a placeholder as a pattern (order numbers are the gateway's, not known in advance). */
-async function pattern(t: T, id: string, values: Record<string, string>, holes: Record<string, string>) {
-  const text = await t(id, {
-    ...values,
-    ...Object.fromEntries(Object.keys(holes).map((k) => [k, `@@${k}@@`])),
-  });
-  let re = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const [k, p] of Object.entries(holes)) re = re.replace(`@@${k}@@`, p);
-  return new RegExp(re);
 }
 
 test('deposit, play, betting record and withdrawal with the balance right at every step', async ({
