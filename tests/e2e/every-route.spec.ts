@@ -5,7 +5,8 @@
  * axe-core finds no serious or critical WCAG 2.2 A/AA violation (target size of 24 px included), the page is not
  * blank, and over the whole walk there is no uncaught page error, no CSP violation, no request or opened URL that
  * carries the session token, and no answer of the bundle server or the gateway without its security and cache headers
- * (headers.ts; the nginx smoke set holds nginx to the same rules).
+ * (headers.ts; the nginx smoke set holds nginx to the same rules). Each screen is also laid out as the phone shows it
+ * zoomed to 200 % (walker.ts ZOOMED): nothing may be pushed off its side.
  */
 import { expect, test } from '../fixtures.ts';
 import { watchHeaders } from '../headers.ts';
@@ -17,6 +18,7 @@ import {
   languageGroups,
   MAX_GROUPS,
   memberSession,
+  offTheSide,
   WHO,
   withLang,
 } from './walker.ts';
@@ -41,6 +43,14 @@ const KNOWN: readonly { path: string; rule: string; why: string }[] = [
   },
 ];
 
+/** Screens that still push something off the side at 200 %, each with why (reported to the lead). */
+const ZOOM_KNOWN: readonly { path: string; why: string }[] = [
+  {
+    path: '/m/trail',
+    why: "the trial's header row (amount, demo mark, eye and refresh: 208 px) is wider than 195 px, and the strip keeps a fixed height for the condensing header, so it has no row to wrap to: the same strip as the axe entry above",
+  },
+];
+
 for (const who of WHO)
   for (let group = 0; group < MAX_GROUPS; group++)
     test(`every route as a ${who}, language group ${group + 1}: accessible, no page error, CSP violation or token in a URL`, async ({
@@ -58,6 +68,7 @@ for (const who of WHO)
       await page.goto(withLang('/m/feedback', lang));
       await guards.settle();
       const found: string[] = [];
+      const zoomed: string[] = [];
       // A screen already checked (a guest sent to log in, an account sent home) is not checked again.
       const seen = new Set<string>();
       for (const r of routes) {
@@ -69,6 +80,8 @@ for (const who of WHO)
         if (!seen.has(landed))
           for (const v of await axeViolations(page))
             if (!KNOWN.some((k) => k.path === r.path && v.startsWith(k.rule))) found.push(`${where}: ${v}`);
+        if (!seen.has(landed) && !ZOOM_KNOWN.some((k) => k.path === r.path))
+          for (const o of await offTheSide(page)) zoomed.push(`${where} at 200 %: ${o}`);
         seen.add(landed);
         guards.expectClean(where);
         // A refusal (a trial-only or agent-only screen) is an alert over the page: close it for the next route.
@@ -76,5 +89,6 @@ for (const who of WHO)
         if (await alert.isVisible()) await page.keyboard.press('Escape');
       }
       expect(found, 'serious or critical axe violations').toEqual([]);
+      expect(zoomed, 'pushed off the side of a page zoomed to 200 %').toEqual([]);
       expect(await headers(), 'answers without their security or cache headers').toEqual([]);
     });

@@ -253,3 +253,47 @@ export async function axeViolations(page: Page): Promise<string[]> {
           .join(' | ')}`,
     );
 }
+
+/**
+ * The phone's page at 200 %: a 390 × 844 phone whose player doubled the text size or zoom lays the page out at
+ * 195 × 422 CSS px (WCAG 1.4.4 and 1.4.10: text resized to 200 % without loss, nothing scrolled sideways).
+ */
+export const ZOOMED = { width: 195, height: 422 } as const;
+
+/**
+ * What a 200 % page pushes off its side, at the ZOOMED size (the viewport put back after): the page scrolling
+ * sideways, and every outermost visible element past the left or right edge that no scroller or clip of its own
+ * holds (a horizontal list that scrolls, a carousel's hidden slides, a truncated name are designed, not lost).
+ */
+export async function offTheSide(page: Page): Promise<string[]> {
+  const before = page.viewportSize();
+  await page.setViewportSize(ZOOMED);
+  try {
+    return await page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const width = document.documentElement.clientWidth;
+      const out: string[] = [];
+      if (document.documentElement.scrollWidth > width + 1)
+        out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide in ${width})`);
+      const held = (el: Element) => {
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+          if (getComputedStyle(a).overflowX !== 'visible') return true;
+        return false;
+      };
+      const past = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && (r.right > width + 1 || r.left < -1);
+      };
+      for (const el of document.querySelectorAll('body *')) {
+        if (!past(el) || held(el) || !el.checkVisibility({ visibilityProperty: true })) continue;
+        if (el.parentElement && past(el.parentElement) && !held(el.parentElement)) continue;
+        const r = el.getBoundingClientRect();
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+        out.push(`<${el.localName}> "${name}" spans ${Math.round(r.left)}–${Math.round(r.right)} px`);
+      }
+      return out;
+    });
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
