@@ -191,7 +191,8 @@ async function firstVisitBytes(
         Promise.all([res.body(), res.request().sizes()]).then(
           ([b, sizes]) => ({
             kind,
-            bytes: sizes.responseHeadersSize + sizes.responseBodySize <= 0 ? 0 : gzipSync(b, { level: 9 }).length,
+            bytes:
+              sizes.responseHeadersSize + sizes.responseBodySize <= 0 ? 0 : gzipSync(b, { level: 9 }).length,
           }),
           () => ({ kind, bytes: 0 }),
         ),

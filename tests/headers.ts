@@ -40,7 +40,11 @@ export function headerProblems(
   } else if (res.document && !api) {
     need('cache-control', (v) => v === 'no-cache', 'no-cache');
     need('content-security-policy', (v) => v === `${csp}; frame-ancestors 'none'`, "the bundle's CSP");
-    need('referrer-policy', (v) => v === 'strict-origin-when-cross-origin', 'strict-origin-when-cross-origin');
+    need(
+      'referrer-policy',
+      (v) => v === 'strict-origin-when-cross-origin',
+      'strict-origin-when-cross-origin',
+    );
   }
   return problems;
 }
@@ -59,7 +63,8 @@ export function watchHeaders(page: Page, code: string): () => Promise<string[]> 
     const document = res.request().resourceType() === 'document';
     pending.push(
       res.allHeaders().then(
-        (headers) => void problems.push(...headerProblems({ status: res.status(), url, document, headers }, csp)),
+        (headers) =>
+          void problems.push(...headerProblems({ status: res.status(), url, document, headers }, csp)),
         // The page closed before the headers were read: nothing to judge.
         () => undefined,
       ),

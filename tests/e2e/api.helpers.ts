@@ -102,7 +102,12 @@ export async function openGame(
 }
 
 /** A message with a placeholder as a pattern (order numbers are the gateway's, not known in advance). */
-export async function pattern(t: T, id: string, values: Record<string, string>, holes: Record<string, string>) {
+export async function pattern(
+  t: T,
+  id: string,
+  values: Record<string, string>,
+  holes: Record<string, string>,
+) {
   const text = await t(id, {
     ...values,
     ...Object.fromEntries(Object.keys(holes).map((k) => [k, `@@${k}@@`])),

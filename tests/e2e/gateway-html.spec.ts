@@ -27,7 +27,10 @@ function hostile(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(hostile);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === 'content' && typeof v === 'string' ? HOSTILE : hostile(v)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === 'content' && typeof v === 'string' ? HOSTILE : hostile(v),
+    ]),
   );
 }
 
@@ -60,7 +63,10 @@ async function inspect(page: Page) {
           bad.push(el.localName);
         for (const a of el.attributes) {
           if (/^on/i.test(a.name) || (el !== c && a.name === 'style')) bad.push(`${el.localName}@${a.name}`);
-          if (['href', 'src', 'action', 'xlink:href', 'srcdoc'].includes(a.name) && !/^https:\/\//.test(a.value))
+          if (
+            ['href', 'src', 'action', 'xlink:href', 'srcdoc'].includes(a.name) &&
+            !/^https:\/\//.test(a.value)
+          )
             bad.push(`${el.localName}@${a.name}=${a.value}`);
         }
       }
@@ -141,5 +147,4 @@ test('gateway HTML is shown harmless on the popup, notices, help, promotions and
   await page.goto('/m/webEmail');
   await page.getByRole('button', { name: 'Corpus' }).click();
   await expectHarmless(page, guards, 'in the inbox');
-
 });

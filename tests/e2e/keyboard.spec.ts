@@ -88,7 +88,10 @@ test('deposit through the payment page and launch a game, with the keyboard only
 
   // The header's Deposit, then the form: the first channel is chosen, the amount typed and sent with Enter.
   await expect(page.getByRole('banner').getByTestId('balance')).toBeVisible();
-  await tabTo(page, page.getByRole('banner').getByRole('link', { name: await t('nav.deposit'), exact: true }));
+  await tabTo(
+    page,
+    page.getByRole('banner').getByRole('link', { name: await t('nav.deposit'), exact: true }),
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expect(page.getByRole('radio', { name: channel.title })).toBeChecked();
