@@ -9,7 +9,7 @@ import type { RouteDef } from '../routes/table.ts';
 import { displayName, memberState } from '../state/member.ts';
 import { useHydrated } from '../prerender/useHydrated.ts';
 import { isStandalone } from '../state/platform.ts';
-import { sessionState } from '../state/session.ts';
+import { isTrial, sessionState } from '../state/session.ts';
 import { openOverlay } from '../state/shell.ts';
 import { setSideMenu } from '../state/ui.ts';
 import { useBack } from './useBack.ts';
@@ -61,8 +61,10 @@ function AccountStrip() {
         </Link>
       </nav>
     );
+  // A trial balance carries the demo mark, so the name and balance take a row of their own over Deposit and
+  // Withdraw (side by side they ran under the buttons in longer languages).
   return (
-    <div className={styles.strip}>
+    <div className={`${styles.strip} ${isTrial(session) ? styles.trial : ''}`}>
       <div className={styles.who}>
         <Link className={styles.user} to={pathOf('memberHome')}>
           <Avatar url={member?.avatarUrl} size={20} fallback={<Icon name="user" size={14} />} />
