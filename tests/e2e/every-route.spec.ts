@@ -32,22 +32,9 @@ test.use({ reducedMotion: 'reduce' });
  */
 const KNOWN: readonly { path: string; rule: string; why: string }[] = [
   {
-    path: '/m/trail',
-    rule: 'target-size',
-    why: "a trial's header strip in Tagalog is wider than the phone: Deposit overlaps the balance's eye and refresh",
-  },
-  {
     path: '/m/home',
     rule: 'target-size',
-    why: "bd's footer contact e-mail link is overlapped 4 px by its neighbour when the contact line wraps",
-  },
-];
-
-/** Screens that still push something off the side at 200 %, each with why (reported to the lead). */
-const ZOOM_KNOWN: readonly { path: string; why: string }[] = [
-  {
-    path: '/m/trail',
-    why: "the trial's header row (amount, demo mark, eye and refresh: 208 px) is wider than 195 px, and the strip keeps a fixed height for the condensing header, so it has no row to wrap to: the same strip as the axe entry above",
+    why: "in Bengali, bd's footer contact e-mail link overlaps the bottom menu by 4 px in axe's layout (sticky bars put back in the flow; the footer is laid out with content-visibility: auto); not seen scrolled to in the page, not diagnosed further",
   },
 ];
 
@@ -74,14 +61,25 @@ for (const who of WHO)
       for (const r of routes) {
         await goInApp(page, r.path);
         await guards.settle();
+        // Free play starts a trial session and then replaces the route with home (spec: trial play): the screen is
+        // judged once it has landed, not while the new session re-renders the shell under axe. (Where free play is
+        // not available the page stays, saying so.)
+        if (r.id === 'trail') {
+          await page
+            .waitForURL((u) => !u.pathname.startsWith('/m/trail'), { timeout: 10_000 })
+            .catch(() => {});
+          await guards.settle();
+        }
         const where = `on ${r.path} (${who}, ${lang})`;
         await expectNotBlank(page, where);
-        const landed = `${new URL(page.url()).pathname} ${await page.getByRole('alertdialog').count()}`;
+        const here = new URL(page.url()).pathname;
+        const landed = `${here} ${await page.getByRole('alertdialog').count()}`;
         if (!seen.has(landed))
           for (const v of await axeViolations(page))
-            if (!KNOWN.some((k) => k.path === r.path && v.startsWith(k.rule))) found.push(`${where}: ${v}`);
-        if (!seen.has(landed) && !ZOOM_KNOWN.some((k) => k.path === r.path))
-          for (const o of await offTheSide(page)) zoomed.push(`${where} at 200 %: ${o}`);
+            // A known entry is about a screen: the one asked for or the one it landed on (free play lands on home).
+            if (!KNOWN.some((k) => [r.path, here].includes(k.path) && v.startsWith(k.rule)))
+              found.push(`${where}: ${v}`);
+        if (!seen.has(landed)) for (const o of await offTheSide(page)) zoomed.push(`${where} at 200 %: ${o}`);
         seen.add(landed);
         guards.expectClean(where);
         // A refusal (a trial-only or agent-only screen) is an alert over the page: close it for the next route.

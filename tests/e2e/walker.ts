@@ -206,7 +206,11 @@ interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
+  nodes: {
+    target: string[];
+    failureSummary?: string;
+    any?: { relatedNodes?: { html: string }[] }[];
+  }[];
 }
 
 /**
@@ -249,7 +253,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
           .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .map((n) => {
+            // What is in the way (a target obscured or too close), where axe names it.
+            const by = n.any?.flatMap((c) => c.relatedNodes ?? [])[0]?.html.slice(0, 100);
+            return `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}${by ? ` (by ${by})` : ''}`;
+          })
           .join(' | ')}`,
     );
 }

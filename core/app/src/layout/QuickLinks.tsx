@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
@@ -16,9 +16,15 @@ const FloatingWidgets = lazyPart(() => import('../screens/Home/FloatingWidgets.t
 export function QuickLinks() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  // A link in the sheet (download, a route) closes it: the header stays across pages.
+  // A link in the sheet (download, a route) closes it: the header stays across pages. Closed while rendering for
+  // the new path, not by an effect: a mount effect closed the sheet that a tap kept from before hydration had just
+  // opened (prerender/Deferred.tsx replays it as the header goes live), so such a tap was lost now and then.
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setOpen(false);
+  }
   return (
     <>
       <button
