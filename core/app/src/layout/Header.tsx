@@ -61,10 +61,8 @@ function AccountStrip() {
         </Link>
       </nav>
     );
-  // A trial balance carries the demo mark, so the name and balance take a row of their own over Deposit and
-  // Withdraw (side by side they ran under the buttons in longer languages).
   return (
-    <div className={`${styles.strip} ${isTrial(session) ? styles.trial : ''}`}>
+    <div className={styles.strip}>
       <div className={styles.who}>
         <Link className={styles.user} to={pathOf('memberHome')}>
           <Avatar url={member?.avatarUrl} size={20} fallback={<Icon name="user" size={14} />} />
@@ -110,6 +108,7 @@ export function Header({ route }: { route: RouteDef }) {
   // installed app until the hydrated render drops it.
   const standalone = useHydrated() && isStandalone();
   const rt = useRuntime();
+  const session = useSnapshot(sessionState).info;
   if (!route.home)
     return (
       <header className={styles.header}>
@@ -129,8 +128,11 @@ export function Header({ route }: { route: RouteDef }) {
     );
   // The home header condenses on scroll to its bar alone, in CSS only (Header.module.css .condensing): no listener,
   // no change of its height in the page, so nothing below it moves.
+  // A trial balance carries the demo mark, so a trial's name and balance take a row of their own over Deposit and
+  // Withdraw (side by side they ran under the buttons in longer languages): the strip's height goes with who is in.
+  const kind = !session ? '' : isTrial(session) ? styles.trial : styles.signedIn;
   return (
-    <header className={`${styles.header} ${styles.condensing}`}>
+    <header className={`${styles.header} ${styles.condensing} ${kind}`}>
       <div className={styles.bar}>
         <h1 className={styles.logo}>
           <Link to={pathOf('home')}>
