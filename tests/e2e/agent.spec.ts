@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { callAs, pageTag, money, openGame, paidDeposit } from './api.helpers.ts';
+import { callAs, depositWithin, money, openGame, pageTag, paidDeposit } from './api.helpers.ts';
 import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
 
 /** Seeded accounts (README, sandbox gateway): agent001 (type 1, daily and dividend requests pending), agent042. */
@@ -147,7 +147,7 @@ test('a seeded agent signs its contract; its invited player deposits and plays; 
     'depositChannels',
   );
   const channel = channels[0]!;
-  const deposit = Math.min(channel.max, Math.max(channel.min, 100));
+  const deposit = depositWithin(channel, 100);
   await paidDeposit(page, sandbox, playerToken, deposit, channel.channelId);
 
   // One round of the sandbox game at stake 1 (launched with a ticket, as in money.spec.ts).

@@ -29,6 +29,14 @@ export async function callAs<V>(
 }
 
 /**
+ * An amount a deposit may be made with on `channel`: `wanted`, brought within the channel's minimum and maximum.
+ * @example depositWithin(merchant.payments[0]!, merchant.withdrawal.min * 2)
+ */
+export function depositWithin(channel: { min: number; max: number }, wanted: number): number {
+  return Math.min(channel.max, Math.max(channel.min, wanted));
+}
+
+/**
  * Money for a test player: a deposit order of the call table paid on the sandbox payment page (as a player pays a
  * real provider), which sends the browser back to the deposit screen.
  */

@@ -8,7 +8,7 @@
 import type { Page, Route } from '@playwright/test';
 import { calls, type CallName } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { callAs, paidDeposit } from './api.helpers.ts';
+import { callAs, depositWithin, paidDeposit } from './api.helpers.ts';
 import { field, registerMember, storedSession } from './account.helpers.ts';
 import { goInApp, Guards, memberSession } from './walker.ts';
 
@@ -47,7 +47,7 @@ test('a deposit and a withdrawal under a lost answer or a lost request are done 
   guards.token = token;
   const channel = merchant.payments[0]!;
   const limits = merchant.withdrawal;
-  const amount = Math.min(channel.max, Math.max(channel.min, limits.min * 2));
+  const amount = depositWithin(channel, limits.min * 2);
   type Orders = { list: { orderNo: string }[] };
   const deposits = async () =>
     (await callAs<Orders>(sandbox, token, 'depositOrders', { pageNo: 1, pageSize: 50 })).list;

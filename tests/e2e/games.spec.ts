@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { calls, type CallName } from '@wl/contract';
 import { expect, test, type Sandbox } from '../fixtures.ts';
 import { signedInMember, storedSession, type T } from './account.helpers.ts';
-import { acknowledgeFirstBetInfo, merchantMoney, paidDeposit } from './api.helpers.ts';
+import { acknowledgeFirstBetInfo, depositWithin, merchantMoney, paidDeposit } from './api.helpers.ts';
 
 interface GamePage {
   games: { nodeId: string; gameName: string; displayName: string; vendorCode: string; isGameH5: string }[];
@@ -212,7 +212,7 @@ test('member: favourite a game (FAV tab, favourites screen), play it, the header
   await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
-  const deposit = Math.max(channel.min, Math.min(channel.max, 200));
+  const deposit = depositWithin(channel, 200);
   await paidDeposit(page, sandbox, token, deposit);
   await page.goto('/m/home');
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(

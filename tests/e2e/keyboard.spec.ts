@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { apiMember, field, signedInMember } from './account.helpers.ts';
-import { pattern } from './api.helpers.ts';
+import { depositWithin, pattern } from './api.helpers.ts';
 
 /**
  * Presses Tab (or Shift+Tab, back up the page) until `target` has focus, at most `max` presses, as a keyboard player
@@ -84,7 +84,7 @@ test('deposit through the payment page and launch a game, with the keyboard only
   test.setTimeout(60_000);
   await signedInMember(page, merchant, sandbox);
   const channel = merchant.payments[0]!;
-  const deposit = Math.min(channel.max, Math.max(channel.min, merchant.withdrawal.min * 2));
+  const deposit = depositWithin(channel, merchant.withdrawal.min * 2);
 
   // The header's Deposit, then the form: the first channel is chosen, the amount typed and sent with Enter.
   await expect(page.getByRole('banner').getByTestId('balance')).toBeVisible();

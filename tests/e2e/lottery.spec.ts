@@ -8,7 +8,7 @@
  */
 import { expect, test } from '../fixtures.ts';
 import { resolveCompliance } from '@wl/manifest';
-import { callAs, merchantMoney, money, pageTag, paidDeposit } from './api.helpers.ts';
+import { callAs, depositWithin, merchantMoney, money, pageTag, paidDeposit } from './api.helpers.ts';
 import { field, signedInMember, storedSession } from './account.helpers.ts';
 import { merchantAmount } from './shell-helpers.ts';
 import { lotteryTexts } from '../../core/gateway/src/game/lotteryTexts.ts';
@@ -26,7 +26,7 @@ test('member: bet in the e-lottery frame; the header balance moves by stake and 
   await signedInMember(page, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
-  const deposit = Math.max(channel.min, Math.min(channel.max, 200));
+  const deposit = depositWithin(channel, 200);
   await paidDeposit(page, sandbox, token, deposit);
 
   // --- The game and its frame address, from the gateway's lists and the spec's rules.

@@ -11,7 +11,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { callAs, money, openGame, paidDeposit } from './api.helpers.ts';
+import { callAs, depositWithin, money, openGame, paidDeposit } from './api.helpers.ts';
 import { dialog, registerMember, signedInMember, storedSession, type T } from './account.helpers.ts';
 import { trialSession, useSession } from './shell-helpers.ts';
 
@@ -498,7 +498,7 @@ test('reward center: a bonus with a turnover requirement shows its progress live
   const token = (await storedSession(page))!.token;
   // Money to play with: a deposit through the sandbox payment page.
   const channel = merchant.payments[0]!;
-  const deposit = Math.max(channel.min, Math.min(channel.max, 200));
+  const deposit = depositWithin(channel, 200);
   await paidDeposit(page, sandbox, token, deposit);
 
   // The operator grants a bonus of 5 that needs 3 of valid bets (stakes 1 and 2 of the sandbox slot).

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
-import { callAs, pageTag, paidDeposit } from './api.helpers.ts';
+import { callAs, depositWithin, pageTag, paidDeposit } from './api.helpers.ts';
 import { field, signedInMember, storedSession } from './account.helpers.ts';
 
 /** The seeded demo accounts' password (core/gateway/src/seed/accounts.ts). */
@@ -126,7 +126,7 @@ test('deposit, betting record, withdraw and protection screens', async ({ page, 
   );
   const channel = channels[0]!;
   // Large enough for a group separator wherever the channel allows it.
-  const deposit = Math.min(channel.max, Math.max(channel.min, 12345));
+  const deposit = depositWithin(channel, 12345);
   await paidDeposit(page, sandbox, token, deposit);
 
   // --- Deposit: the channel's limits, its presets, the amount field's range, the paid order; the header balance.

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import type { ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
-import { callAs, merchantMoney, money, openGame, pattern } from './api.helpers.ts';
+import { callAs, depositWithin, merchantMoney, money, openGame, pattern } from './api.helpers.ts';
 import { field, signedInMember, storedSession, type T } from './account.helpers.ts';
 
 /** Goes home through the bottom menu (no reload) and reads the header's balance. */
@@ -39,7 +39,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
   const channel = merchant.payments[0]!;
   const limits = merchant.withdrawal;
   // Enough to play a round and then withdraw the minimum, within the channel's limits and under the KYC threshold.
-  const deposit = Math.min(channel.max, Math.max(channel.min, limits.min * 2));
+  const deposit = depositWithin(channel, limits.min * 2);
   const withdrawAmount = limits.min;
   expect(withdrawAmount).toBeLessThanOrEqual(limits.kycThreshold);
 

@@ -6,7 +6,7 @@
  * the gateway's answer.
  */
 import { expect, test } from '../fixtures.ts';
-import { callAs, merchantMoney, money, paidDeposit } from './api.helpers.ts';
+import { callAs, depositWithin, merchantMoney, money, paidDeposit } from './api.helpers.ts';
 import { field } from './account.helpers.ts';
 import { freshAccount } from './issue28.helpers.ts';
 
@@ -18,7 +18,7 @@ test('main wallet to a game wallet: the wallets, then the balances after the tra
 }) => {
   const { token } = await freshAccount(page, sandbox, merchant);
   const channel = merchant.payments[0]!;
-  const deposit = Math.min(channel.max, Math.max(channel.min, 20));
+  const deposit = depositWithin(channel, 20);
   const moved = Math.floor(deposit / 2);
   await paidDeposit(page, sandbox, token, deposit);
   const setup = await callAs<{ wallets: { walletId: string; name: string }[] }>(

@@ -7,7 +7,7 @@
  */
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { callAs, merchantMoney } from '../e2e/api.helpers.ts';
+import { callAs, depositWithin, merchantMoney } from '../e2e/api.helpers.ts';
 import { field, openUsernameTab, registerMember, storedSession } from '../e2e/account.helpers.ts';
 import { watchHeaders } from '../headers.ts';
 
@@ -52,7 +52,7 @@ test('a player registers, deposits through the sandbox payment page and sees the
   await registerMember(page, t, merchant, sandbox);
   const token = (await storedSession(page))!.token;
   const channel = merchant.payments[0]!;
-  const deposit = Math.min(channel.max, Math.max(channel.min, merchant.withdrawal.min * 2));
+  const deposit = depositWithin(channel, merchant.withdrawal.min * 2);
   await page.goto('/m/voucherCenter');
   await expect(page.getByRole('radio', { name: channel.title })).toBeChecked();
   await (await field(page, t, 'wallet.amount.label')).fill(String(deposit));
