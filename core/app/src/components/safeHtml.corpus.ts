@@ -63,3 +63,22 @@ export const CORPUS: [name: string, html: string, text: string][] = [
   ['autofocus onfocus', `<div tabindex="1" autofocus onfocus="${RUN}">Focus</div>`, 'Focus'],
   ['dom clobbering', `<img name="cookie"><form id="location"></form><p>Clobber</p>`, 'Clobber'],
 ];
+
+/**
+ * What inside `root` (its descendants) could run or navigate: a script, style, SVG, MathML, frame, object, form,
+ * meta or base element, an event handler or style attribute, a link or source that is not https. Self-contained, so
+ * it can be put into a page as its source (`window.unsafeMarkup = ${unsafeMarkup}`) and called there.
+ */
+export function unsafeMarkup(root: Element): string[] {
+  const bad: string[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (/^(script|style|svg|math|iframe|object|embed|form|meta|base)$/i.test(el.localName))
+      bad.push(el.localName);
+    for (const a of el.attributes) {
+      if (/^on/i.test(a.name) || a.name === 'style') bad.push(`${el.localName}@${a.name}`);
+      if (['href', 'src', 'action', 'xlink:href', 'srcdoc'].includes(a.name) && !/^https:\/\//.test(a.value))
+        bad.push(`${el.localName}@${a.name}=${a.value}`);
+    }
+  }
+  return bad;
+}
