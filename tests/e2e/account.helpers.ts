@@ -385,7 +385,8 @@ export async function accountWithMobile(page: Page, t: T, merchant: ResolvedConf
  * A fresh member registered through the gateway's register call, not the form, with the session it opened: for specs
  * about what a member does, not about registering (the account specs play the form). Fills what the form would for
  * this merchant: username and password where username registration is offered, else the mobile number with its SMS
- * code; every field the settings require; the date of birth where the compliance profile asks.
+ * code (the number is returned as `mobile`); every field the settings require; the date of birth where the compliance
+ * profile asks.
  */
 export async function apiMember(sandbox: Sandbox, merchant: ResolvedConfig) {
   const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
@@ -398,11 +399,12 @@ export async function apiMember(sandbox: Sandbox, merchant: ResolvedConfig) {
     domain: `${merchant.code}.localhost`,
   };
   let username: string;
+  let mobile: string | undefined;
   if (merchant.whitelabel.registerByUsername) {
     username = valueFor('username', rules, merchant);
     body.username = username;
   } else if (merchant.whitelabel.registerByMobile) {
-    const mobile = valueFor('mobileNum', rules, merchant);
+    mobile = valueFor('mobileNum', rules, merchant);
     const sms = calls.sendSmsNoLogin;
     const sent = await sandbox.call(sms.method, sms.path, {
       mobileNum: mobile,
@@ -433,7 +435,7 @@ export async function apiMember(sandbox: Sandbox, merchant: ResolvedConfig) {
     ...(await solvedCaptcha(sandbox)),
   });
   expect(r.json?.success, `register: ${JSON.stringify(r.json)}`).toBe(true);
-  return { username: username.toLowerCase(), password, session: r.json.value };
+  return { username: username.toLowerCase(), password, session: r.json.value, mobile };
 }
 
 /**

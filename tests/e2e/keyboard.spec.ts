@@ -1,12 +1,21 @@
 /**
  * Keyboard-only journeys (issue 31: a player who cannot use a touch screen or a mouse): every step below is a key
- * press. A guest logs in, opens the side menu and closes it, and searches a game; a member deposits through the
- * payment page and launches a game. Focus is where a keyboard player expects it at each step (into a dialog when it
+ * press. A guest logs in (by username, or where players register by mobile alone by number, SMS code and the
+ * security check), opens the side menu and closes it, and searches a game; a member deposits through the payment
+ * page and launches a game. Focus is where a keyboard player expects it at each step (into a dialog when it
  * opens, back to what opened it when it closes).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { apiMember, field, signedInMember } from './account.helpers.ts';
+import {
+  apiMember,
+  captchaAnswer,
+  field,
+  humanCheck,
+  signedInMember,
+  smsCode,
+  storedSession,
+} from './account.helpers.ts';
 import { depositWithin, pattern } from './api.helpers.ts';
 
 /**
@@ -73,6 +82,66 @@ test('log in, open and close the side menu, and search a game, with the keyboard
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
   await expect(searchButton).toBeFocused();
+});
+
+test('log in by mobile number, SMS code and the security check, with the keyboard only', async ({
+  page,
+  t,
+  merchant,
+  sandbox,
+}) => {
+  test.skip(
+    merchant.whitelabel.registerByUsername || !merchant.whitelabel.MOBILEVERCODELOGIN3,
+    'players register by username here: the username login above is their journey',
+  );
+  const member = await apiMember(sandbox, merchant);
+  const mobile = member.mobile!;
+  // Registering sent the number a code; this login asks for the next one at once.
+  await sandbox.releaseSms(mobile);
+  await page.goto('/m/login');
+  const mobileTab = page.getByRole('button', { name: await t('account.method.mobile'), exact: true });
+  if ((await mobileTab.getAttribute('aria-pressed')) !== 'true') {
+    await tabTo(page, mobileTab);
+    await page.keyboard.press('Enter');
+  }
+  await tabTo(page, await field(page, t, 'account.field.mobileNum'));
+  await page.keyboard.type(mobile);
+
+  // Get code opens the security check: focus goes into it, its answer is typed and confirmed with Enter; once the code
+  // is sent, focus is on the code's field (the button, counting down, is disabled).
+  const getCode = page.getByRole('button', { name: await t('account.sms.get') });
+  await tabTo(page, getCode);
+  await page.keyboard.press('Enter');
+  const check = await humanCheck(page, t);
+  await expect(check).toBeVisible();
+  await expect
+    .poll(() => check.evaluate((el) => el.contains(document.activeElement)), {
+      message: 'focus in the check',
+    })
+    .toBe(true);
+  const image = check.getByRole('button', { name: await t('account.captcha.refresh') });
+  await expect(image).toHaveAttribute('data-challenge', /.+/);
+  const answer = await captchaAnswer(sandbox, (await image.getAttribute('data-challenge'))!);
+  await tabTo(page, check.getByRole('textbox', { name: await t('account.captcha.label') }));
+  await page.keyboard.type(answer);
+  await page.keyboard.press('Enter');
+  await expect(check).toHaveCount(0);
+  await expect(page.getByText(await t('in_sms_send'))).toBeVisible();
+  const code = await field(page, t, 'account.field.verificationCode');
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await smsCode(sandbox, mobile));
+  // The login form's own captcha, where the gateway asks for one.
+  const captcha = await field(page, t, 'account.captcha.label');
+  if (await captcha.isVisible()) {
+    const refresh = page.getByRole('button', { name: await t('account.captcha.refresh') });
+    await expect(refresh).toHaveAttribute('data-challenge', /.+/);
+    await tabTo(page, captcha);
+    await page.keyboard.type(await captchaAnswer(sandbox, (await refresh.getAttribute('data-challenge'))!));
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByTestId('balance')).toBeVisible();
+  expect((await storedSession(page))?.userName).toBe(member.username);
 });
 
 test('deposit through the payment page and launch a game, with the keyboard only', async ({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCountdown } from './useCountdown.ts';
 import styles from './form.module.css';
@@ -11,18 +11,28 @@ export interface SmsCodeButtonProps {
    */
   onSend: () => Promise<number | undefined | false>;
   disabled?: boolean;
+  /**
+   * The code's input: once a code is sent, focus moves there if it was on this button (which the countdown disables,
+   * leaving a keyboard or screen-reader user nowhere) or nowhere, so the code is typed next.
+   */
+  codeFieldId?: string;
 }
 
 /** "Get code" button that becomes a seconds countdown until the code may be requested again. */
-export function SmsCodeButton({ onSend, disabled }: SmsCodeButtonProps) {
+export function SmsCodeButton({ onSend, disabled, codeFieldId }: SmsCodeButtonProps) {
   const { seconds, start } = useCountdown();
   const [sending, setSending] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   async function click() {
     setSending(true);
     try {
       const result = await onSend();
-      if (result !== false) start(result);
+      if (result === false) return;
+      start(result);
+      const focused = document.activeElement;
+      if (codeFieldId && (!focused || focused === document.body || focused === button.current))
+        document.getElementById(codeFieldId)?.focus();
     } finally {
       setSending(false);
     }
@@ -30,6 +40,7 @@ export function SmsCodeButton({ onSend, disabled }: SmsCodeButtonProps) {
 
   return (
     <button
+      ref={button}
       type="button"
       className={styles.smsButton}
       disabled={disabled || sending || seconds > 0}

@@ -22,7 +22,7 @@ export function SmsCodeField({ onSend, ...props }: Props) {
       autoComplete="one-time-code"
       maxLength={SMS_CODE_MAX}
       filter={(raw) => digitsOnly(raw, SMS_CODE_MAX)}
-      suffix={<SmsCodeButton onSend={onSend} />}
+      suffix={<SmsCodeButton onSend={onSend} codeFieldId={props.id ?? props.name} />}
     />
   );
 }
