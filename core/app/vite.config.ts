@@ -46,6 +46,43 @@ function moduleList(): Plugin {
 }
 
 /**
+ * Every module the entry needs before it runs (its static imports, all the way down), in one chunk beside the entry.
+ * Rolldown on its own split them into some 25 chunks of a few hundred bytes to a few KB, because lazy screens import
+ * them too: each a request and a gzip stream of its own on the first visit. Lazy screens import this chunk instead,
+ * which every page has already loaded. The closure is read from the module graph once it is complete (buildEnd),
+ * before chunks are formed, so a new module needs no list kept by hand.
+ */
+function entryClosure(): { plugin: Plugin; has: (id: string) => boolean } {
+  let closure = new Set<string>();
+  return {
+    has: (id) => closure.has(id),
+    plugin: {
+      name: 'wl-entry-closure',
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+      buildEnd() {
+        const seen = new Set<string>();
+        const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+        const stack = entries.flatMap((id) => [...(this.getModuleInfo(id)?.importedIds ?? [])]);
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        // The entry keeps its own chunk: index.html's script module (the page's entry), and any other entry.
+        for (const id of entries) {
+          seen.delete(id);
+          if (id.endsWith('.html'))
+            for (const own of this.getModuleInfo(id)?.importedIds ?? []) seen.delete(own);
+        }
+        closure = seen;
+      },
+    },
+  };
+}
+const firstVisit = entryClosure();
+
+/**
  * Lists, for each prerendered screen, the stylesheets its page gets inline: the entry's and the screen's (with the
  * chunks it imports), in cascade order. The packager inlines them into the page's head (scripts/lib/package.ts), so
  * the first paint waits on no stylesheet request; every other screen's CSS comes with its lazy chunk.
@@ -87,7 +124,7 @@ function firstPaintStylesheets(): Plugin {
 export default defineConfig(({ isSsrBuild, command }) => ({
   base: '/',
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  plugins: [moduleList(), firstPaintStylesheets()],
+  plugins: [moduleList(), firstPaintStylesheets(), firstVisit.plugin],
   resolve: {
     alias: [
       ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
@@ -109,6 +146,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     cssCodeSplit: true,
     // `APP_NO_MINIFY=1 npx vite build` keeps names readable in a CPU profile (never used by the build scripts).
     minify: process.env.APP_NO_MINIFY ? false : undefined,
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : { output: { codeSplitting: { groups: [{ name: 'app', test: firstVisit.has }] } } },
   },
   // The prerender bundle (vite build --ssr, dist-ssr/) carries its dependencies: the packager imports it from
   // wherever the app was compiled to, and React must be the very build the client hydrates with.

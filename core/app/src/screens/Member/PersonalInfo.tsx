@@ -63,7 +63,9 @@ function Details({ value }: { value: ValueOf<'personalInfo'> }) {
           <dt>
             <FormattedMessage id="member.info.registered" />
           </dt>
-          <dd>{when(value.registeredAt)}</dd>
+          <dd>
+            <time dateTime={new Date(value.registeredAt).toISOString()}>{when(value.registeredAt)}</time>
+          </dd>
         </div>
         {value.birthDate && (
           <div className={styles.fact}>
