@@ -233,7 +233,7 @@ export async function packageMerchant(
   // banner painted before any script runs is the one that stays when the gateway's banners arrive, with no swap
   // (issue 27, problem 13). A real platform's banners are not known at build time: there the manifest's stays.
   if (config.assets.banner && config.gateway.baseUrl === '')
-    config.assets.banner = firstHomeBannerUrl(config.code);
+    config.assets.banner = firstHomeBannerUrl(config.code, config.defaultLang);
   config.buildId = hash(app.id + JSON.stringify(config) + JSON.stringify(m.theme));
 
   const fonts = await packageFonts(

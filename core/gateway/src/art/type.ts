@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype, { type Font, type Glyph, type PathCommand } from 'opentype.js';
+import { glyphPath as shapedGlyphPath, shape, shapingFont } from './shape.ts';
 
 /**
  * Type for the generated art, set as outlines (SVG paths), so a picture never depends on the fonts of the machine
  * that draws it: the same text gives the same bytes everywhere. Faces (SIL Open Font License, see NOTICE.md):
- * Lilita One for titles, Inter for wordmarks and small print.
+ * Lilita One for titles, Inter for wordmarks and small print. A line in a script those fonts do not have (Bengali
+ * for now) is shaped by HarfBuzz in a Noto face instead (see SHAPED and shape.ts); Latin lines keep opentype.js, so
+ * every existing picture stays byte for byte the same (and keeps its ETag).
  */
 export type Face = 'display' | 'heavy' | 'bold';
 
@@ -28,6 +31,63 @@ function font(face: Face): Font {
   return f;
 }
 
+const bengali = (weight: number): string[] => [
+  `@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff`,
+  // Its Latin part: digits, punctuation and signs (%, +) a Bengali line may carry.
+  `@fontsource/noto-sans-bengali/files/noto-sans-bengali-latin-${weight}-normal.woff`,
+];
+
+/**
+ * Scripts set by shaping, by the first character of the script in a line: each face's fonts, tried in turn for each
+ * character (the first that has it sets it, a run at a time). Noto Sans Bengali (SIL OFL 1.1): its heaviest weights
+ * stand in for Lilita One's and Inter's weight.
+ */
+const SHAPED: { script: RegExp; rtl?: boolean; files: Record<Face, string[]> }[] = [
+  { script: /[\u0980-\u09FF]/, files: { display: bengali(800), heavy: bengali(900), bold: bengali(700) } },
+];
+
+/** The shaped script of a line, if it has one. */
+const shapedScript = (t: string) => SHAPED.find((s) => s.script.test(t));
+
+interface ShapedRun {
+  file: string;
+  glyphs: { id: number; x: number; y: number }[];
+  /** Pen position of the run's start, in pixels. */
+  x: number;
+}
+
+/** A line shaped by HarfBuzz: runs of one font each, in visual order, and the line's width. */
+function shapedLayout(
+  t: string,
+  files: readonly string[],
+  rtl: boolean,
+  size: number,
+): { runs: (ShapedRun & { scale: number })[]; width: number } {
+  // Runs of one font: a character stays in the current run's font while that font has it (spaces, digits).
+  const pieces: { file: string; text: string }[] = [];
+  for (const ch of t) {
+    const cp = ch.codePointAt(0)!;
+    const cur = pieces[pieces.length - 1];
+    const file =
+      cur && shapingFont(cur.file).covers.has(cp)
+        ? cur.file
+        : (files.find((f) => shapingFont(f).covers.has(cp)) ?? cur?.file ?? files[0]!);
+    if (cur?.file === file) cur.text += ch;
+    else pieces.push({ file, text: ch });
+  }
+  if (rtl) pieces.reverse();
+  const runs: (ShapedRun & { scale: number })[] = [];
+  let x = 0;
+  for (const p of pieces) {
+    const f = shapingFont(p.file);
+    const scale = size / f.upem;
+    const { glyphs, advance } = shape(f, p.text);
+    runs.push({ file: p.file, glyphs, x, scale });
+    x += advance * scale;
+  }
+  return { runs, width: x };
+}
+
 /**
  * Glyphs of a line with their pen positions (per character, with kerning): Latin text needs no shaping, and
  * opentype.js's shaper stops at lookups it does not support (Inter's ccmp).
@@ -48,8 +108,22 @@ function layout(t: string, face: Face, size: number): { glyphs: { g: Glyph; x: n
   return { glyphs, width: x };
 }
 
+/**
+ * The glyphs a line is drawn with when its script is shaped (font file and glyph id, in visual order), else
+ * undefined: for tests and tools (a glyph id 0 is a character the fonts do not have).
+ */
+export function shapedGlyphs(t: string, face: Face): { file: string; id: number }[] | undefined {
+  const script = shapedScript(t);
+  if (!script) return undefined;
+  return shapedLayout(t, script.files[face], !!script.rtl, 100).runs.flatMap((r) =>
+    r.glyphs.map((g) => ({ file: r.file, id: g.id })),
+  );
+}
+
 /** Width of a line of text at a size. */
 export function measure(text: string, face: Face, size: number): number {
+  const script = shapedScript(text);
+  if (script) return shapedLayout(text, script.files[face], !!script.rtl, size).width;
   return layout(text, face, size).width;
 }
 
@@ -93,9 +167,30 @@ function glyphPath(g: Glyph, face: Face, x: number, y: number, size: number): st
 
 /** One line of text as an SVG path. */
 export function text(t: string, o: TextOptions): string {
-  const { glyphs, width: w } = layout(t, o.face, o.size);
-  const x = o.anchor === 'middle' ? o.x - w / 2 : o.anchor === 'end' ? o.x - w : o.x;
-  const d = glyphs.map((p) => glyphPath(p.g, o.face, x + p.x, o.y, o.size)).join('');
+  const script = shapedScript(t);
+  let d: string;
+  if (script) {
+    const { runs, width: w } = shapedLayout(t, script.files[o.face], !!script.rtl, o.size);
+    const x = o.anchor === 'middle' ? o.x - w / 2 : o.anchor === 'end' ? o.x - w : o.x;
+    d = runs
+      .flatMap((r) =>
+        r.glyphs.map((g) =>
+          shapedGlyphPath(
+            shapingFont(r.file),
+            r.file,
+            g.id,
+            x + r.x + g.x * r.scale,
+            o.y - g.y * r.scale,
+            r.scale,
+          ),
+        ),
+      )
+      .join('');
+  } else {
+    const { glyphs, width: w } = layout(t, o.face, o.size);
+    const x = o.anchor === 'middle' ? o.x - w / 2 : o.anchor === 'end' ? o.x - w : o.x;
+    d = glyphs.map((p) => glyphPath(p.g, o.face, x + p.x, o.y, o.size)).join('');
+  }
   const under = o.stroke
     ? `<path d="${d}" fill="${o.stroke}" stroke="${o.stroke}" stroke-width="${o.strokeWidth ?? o.size / 8}" stroke-linejoin="round"/>`
     : '';

@@ -13,6 +13,8 @@ export type ContentRow = {
   title: Record<string, string>;
   body: Record<string, string>;
   image_url: string;
+  /** A banner's picture per language (the art carries its copy); image_url for rows without one. */
+  image_urls: Record<string, string>;
   link: string;
   created_at: number;
   read: boolean;

@@ -17,10 +17,15 @@ afterAll(async () => {
 
 describe('content', () => {
   it("answers the sandbox's first home banner at the address the build prerenders (no swap at first paint)", async () => {
-    for (const code of ['ph', 'bd']) {
+    // With no language asked, the merchant's default: its first home banner in that language (bd's in Bengali).
+    for (const [code, lang] of [
+      ['ph', 'EN'],
+      ['bd', 'BN'],
+    ] as const) {
       const { banners } = await h.ok('announcements', { types: 'B' }, { host: `${code}.localhost` });
-      expect(banners.find((b) => b.groupName === 'm_home')?.url, code).toBe(firstHomeBannerUrl(code));
+      expect(banners.find((b) => b.groupName === 'm_home')?.url, code).toBe(firstHomeBannerUrl(code, lang));
     }
+    expect(firstHomeBannerUrl('bd', 'BN')).toContain('bd-m_home-1-bn.webp');
   });
 
   it('serves banners by group and announcements with per-player read flags', async () => {

@@ -51,7 +51,8 @@ export const contentHandlers: ContentHandlers = {
         .filter((r) => r.type === 'B' && (!input.groupName || r.group_name === input.groupName))
         .map((r) => ({
           id: Number(r.id),
-          url: r.image_url,
+          // The picture in the player's language: its URL names the language, so caches never mix them.
+          url: localized(r.image_urls ?? {}, language) || r.image_url,
           groupName: r.group_name,
           title: localized(r.title, language),
           link: r.link,

@@ -70,7 +70,7 @@ describe('generated images', () => {
   it('draws banners, promotions, vendor wordmarks and host portraits from the seeded content', async () => {
     const { banners } = await h.ok('announcements', { groupName: 'm_home' });
     const banner = banners[0]!.url;
-    expect(banner).toMatch(/^\/wps\/static\/banners\/ph-m_home-1\.webp\?w=360$/);
+    expect(banner).toMatch(/^\/wps\/static\/banners\/ph-m_home-1-en\.webp\?w=360$/);
     const img = await get(`http://ph.localhost${banner}`);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/avif');
@@ -83,16 +83,52 @@ describe('generated images', () => {
       '/wps/static/avatars/ph-host-1.webp?w=128',
     ])
       expect((await get(`http://ph.localhost${path}`)).status, path).toBe(200);
-    const svg = await get('http://ph.localhost/wps/static/banners/ph-m_home-2.svg');
+    const svg = await get('http://ph.localhost/wps/static/banners/ph-m_home-2-en.svg');
     expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect(await svg.text()).toContain('<title>DAILY REBATE');
+  });
+
+  it("answers each language's banners with its own pictures and titles, each drawn in that language", async () => {
+    const of = async (language: string) =>
+      (await h.ok('announcements', { types: 'B' }, { host: 'bd.localhost', headers: { language } })).banners;
+    const [bn, en] = [await of('BN'), await of('EN')];
+    expect(bn.map((b) => b.groupName)).toEqual(en.map((b) => b.groupName));
+    bn.forEach((b, i) => {
+      expect(b.url).toMatch(/^\/wps\/static\/banners\/bd-m_[a-z_0-9]+-\d+-bn\.webp\?w=360$/);
+      expect(en[i]!.url).toBe(b.url.replace('-bn.webp', '-en.webp'));
+      expect(b.title).not.toBe(en[i]!.title);
+      expect(b.title).toMatch(/[\u0980-\u09FF]/);
+      expect(b.title).not.toMatch(/[A-Za-z]/);
+    });
+    for (const [b, lang] of [
+      [bn[0]!, 'bn'],
+      [en[0]!, 'en'],
+    ] as const) {
+      const img = await get(`http://bd.localhost${b.url}`);
+      expect(img.status, b.url).toBe(200);
+      expect(img.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(Buffer.from(await img.arrayBuffer())).metadata()).width).toBe(360);
+      const svg = await (await get(`http://bd.localhost${b.url.replace(/\.webp.*/, '.svg')}`)).text();
+      expect(svg, lang).toContain(`<title>${b.title.replace(/&/g, '&#38;')}</title>`);
+    }
+    // ph in Tagalog: its own pictures and titles too.
+    const ty = (await h.ok('announcements', { types: 'B' }, { headers: { language: 'TY' } })).banners;
+    expect(ty[0]!.url).toBe('/wps/static/banners/ph-m_home-1-ty.webp?w=360');
+    expect(ty[0]!.title).toBe('PAMBUNGAD NA REGALO: Hanggang 100% sa una mong deposito');
   });
 
   it('credits the sets the art is drawn with', async () => {
     const res = await get('http://ph.localhost/wps/static/credits.txt', 'text/plain');
     expect(res.status).toBe(200);
     const text = await res.text();
-    for (const credit of ['Fluent Emoji © Microsoft (MIT)', 'Lilita One', 'Inter', 'SIL OFL 1.1'])
+    for (const credit of [
+      'Fluent Emoji © Microsoft (MIT)',
+      'Lilita One',
+      'Inter',
+      'Noto Sans Bengali',
+      'HarfBuzz',
+      'SIL OFL 1.1',
+    ])
       expect(text).toContain(credit);
   });
 

@@ -80,14 +80,16 @@ describe('game catalogue', () => {
   });
 
   it('draws each seeded banner and promotion with its own headline, and none on other names', () => {
-    expect(bannerCopy('ph-m_home-1')?.[0]).toBe('WELCOME BONUS');
-    expect(bannerCopy('my-brand-m_topup_2-1')?.[0]).toBe('TOP-UP 2');
-    expect(bannerCopy('ph-m_live-2')?.[0]).toBe('LIVE HOSTS');
+    expect(bannerCopy('ph-m_home-1-en')?.headline).toBe('WELCOME BONUS');
+    expect(bannerCopy('my-brand-m_topup_2-1-en')?.headline).toBe('TOP-UP 2');
+    expect(bannerCopy('ph-m_live-2-ty')?.headline).toBe('MGA TAGAPAGDALOY');
+    expect(bannerCopy('bd-m_home-1-bn')?.cta).toBe('এখনই নিন');
     expect(bannerCopy('JILI-0001')).toBeUndefined();
-    expect(renderImage('banners', 'ph-m_home-2')).toContain(
+    expect(renderImage('banners', 'ph-m_home-2-en')).toContain(
       '<title>DAILY REBATE: Cash back on every bet, every day</title>',
     );
-    expect(renderImage('banners', 'ph-m_home-2')).not.toBe(renderImage('banners', 'bd-m_home-2'));
+    expect(renderImage('banners', 'ph-m_home-2-en')).not.toBe(renderImage('banners', 'bd-m_home-2-en'));
+    expect(renderImage('banners', 'ph-m_home-2-ty')).not.toBe(renderImage('banners', 'ph-m_home-2-en'));
     expect(renderImage('banners', 'ph-nothing-1')).toBeUndefined();
     expect(renderImage('promos', 'ph-1')).toContain('<title>FIRST DEPOSIT BONUS: ');
     expect(renderImage('promos', 'vip-ph-3')).toContain('<title>VIP PLATINUM: ');

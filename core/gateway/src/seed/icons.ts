@@ -1,4 +1,11 @@
 import { bannerArt, gameArt, hostArt, vendorArt, type Art, type BannerArt } from '../art/compose.ts';
+import {
+  BANNER_COPY,
+  BANNER_FALLBACK,
+  bannerLanguage,
+  type BannerGroup,
+  type BannerText,
+} from './bannerCopy.ts';
 import { catalogueOf, VENDORS, type GameRow } from './catalog.ts';
 import { hash } from './random.ts';
 import { ACTIVITIES, VIP } from './texts.ts';
@@ -24,52 +31,30 @@ export const COMPACT_WIDTH = 64;
 
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Headline and tagline drawn on a seeded banner, by group and number (banner names are <merchant>-<group>-<n>). */
-export const BANNER_COPY: Record<string, readonly (readonly [string, string])[]> = {
-  m_home: [
-    ['WELCOME BONUS', 'Up to 100% on your first deposit'],
-    ['DAILY REBATE', 'Cash back on every bet, every day'],
-    ['SLOTS FRENZY', '600+ games, new ones every week'],
-    ['INVITE & EARN', 'Bring a friend, both get a bonus'],
-  ],
-  m_live: [
-    ['LIVE CASINO', 'Real dealers, round the clock'],
-    ['LIVE HOSTS', 'Play along with our hosts'],
-  ],
-  m_topup_1: [['TOP-UP 1', 'Extra 10% on this deposit']],
-  m_topup_2: [['TOP-UP 2', 'Extra 15% on this deposit']],
-  m_topup_3: [['TOP-UP 3', 'Extra 20% on this deposit']],
-  m_reg: [['JOIN NOW', 'A welcome gift is waiting']],
-};
+type Look = Pick<BannerArt, 'subjects' | 'from' | 'to' | 'glow'>;
 
-type Look = Pick<BannerArt, 'cta' | 'subjects' | 'from' | 'to' | 'glow'>;
-
-/** How each seeded banner looks: its call to action, subjects and colours, by group and number. */
+/** How each seeded banner looks: its subjects and colours, by group and number (what it says: bannerCopy.ts). */
 const BANNER_LOOK: Record<string, readonly Look[]> = {
   m_home: [
     {
-      cta: 'CLAIM NOW',
       subjects: ['wrapped-gift', 'money-bag', 'coin'],
       from: '#7b2ff7',
       to: '#f107a3',
       glow: '#ffd86b',
     },
     {
-      cta: 'LEARN MORE',
       subjects: ['money-with-wings', 'coin', 'dollar-banknote'],
       from: '#0f9b8e',
       to: '#0b3866',
       glow: '#a8ff78',
     },
     {
-      cta: 'PLAY NOW',
       subjects: ['slot-machine', 'cherries', 'gem-stone'],
       from: '#ff512f',
       to: '#a1045a',
       glow: '#ffe000',
     },
     {
-      cta: 'INVITE NOW',
       subjects: ['party-popper', 'red-envelope', 'sparkles'],
       from: '#1e3c72',
       to: '#7028e4',
@@ -78,14 +63,12 @@ const BANNER_LOOK: Record<string, readonly Look[]> = {
   ],
   m_live: [
     {
-      cta: 'PLAY NOW',
       subjects: ['flower-playing-cards', 'game-die', 'spade-suit'],
       from: '#c31432',
       to: '#240b36',
       glow: '#ffd700',
     },
     {
-      cta: 'WATCH NOW',
       subjects: ['studio-microphone', 'glowing-star', 'heart-suit'],
       from: '#ee0979',
       to: '#3d0a4f',
@@ -94,7 +77,6 @@ const BANNER_LOOK: Record<string, readonly Look[]> = {
   ],
   m_topup: [
     {
-      cta: 'DEPOSIT NOW',
       subjects: ['money-bag', 'coin', 'high-voltage'],
       from: '#11998e',
       to: '#0b3d2e',
@@ -103,7 +85,6 @@ const BANNER_LOOK: Record<string, readonly Look[]> = {
   ],
   m_reg: [
     {
-      cta: 'JOIN NOW',
       subjects: ['wrapped-gift', 'party-popper', 'sparkles'],
       from: '#f7971e',
       to: '#b31217',
@@ -112,7 +93,7 @@ const BANNER_LOOK: Record<string, readonly Look[]> = {
   ],
 };
 
-const PROMO_LOOK: readonly Look[] = [
+const PROMO_LOOK: readonly (Look & Pick<BannerArt, 'cta'>)[] = [
   {
     cta: 'JOIN NOW',
     subjects: ['money-bag', 'coin', 'sparkles'],
@@ -179,16 +160,30 @@ const HOST_BACKDROPS: readonly [string, string][] = [
   ['#8fd3f4', '#1e3c72'],
 ];
 
-/** The copy of a banner name, if it names a seeded banner. */
-export function bannerCopy(name: string): readonly [string, string] | undefined {
-  const m = /^.+?-(m_[a-z_0-9]+?)-(\d+)$/.exec(name);
+/** A seeded banner's name: <merchant>-<group>-<n>, then the language it is drawn in, lower case (-en, -bn). */
+const BANNER_NAME = /^.+?-(m_[a-z_0-9]+?)-(\d+)(?:-([a-z]{2}))?$/;
+
+/**
+ * The name of a seeded banner's picture in a language: the language its copy is drawn in (the player's own, or
+ * English for a language without copy), so each language's picture has its own immutable URL.
+ */
+export const bannerName = (merchant: string, group: string, n: number, lang: string): string =>
+  `${merchant}-${group}-${n}-${bannerLanguage(lang).toLowerCase()}`;
+
+/**
+ * The copy of a banner name, if it names a seeded banner: in the name's language (a name without one, as written
+ * before banners had languages, is English; a language without copy is not a banner).
+ */
+export function bannerCopy(name: string): BannerText | undefined {
+  const m = BANNER_NAME.exec(name);
   if (!m) return undefined;
-  const list = BANNER_COPY[m[1]!];
+  const lang = (m[3] ?? BANNER_FALLBACK).toUpperCase();
+  const list = BANNER_COPY[lang]?.[m[1] as BannerGroup];
   return list?.[(Number(m[2]) - 1) % list.length];
 }
 
 function bannerLook(name: string): Look {
-  const m = /^.+?-(m_[a-z_0-9]+?)-(\d+)$/.exec(name);
+  const m = BANNER_NAME.exec(name);
   const group = m?.[1]?.replace(/_\d+$/, '') ?? '';
   const list = BANNER_LOOK[group] ?? BANNER_LOOK.m_home!;
   return list[(Number(m?.[2] ?? 1) - 1) % list.length]!;
@@ -250,7 +245,7 @@ export function artFor(
     case 'banners': {
       const copy = bannerCopy(name);
       if (!copy) return undefined;
-      return bannerArt({ id: name, headline: copy[0], tagline: copy[1], ...bannerLook(name) });
+      return bannerArt({ id: name, ...copy, ...bannerLook(name) });
     }
     case 'promos': {
       const vip = /^vip-[a-z0-9]{2,16}-(\d{1,2})$/.exec(name);
@@ -311,9 +306,9 @@ export function renderImage(
 
 /**
  * The address of the sandbox's first home banner for a merchant (the first m_home banner the seed writes, the one
- * home shows first). The build prerenders it as the first-paint banner of a merchant on the sandbox gateway, so the
+ * home shows first), in the merchant's default language. The build prerenders it as the first-paint banner of a merchant on the sandbox gateway, so the
  * banner painted first is the one that stays (issue 27, problem 13); content.test.ts holds the seed to it.
  */
-export function firstHomeBannerUrl(code: string, publicBase = ''): string {
-  return imageUrl(publicBase, 'banners', `${code}-m_home-1`);
+export function firstHomeBannerUrl(code: string, lang: string, publicBase = ''): string {
+  return imageUrl(publicBase, 'banners', bannerName(code, 'm_home', 1, lang));
 }

@@ -4,23 +4,16 @@ import type { GatewayMerchant } from '../merchants.ts';
 import { roundToCents, wireAmount } from '../money/cents.ts';
 import { seedAccounts } from './accounts.ts';
 import { CATEGORY_ORDER, VENDORS, catalogueOf } from './catalog.ts';
-import { bannerCopy, imageUrl } from './icons.ts';
+import { BANNER_GROUPS } from './bannerCopy.ts';
+import { bannerCopy, bannerName, imageUrl } from './icons.ts';
 import { ACTIVITIES, ANNOUNCEMENTS, VIP, fillText } from './texts.ts';
 import { languageTag, type Language } from '@wl/manifest/languages';
 import { formatAmount, formatGrouped, moneyFormat } from '@wl/manifest/money';
 
 /** Bump when generated content changes: merchants seeded with an older version are re-seeded (accounts are kept). */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 const DAY = 86_400_000;
-const BANNER_GROUPS: [string, number][] = [
-  ['m_home', 4],
-  ['m_live', 2],
-  ['m_topup_1', 1],
-  ['m_topup_2', 1],
-  ['m_topup_3', 1],
-  ['m_reg', 1],
-];
 const HOSTS = ['Bella', 'Mika', 'Luna', 'Aria', 'Kaye', 'Nadia', 'Rina', 'Sofia', 'Tala', 'Priya'];
 
 /**
@@ -116,12 +109,18 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
   };
   let sort = 0;
   const content: object[] = [];
-  for (const [group, count] of BANNER_GROUPS)
+  for (const [group, count] of Object.entries(BANNER_GROUPS))
     for (let i = 1; i <= count; i++) {
-      const name = `${code}-${group}-${i}`;
-      const copy = bannerCopy(name);
+      // Each language's picture (its copy is drawn in it) and title (its alt text) say the same.
+      const names = Object.fromEntries(langs.map((l) => [l, bannerName(code, group, i, l)]));
+      const seeded = Object.fromEntries(
+        langs.map((l) => {
+          const copy = bannerCopy(names[l]!)!;
+          return [l, [`${copy.headline}: ${copy.tagline}`, ''] as [string, string]];
+        }),
+      );
       const title = localize(
-        withOwn({ EN: [copy ? `${copy[0]}: ${copy[1]}` : `${m.brandName} ${group} ${i}`, ''] }, (c) => {
+        withOwn(seeded, (c) => {
           const t = c?.banners?.[`${group}-${i}`];
           return t ? { title: t, body: '' } : undefined;
         }),
@@ -133,7 +132,8 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
         group_name: group,
         title,
         body: {},
-        image_url: img('banners', name),
+        image_url: img('banners', names.EN!),
+        image_urls: Object.fromEntries(langs.map((l) => [l, img('banners', names[l]!)])),
         link: group.startsWith('m_topup') ? '/m/voucherCenter' : '/m/activity',
         sort: sort++,
         created_at: now - sort * 3_600_000,
@@ -148,6 +148,7 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
       title: localize(texts, 0),
       body: localize(texts, 1),
       image_url: '',
+      image_urls: {},
       link: '',
       sort: sort++,
       created_at: now - i * DAY,

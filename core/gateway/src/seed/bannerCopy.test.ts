@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import opentype from 'opentype.js';
+import { describe, expect, it } from 'vitest';
+import { fit, measure, shapedGlyphs, text } from '../art/type.ts';
+import { shape, shapingFont } from '../art/shape.ts';
+import {
+  BANNER_COPY,
+  BANNER_FALLBACK,
+  BANNER_GROUPS,
+  bannerLanguage,
+  type BannerGroup,
+} from './bannerCopy.ts';
+import { artFor, bannerCopy, bannerName, firstHomeBannerUrl } from './icons.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+/** Every merchant's languages: the workspace's and the test fixtures' (pk, vn). */
+const merchants = ['merchants', 'tests/fixtures/merchants'].flatMap((dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => {
+      const m = JSON.parse(readFileSync(path.join(root, dir, d.name, 'merchant.json'), 'utf8')) as {
+        code: string;
+        langList: string[];
+        defaultLang: string;
+      };
+      return m;
+    }),
+);
+const GROUPS = Object.entries(BANNER_GROUPS) as [BannerGroup, number][];
+const texts = (lang: string) =>
+  Object.values(BANNER_COPY[lang]!).flatMap((list) => list.flatMap((c) => [c.headline, c.tagline, c.cta]));
+
+describe('banner copy', () => {
+  it('has every group in every language of every merchant, or draws that language in English', () => {
+    expect(merchants.map((m) => m.code)).toEqual(expect.arrayContaining(['ph', 'bd', 'pk', 'vn']));
+    for (const m of merchants)
+      for (const lang of m.langList) {
+        const drawn = bannerLanguage(lang);
+        expect(drawn === lang || drawn === BANNER_FALLBACK, `${m.code} ${lang}`).toBe(true);
+        for (const [group, count] of GROUPS)
+          for (let n = 1; n <= count; n++) {
+            const name = bannerName(m.code, group, n, lang);
+            expect(name).toBe(`${m.code}-${group}-${n}-${drawn.toLowerCase()}`);
+            const copy = bannerCopy(name);
+            expect(copy, name).toBeDefined();
+            expect(copy!.headline && copy!.tagline && copy!.cta, name).toBeTruthy();
+          }
+      }
+    // The languages the merchants speak have their own copy; Urdu (pk's default) is drawn in English for now.
+    for (const lang of ['EN', 'TY', 'BN']) expect(bannerLanguage(lang)).toBe(lang);
+    expect(bannerName('pk', 'm_home', 1, 'UR')).toBe('pk-m_home-1-en');
+    expect(bannerCopy('pk-m_home-1-ur')).toBeUndefined();
+    for (const lang of Object.keys(BANNER_COPY))
+      for (const [group, count] of GROUPS)
+        expect(BANNER_COPY[lang]![group], `${lang} ${group}`).toHaveLength(count);
+  });
+
+  it('has no English word left in Bengali or Tagalog', () => {
+    expect(texts('BN').filter((t) => /[A-Za-z]/.test(t))).toEqual([]);
+    const words = (list: string[]) =>
+      new Set(list.flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 1));
+    const english = words(texts('EN'));
+    expect([...words(texts('TY'))].filter((w) => english.has(w))).toEqual([]);
+    // Different copy per language, each different from English.
+    for (const lang of ['TY', 'BN'])
+      expect(texts(lang).filter((t, i) => t === texts('EN')[i] && !/^\d/.test(t))).toEqual([]);
+  });
+
+  it('fits: every Bengali line has glyphs in the fonts, and every headline, tagline and button fits its box', () => {
+    for (const lang of Object.keys(BANNER_COPY))
+      for (const list of Object.values(BANNER_COPY[lang]!))
+        for (const c of list) {
+          for (const [t, face] of [
+            [c.headline, 'display'],
+            [c.tagline, 'bold'],
+            [c.cta, 'heavy'],
+          ] as const) {
+            const glyphs = shapedGlyphs(t, face);
+            if (lang === 'BN')
+              expect(
+                glyphs!.filter((g) => g.id === 0),
+                t,
+              ).toEqual([]);
+          }
+          // The sizes compose.ts draws at: nothing is cut with an ellipsis.
+          expect(fit(c.headline, 'display', 330, 58, 34, 2).lines.join(' '), c.headline).toBe(c.headline);
+          expect(fit(c.tagline, 'bold', 320, 22, 16, 2).lines.join(' '), c.tagline).toBe(c.tagline);
+          expect(measure(c.cta, 'heavy', 17), c.cta).toBeLessThan(280);
+        }
+  });
+});
+
+describe('Bengali art', () => {
+  const require = createRequire(import.meta.url);
+  const file = '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-800-normal.woff';
+
+  it('is shaped: a conjunct is drawn as the font’s conjunct glyph, not as its letters one by one', () => {
+    // স + ্ + ব (in স্বাগত, "welcome"): HarfBuzz forms the conjunct; opentype.js would set the three letters' own
+    // glyphs side by side, the virama visible.
+    const word = 'স্বাগত';
+    const shaped = shapedGlyphs(word, 'display')!;
+    expect(shaped.every((g) => g.file === file)).toBe(true);
+    const buf = readFileSync(require.resolve(file));
+    const ot = opentype.parse(
+      buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength),
+    ) as unknown as {
+      charToGlyphIndex(c: string): number;
+      charToGlyph(c: string): { advanceWidth?: number };
+    };
+    const letters = new Set([...word].map((c) => ot.charToGlyphIndex(c)));
+    expect(
+      shaped.some((g) => !letters.has(g.id)),
+      'a glyph no single letter maps to',
+    ).toBe(true);
+    // The width drawn is the shaped one, not the letters' advances added up.
+    const upem = shapingFont(file).upem;
+    expect(measure(word, 'display', 100)).toBeCloseTo(
+      (shape(shapingFont(file), word).advance * 100) / upem,
+      6,
+    );
+    const unshaped = [...word].reduce((w, c) => w + (ot.charToGlyph(c).advanceWidth ?? 0), 0);
+    expect(Math.abs(measure(word, 'display', 100) - (unshaped * 100) / upem)).toBeGreaterThan(5);
+  });
+
+  it("draws bd's home banner in Bengali with the shaped headline, and ph's in Tagalog, English by default", () => {
+    const bn = artFor('banners', 'bd-m_home-1-bn', () => true)!;
+    const copy = BANNER_COPY.BN!.m_home[0]!;
+    expect(bn.svg).toContain(`<title>${copy.headline}: ${copy.tagline}</title>`);
+    const head = fit(copy.headline, 'display', 330, 58, 34, 2);
+    const line = text(head.lines[0]!, {
+      face: 'display',
+      size: head.size,
+      x: 36,
+      y: 40 + head.size * 0.85,
+      fill: 'url(#gold)',
+      stroke: '#240a3a',
+      strokeWidth: head.size / 6,
+    });
+    expect(bn.svg).toContain(line);
+    expect(artFor('banners', 'ph-m_home-1-ty', () => true)!.svg).toContain('<title>PAMBUNGAD NA REGALO: ');
+    expect(artFor('banners', 'ph-m_home-1-en', () => true)!.svg).toContain('<title>WELCOME BONUS: ');
+    // A name without a language (as written before banners had languages) is the English picture.
+    expect(artFor('banners', 'ph-m_home-1', () => true)!.svg).toContain('<title>WELCOME BONUS: ');
+    expect(firstHomeBannerUrl('bd', 'BN')).toBe('/wps/static/banners/bd-m_home-1-bn.webp?w=360');
+    expect(firstHomeBannerUrl('pk', 'UR')).toBe('/wps/static/banners/pk-m_home-1-en.webp?w=360');
+  });
+});

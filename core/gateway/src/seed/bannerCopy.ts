@@ -1,0 +1,95 @@
+/**
+ * What the seeded banners say, per language: a headline, a tagline and a call to action for each banner of each group
+ * (banner images are named <merchant>-<group>-<n>-<lang>). The art draws it (art/compose.ts `bannerArt`) and the
+ * content answer's title (the banner's alt text) is the headline and tagline. Keep lines short: the headline has
+ * two lines of 330 px, the tagline two of 320 px and the button one.
+ *
+ * A language without a table here is drawn in English (BANNER_FALLBACK), and its banner URLs say `-en`, so a picture
+ * is drawn and cached once per language it is in. Copy is data: add a language by adding a table with every group
+ * (a script other than Latin or Bengali also needs its fonts in art/type.ts `SHAPED`). Urdu (the pk fixture's default)
+ * falls back to English for now: HarfBuzz shapes it, but a right-to-left line with digits needs a bidi pass and the
+ * banner's layout a right-aligned, taller-lined copy column.
+ */
+export interface BannerText {
+  headline: string;
+  tagline: string;
+  cta: string;
+}
+
+/** The seeded banner groups and how many banners each has. */
+export const BANNER_GROUPS = {
+  m_home: 4,
+  m_live: 2,
+  m_topup_1: 1,
+  m_topup_2: 1,
+  m_topup_3: 1,
+  m_reg: 1,
+} as const;
+export type BannerGroup = keyof typeof BANNER_GROUPS;
+
+type Table = Record<BannerGroup, readonly BannerText[]>;
+
+const t = (headline: string, tagline: string, cta: string): BannerText => ({ headline, tagline, cta });
+
+const EN: Table = {
+  m_home: [
+    t('WELCOME BONUS', 'Up to 100% on your first deposit', 'CLAIM NOW'),
+    t('DAILY REBATE', 'Cash back on every bet, every day', 'LEARN MORE'),
+    t('SLOTS FRENZY', '600+ games, new ones every week', 'PLAY NOW'),
+    t('INVITE & EARN', 'Bring a friend, both get a bonus', 'INVITE NOW'),
+  ],
+  m_live: [
+    t('LIVE CASINO', 'Real dealers, round the clock', 'PLAY NOW'),
+    t('LIVE HOSTS', 'Play along with our hosts', 'WATCH NOW'),
+  ],
+  m_topup_1: [t('TOP-UP 1', 'Extra 10% on this deposit', 'DEPOSIT NOW')],
+  m_topup_2: [t('TOP-UP 2', 'Extra 15% on this deposit', 'DEPOSIT NOW')],
+  m_topup_3: [t('TOP-UP 3', 'Extra 20% on this deposit', 'DEPOSIT NOW')],
+  m_reg: [t('JOIN NOW', 'A welcome gift is waiting', 'JOIN NOW')],
+};
+
+/** Tagalog (Filipino). */
+const TY: Table = {
+  m_home: [
+    t('PAMBUNGAD NA REGALO', 'Hanggang 100% sa una mong deposito', 'KUNIN NA'),
+    t('ARAW-ARAW NA BALIK', 'May balik sa bawat taya, araw-araw', 'ALAMIN PA'),
+    t('DAGSA NG LARO', 'Mahigit 600 laro, may bago linggo-linggo', 'MAGLARO NA'),
+    t('MAG-IMBITA AT KUMITA', 'Magsama ng kaibigan, pareho kayong may regalo', 'MAG-IMBITA NA'),
+  ],
+  m_live: [
+    t('TUNAY NA KASINO', 'Totoong tagabalasa, araw man o gabi', 'MAGLARO NA'),
+    t('MGA TAGAPAGDALOY', 'Makipaglaro sa aming mga tagapagdaloy', 'MANOOD NA'),
+  ],
+  m_topup_1: [t('DEPOSITO 1', 'Dagdag na 10% sa depositong ito', 'MAG-DEPOSITO')],
+  m_topup_2: [t('DEPOSITO 2', 'Dagdag na 15% sa depositong ito', 'MAG-DEPOSITO')],
+  m_topup_3: [t('DEPOSITO 3', 'Dagdag na 20% sa depositong ito', 'MAG-DEPOSITO')],
+  m_reg: [t('SUMALI NA', 'Naghihintay ang pambungad mong regalo', 'SUMALI NA')],
+};
+
+/** Bengali, in Bengali digits. */
+const BN: Table = {
+  m_home: [
+    t('স্বাগত উপহার', 'প্রথম জমায় ১০০% পর্যন্ত বাড়তি', 'এখনই নিন'),
+    t('দৈনিক ফেরত', 'প্রতিটি বাজিতে প্রতিদিন টাকা ফেরত', 'আরও জানুন'),
+    t('খেলার মেলা', '৬০০টির বেশি খেলা, প্রতি সপ্তাহে নতুন', 'এখনই খেলুন'),
+    t('আমন্ত্রণে আয়', 'বন্ধুকে আনুন, দুজনেই পাবেন উপহার', 'আমন্ত্রণ জানান'),
+  ],
+  m_live: [
+    t('সরাসরি ক্যাসিনো', 'আসল পরিবেশক, দিনরাত সারাক্ষণ', 'এখনই খেলুন'),
+    t('সরাসরি উপস্থাপিকা', 'আমাদের উপস্থাপিকাদের সাথে খেলুন', 'এখনই দেখুন'),
+  ],
+  m_topup_1: [t('জমায় উপহার ১', 'এই জমায় বাড়তি ১০%', 'এখনই জমা দিন')],
+  m_topup_2: [t('জমায় উপহার ২', 'এই জমায় বাড়তি ১৫%', 'এখনই জমা দিন')],
+  m_topup_3: [t('জমায় উপহার ৩', 'এই জমায় বাড়তি ২০%', 'এখনই জমা দিন')],
+  m_reg: [t('এখনই যোগ দিন', 'আপনার স্বাগত উপহার অপেক্ষা করছে', 'যোগ দিন')],
+};
+
+/** Banner copy by platform language code. */
+export const BANNER_COPY: Readonly<Record<string, Table>> = { EN, TY, BN };
+
+/** The language a banner is drawn in for a language without copy. */
+export const BANNER_FALLBACK = 'EN';
+
+/** The language a banner is drawn in for a player's language: its own when it has copy, else English. */
+export const bannerLanguage = (lang: string): string =>
+  BANNER_COPY[lang.toUpperCase()] ? lang.toUpperCase() : BANNER_FALLBACK;
