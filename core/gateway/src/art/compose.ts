@@ -185,8 +185,19 @@ export function bannerArt(b: BannerArt): Art {
     `<radialGradient id="glow"><stop offset="0" stop-color="${b.glow}" stop-opacity=".8"/><stop offset="1" stop-color="${b.glow}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="cta" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe259"/><stop offset="1" stop-color="#ffa751"/></linearGradient>` +
     GOLD;
-  const head = fit(b.headline, 'display', 330, 58, 34, 2);
+  let head = fit(b.headline, 'display', 330, 58, 34, 2);
   const tag = fit(b.tagline, 'bold', 320, 22, 16, 2);
+  // Two lines of headline over two of tagline: a smaller headline, so the button keeps its place below the copy
+  // (it would otherwise be pushed up to the bottom edge's limit, onto the tagline's last line).
+  const ctaTop = (hd: typeof head): number =>
+    40 +
+    hd.size * 0.85 +
+    (hd.lines.length - 1) * hd.size +
+    36 +
+    (tag.lines.length - 1) * tag.size * 1.25 +
+    22;
+  for (let max = head.size - 2; ctaTop(head) > H - 62 && max >= 34; max -= 2)
+    head = fit(b.headline, 'display', 330, max, 34, 2);
   const headH = head.size * 1.0;
   const top = 40 + head.size * 0.85;
   const headSvg = head.lines

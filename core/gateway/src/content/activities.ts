@@ -11,6 +11,8 @@ export type ActivityRow = {
   title: Record<string, string>;
   body: Record<string, string>;
   image_url: string;
+  /** The picture per language (the art carries its copy); image_url for rows without one. */
+  image_urls: Record<string, string>;
   status: string;
   start_at: number;
   end_at: number;
@@ -21,7 +23,7 @@ export type EntryState = 'joined' | 'signed' | 'claimed';
 /** The merchant's promotions in their order. */
 export function activitiesOf(db: Queryable, merchant: string): Promise<ActivityRow[]> {
   return db.query<ActivityRow>(
-    'SELECT id, title, body, image_url, status, start_at, end_at FROM activities WHERE merchant = $1 ORDER BY sort',
+    'SELECT id, title, body, image_url, image_urls, status, start_at, end_at FROM activities WHERE merchant = $1 ORDER BY sort',
     [merchant],
   );
 }

@@ -2,7 +2,7 @@ import type { Announcement } from '@wl/contract';
 import type { CallContext, Handlers } from '../context.ts';
 import { localized, sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
-import { gameImageName, imageUrl } from '../seed/icons.ts';
+import { gameImageName, imageUrl, vipName } from '../seed/icons.ts';
 import { drawsOf } from '../game/draws.ts';
 import { activitiesOf } from '../content/activities.ts';
 import { contentOf, isAnnouncement, markRead, type ContentRow } from '../content/notices.ts';
@@ -124,7 +124,7 @@ export const contentHandlers: ContentHandlers = {
         id: Number(r.id),
         title: localized(r.title, ctx.language),
         content: localized(r.body, ctx.language),
-        imageUrl: r.image_url,
+        imageUrl: localized(r.image_urls ?? {}, ctx.language) || r.image_url,
         // An activity past its end shows as closed whatever its seeded label.
         status: (Number(r.end_at) < now ? 'close' : r.status) as 'close',
         startTime: Number(r.start_at),
@@ -146,7 +146,11 @@ export const contentHandlers: ContentHandlers = {
         birthdayBonus: Number(r.birthday_bonus),
         monthlyBonus: Number(r.monthly_bonus),
         rebateRate: Number(r.rebate_rate),
-        bonusImage: imageUrl(ctx.deps.settings.publicBase, 'promos', `vip-${ctx.merchant.code}-${r.level}`),
+        bonusImage: imageUrl(
+          ctx.deps.settings.publicBase,
+          'promos',
+          vipName(ctx.merchant.code, Number(r.level), ctx.language),
+        ),
       })),
     };
   },

@@ -77,8 +77,10 @@ describe('generated images', () => {
     const meta = await sharp(Buffer.from(await img.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([360, 158]);
     for (const path of [
-      '/wps/static/promos/ph-1.webp?w=360',
-      '/wps/static/promos/vip-ph-2.webp?w=720',
+      '/wps/static/promos/ph-1-en.webp?w=360',
+      '/wps/static/promos/ph-6-ty.webp?w=360',
+      '/wps/static/promos/vip-ph-2-en.webp?w=720',
+      '/wps/static/promos/vip-bd-2-bn.webp?w=720',
       '/wps/static/vendors/PG.webp?w=160',
       '/wps/static/avatars/ph-host-1.webp?w=128',
     ])
@@ -111,6 +113,16 @@ describe('generated images', () => {
       const svg = await (await get(`http://bd.localhost${b.url.replace(/\.webp.*/, '.svg')}`)).text();
       expect(svg, lang).toContain(`<title>${b.title.replace(/&/g, '&#38;')}</title>`);
     }
+    // Promotions and VIP cards in the asked language too.
+    const bnOpts = { host: 'bd.localhost', headers: { language: 'BN' } };
+    const promos = (await h.ok('activities', {}, bnOpts)).list;
+    expect(promos[0]!.imageUrl).toBe('/wps/static/promos/bd-1-bn.webp?w=360');
+    expect((await h.ok('vipLevels', {}, bnOpts)).list[1]!.bonusImage).toBe(
+      '/wps/static/promos/vip-bd-1-bn.webp?w=360',
+    );
+    const enPromos = (await h.ok('activities', {}, { host: 'bd.localhost', headers: { language: 'EN' } }))
+      .list;
+    expect(enPromos[0]!.imageUrl).toBe('/wps/static/promos/bd-1-en.webp?w=360');
     // ph in Tagalog: its own pictures and titles too.
     const ty = (await h.ok('announcements', { types: 'B' }, { headers: { language: 'TY' } })).banners;
     expect(ty[0]!.url).toBe('/wps/static/banners/ph-m_home-1-ty.webp?w=360');

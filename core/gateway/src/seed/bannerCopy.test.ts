@@ -9,10 +9,14 @@ import {
   BANNER_COPY,
   BANNER_FALLBACK,
   BANNER_GROUPS,
+  PROMO_COPY,
+  VIP_COPY,
   bannerLanguage,
   type BannerGroup,
+  type BannerText,
 } from './bannerCopy.ts';
-import { artFor, bannerCopy, bannerName, firstHomeBannerUrl } from './icons.ts';
+import { artFor, bannerCopy, bannerName, firstHomeBannerUrl, promoName, vipCopy, vipName } from './icons.ts';
+import { ACTIVITIES, VIP } from './texts.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 /** Every merchant's languages: the workspace's and the test fixtures' (pk, vn). */
@@ -29,8 +33,13 @@ const merchants = ['merchants', 'tests/fixtures/merchants'].flatMap((dir) =>
     }),
 );
 const GROUPS = Object.entries(BANNER_GROUPS) as [BannerGroup, number][];
-const texts = (lang: string) =>
-  Object.values(BANNER_COPY[lang]!).flatMap((list) => list.flatMap((c) => [c.headline, c.tagline, c.cta]));
+/** Every piece of art copy of a language: banners, promotions and the VIP card. */
+const copies = (lang: string): BannerText[] => [
+  ...Object.values(BANNER_COPY[lang]!).flat(),
+  ...PROMO_COPY[lang]!,
+  VIP_COPY[lang]!,
+];
+const texts = (lang: string) => copies(lang).flatMap((c) => [c.headline, c.tagline, c.cta]);
 
 describe('banner copy', () => {
   it('has every group in every language of every merchant, or draws that language in English', () => {
@@ -52,15 +61,48 @@ describe('banner copy', () => {
     for (const lang of ['EN', 'TY', 'BN']) expect(bannerLanguage(lang)).toBe(lang);
     expect(bannerName('pk', 'm_home', 1, 'UR')).toBe('pk-m_home-1-en');
     expect(bannerCopy('pk-m_home-1-ur')).toBeUndefined();
-    for (const lang of Object.keys(BANNER_COPY))
+    for (const lang of Object.keys(BANNER_COPY)) {
       for (const [group, count] of GROUPS)
         expect(BANNER_COPY[lang]![group], `${lang} ${group}`).toHaveLength(count);
+      expect(PROMO_COPY[lang], lang).toHaveLength(ACTIVITIES.length);
+      expect(VIP_COPY[lang], lang).toBeDefined();
+    }
+    expect(Object.keys(PROMO_COPY).sort()).toEqual(Object.keys(BANNER_COPY).sort());
+    expect(Object.keys(VIP_COPY).sort()).toEqual(Object.keys(BANNER_COPY).sort());
+    // Promotions and VIP cards: a picture in every language of every merchant too (pk's Urdu: the English one).
+    for (const m of merchants)
+      for (const lang of m.langList) {
+        for (let n = 1; n <= ACTIVITIES.length; n++) {
+          const name = promoName(m.code, n, lang);
+          expect(name.endsWith(`-${bannerLanguage(lang).toLowerCase()}`)).toBe(true);
+          expect(
+            artFor('promos', name, () => true),
+            name,
+          ).toBeDefined();
+        }
+        for (let level = 0; level < VIP.length; level++) {
+          const name = vipName(m.code, level, lang);
+          expect(
+            artFor('promos', name, () => true),
+            name,
+          ).toBeDefined();
+        }
+      }
   });
 
   it('has no English word left in Bengali or Tagalog', () => {
-    expect(texts('BN').filter((t) => /[A-Za-z]/.test(t))).toEqual([]);
+    expect(texts('BN').filter((t) => /[A-Za-z]/.test(t.replace(/\{(tier|level)\}/g, '')))).toEqual([]);
     const words = (list: string[]) =>
-      new Set(list.flatMap((t) => t.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 1));
+      new Set(
+        list
+          .flatMap((t) =>
+            t
+              .replace(/\{(tier|level)\}/g, '')
+              .toLowerCase()
+              .split(/[^a-z]+/),
+          )
+          .filter((w) => w.length > 1),
+      );
     const english = words(texts('EN'));
     expect([...words(texts('TY'))].filter((w) => english.has(w))).toEqual([]);
     // Different copy per language, each different from English.
@@ -69,26 +111,29 @@ describe('banner copy', () => {
   });
 
   it('fits: every Bengali line has glyphs in the fonts, and every headline, tagline and button fits its box', () => {
-    for (const lang of Object.keys(BANNER_COPY))
-      for (const list of Object.values(BANNER_COPY[lang]!))
-        for (const c of list) {
+    for (const lang of Object.keys(BANNER_COPY)) {
+      // As drawn: the VIP card with each tier's name and level filled in.
+      const drawn = [
+        ...copies(lang).filter((c) => c !== VIP_COPY[lang]),
+        ...VIP.map((_, level) => vipCopy(level, lang)!),
+      ];
+      for (const c of drawn) {
+        if (lang === 'BN')
           for (const [t, face] of [
             [c.headline, 'display'],
             [c.tagline, 'bold'],
             [c.cta, 'heavy'],
-          ] as const) {
-            const glyphs = shapedGlyphs(t, face);
-            if (lang === 'BN')
-              expect(
-                glyphs!.filter((g) => g.id === 0),
-                t,
-              ).toEqual([]);
-          }
-          // The sizes compose.ts draws at: nothing is cut with an ellipsis.
-          expect(fit(c.headline, 'display', 330, 58, 34, 2).lines.join(' '), c.headline).toBe(c.headline);
-          expect(fit(c.tagline, 'bold', 320, 22, 16, 2).lines.join(' '), c.tagline).toBe(c.tagline);
-          expect(measure(c.cta, 'heavy', 17), c.cta).toBeLessThan(280);
-        }
+          ] as const)
+            expect(
+              shapedGlyphs(t, face)!.filter((g) => g.id === 0),
+              t,
+            ).toEqual([]);
+        // The sizes compose.ts draws at: nothing is cut with an ellipsis.
+        expect(fit(c.headline, 'display', 330, 58, 34, 2).lines.join(' '), c.headline).toBe(c.headline);
+        expect(fit(c.tagline, 'bold', 320, 22, 16, 2).lines.join(' '), c.tagline).toBe(c.tagline);
+        expect(measure(c.cta, 'heavy', 17), c.cta).toBeLessThan(280);
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * What the seeded banners say, per language: a headline, a tagline and a call to action for each banner of each group
+ * What the seeded banners, promotions and VIP cards say, per language: a headline, a tagline and a call to action for each banner of each group
  * (banner images are named <merchant>-<group>-<n>-<lang>). The art draws it (art/compose.ts `bannerArt`) and the
  * content answer's title (the banner's alt text) is the headline and tagline. Keep lines short: the headline has
  * two lines of 330 px, the tagline two of 320 px and the button one.
@@ -87,9 +87,53 @@ const BN: Table = {
 /** Banner copy by platform language code. */
 export const BANNER_COPY: Readonly<Record<string, Table>> = { EN, TY, BN };
 
+/**
+ * What each seeded promotion's picture says (images <merchant>-<n>-<lang>, n in the seeded activities' order: first
+ * deposit, daily check-in, invite, weekly cashback, birthday, VIP tour), per language, like the banners: short art
+ * copy, not the promotion's text (its title and body are the content answer's, in seed/texts.ts).
+ */
+export const PROMO_COPY: Readonly<Record<string, readonly BannerText[]>> = {
+  EN: [
+    t('FIRST DEPOSIT BONUS', 'Deposit for the first time and get a 100% bonus', 'JOIN NOW'),
+    t('DAILY CHECK-IN', 'Check in 7 days in a row for a mystery gift', 'CHECK IN'),
+    t('INVITE AND EARN', 'Invite a friend, earn on their first deposit', 'JOIN NOW'),
+    t('WEEKLY CASHBACK', 'Get 5% of your net weekly loss back every Monday', 'CLAIM NOW'),
+    t('BIRTHDAY GIFT', 'VIP members get a birthday gift once a year', 'CLAIM NOW'),
+    t('VIP TOUR', 'A yearly trip for our top VIP members', 'COMING SOON'),
+  ],
+  TY: [
+    t('DAGDAG SA UNANG DEPOSITO', 'Magdeposito sa unang pagkakataon, may dagdag na 100%', 'SUMALI NA'),
+    t('ARAW-ARAW NA PAGTALA', 'Magtala nang pitong sunod na araw para sa sorpresang regalo', 'MAGTALA NA'),
+    t('MAG-IMBITA AT KUMITA', 'Mag-imbita ng kaibigan, kumita sa una niyang deposito', 'SUMALI NA'),
+    t('LINGGUHANG BALIK', 'Ibabalik ang 5% ng netong talo mo tuwing Lunes', 'KUNIN NA'),
+    t('REGALO SA KAARAWAN', 'May regalo taun-taon ang aming mga piling kasapi', 'KUNIN NA'),
+    t('TAUNANG PAGLALAKBAY', 'Para sa aming mga nangungunang kasapi', 'MALAPIT NA'),
+  ],
+  BN: [
+    t('প্রথম জমায় উপহার', 'প্রথমবার জমা করুন, পান ১০০% বাড়তি', 'যোগ দিন'),
+    t('দৈনিক হাজিরা', 'টানা সাত দিন হাজিরা দিন, পান রহস্য উপহার', 'হাজিরা দিন'),
+    t('আমন্ত্রণে আয়', 'বন্ধুকে আমন্ত্রণ জানান, তার প্রথম জমায় আয় করুন', 'যোগ দিন'),
+    t('সাপ্তাহিক ফেরত', 'প্রতি সোমবার সাপ্তাহিক নিট ক্ষতির ৫% ফেরত', 'এখনই নিন'),
+    t('জন্মদিনের উপহার', 'বিশেষ সদস্যরা বছরে একবার পান জন্মদিনের উপহার', 'এখনই নিন'),
+    t('বার্ষিক ভ্রমণ', 'আমাদের শীর্ষ সদস্যদের জন্য', 'শিগগিরই আসছে'),
+  ],
+};
+
+/**
+ * A VIP level's card (images vip-<merchant>-<level>-<lang>): {tier} is the tier's name in the language (seed/texts.ts
+ * TIER_NAMES), {level} the level in the language's digits.
+ */
+export const VIP_COPY: Readonly<Record<string, BannerText>> = {
+  EN: t('VIP {tier}', 'Level {level} upgrade, birthday and monthly bonuses', 'VIEW PERKS'),
+  TY: t('ANTAS {tier}', 'Antas {level}: gantimpala sa pag-akyat, kaarawan at buwan-buwan', 'TINGNAN'),
+  BN: t('{tier} সদস্যপদ', 'স্তর {level}: উন্নতি, জন্মদিন ও মাসিক পুরস্কার', 'সুবিধা দেখুন'),
+};
+
 /** The language a banner is drawn in for a language without copy. */
 export const BANNER_FALLBACK = 'EN';
 
 /** The language a banner is drawn in for a player's language: its own when it has copy, else English. */
 export const bannerLanguage = (lang: string): string =>
-  BANNER_COPY[lang.toUpperCase()] ? lang.toUpperCase() : BANNER_FALLBACK;
+  BANNER_COPY[lang.toUpperCase()] && PROMO_COPY[lang.toUpperCase()] && VIP_COPY[lang.toUpperCase()]
+    ? lang.toUpperCase()
+    : BANNER_FALLBACK;

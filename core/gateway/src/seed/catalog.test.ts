@@ -92,8 +92,12 @@ describe('game catalogue', () => {
     expect(renderImage('banners', 'ph-m_home-2-ty')).not.toBe(renderImage('banners', 'ph-m_home-2-en'));
     expect(renderImage('banners', 'ph-nothing-1')).toBeUndefined();
     expect(renderImage('promos', 'ph-1')).toContain('<title>FIRST DEPOSIT BONUS: ');
-    expect(renderImage('promos', 'vip-ph-3')).toContain('<title>VIP PLATINUM: ');
+    expect(renderImage('promos', 'ph-1-ty')).toContain('<title>DAGDAG SA UNANG DEPOSITO: ');
+    expect(renderImage('promos', 'vip-ph-3')).toContain('<title>VIP PLATINUM: Level 3 ');
+    expect(renderImage('promos', 'vip-ph-3-ty')).toContain('<title>ANTAS PLATINO: Antas 3: ');
+    expect(renderImage('promos', 'vip-bd-3-bn')).toContain('<title>প্ল্যাটিনাম সদস্যপদ: স্তর ৩: ');
     expect(renderImage('promos', 'vip-ph-15')).toBeUndefined();
     expect(renderImage('promos', 'ph-99')).toBeUndefined();
+    expect(renderImage('promos', 'ph-1-ur')).toBeUndefined();
   });
 });

@@ -1,14 +1,17 @@
 import { bannerArt, gameArt, hostArt, vendorArt, type Art, type BannerArt } from '../art/compose.ts';
+import { languageTag, type Language } from '@wl/manifest/languages';
 import {
   BANNER_COPY,
   BANNER_FALLBACK,
+  PROMO_COPY,
+  VIP_COPY,
   bannerLanguage,
   type BannerGroup,
   type BannerText,
 } from './bannerCopy.ts';
 import { catalogueOf, VENDORS, type GameRow } from './catalog.ts';
 import { hash } from './random.ts';
-import { ACTIVITIES, VIP } from './texts.ts';
+import { ACTIVITIES, VIP, tierName } from './texts.ts';
 
 /** Kinds of generated images served under /wps/static/<kind>/<name>.<webp|svg>. */
 export const IMAGE_KINDS = ['icons', 'banners', 'vendors', 'avatars', 'promos'] as const;
@@ -93,44 +96,38 @@ const BANNER_LOOK: Record<string, readonly Look[]> = {
   ],
 };
 
-const PROMO_LOOK: readonly (Look & Pick<BannerArt, 'cta'>)[] = [
+const PROMO_LOOK: readonly Look[] = [
   {
-    cta: 'JOIN NOW',
     subjects: ['money-bag', 'coin', 'sparkles'],
     from: '#7b2ff7',
     to: '#2b0a4f',
     glow: '#ffd86b',
   },
   {
-    cta: 'CHECK IN',
     subjects: ['calendar', 'wrapped-gift', 'glowing-star'],
     from: '#00b09b',
     to: '#0b3866',
     glow: '#c9ffbf',
   },
   {
-    cta: 'JOIN NOW',
     subjects: ['trophy', '1st-place-medal', 'sparkles'],
     from: '#f7971e',
     to: '#8e0e00',
     glow: '#fff6b7',
   },
   {
-    cta: 'CLAIM NOW',
     subjects: ['wrapped-gift', 'red-envelope', 'coin'],
     from: '#e52d27',
     to: '#5b0a2e',
     glow: '#ffd700',
   },
   {
-    cta: 'JOIN NOW',
     subjects: ['slot-machine', 'gem-stone', 'coin'],
     from: '#4568dc',
     to: '#2b0a4f',
     glow: '#b06ab3',
   },
   {
-    cta: 'COMING SOON',
     subjects: ['rocket', 'glowing-star', 'sparkles'],
     from: '#141e30',
     to: '#243b55',
@@ -170,6 +167,26 @@ const BANNER_NAME = /^.+?-(m_[a-z_0-9]+?)-(\d+)(?:-([a-z]{2}))?$/;
 export const bannerName = (merchant: string, group: string, n: number, lang: string): string =>
   `${merchant}-${group}-${n}-${bannerLanguage(lang).toLowerCase()}`;
 
+/** The name of a seeded promotion's picture (n from 1, in the activities' order) in a language. */
+export const promoName = (merchant: string, n: number, lang: string): string =>
+  `${merchant}-${n}-${bannerLanguage(lang).toLowerCase()}`;
+
+/** The name of a VIP level's card in a language. */
+export const vipName = (merchant: string, level: number, lang: string): string =>
+  `vip-${merchant}-${level}-${bannerLanguage(lang).toLowerCase()}`;
+
+/** What a VIP level's card says in a language (its tier's name and level in that language), if it has copy. */
+export function vipCopy(level: number, lang: string): BannerText | undefined {
+  const tier = VIP[level];
+  const copy = VIP_COPY[lang];
+  if (tier === undefined || !copy) return undefined;
+  const fill = (t: string) =>
+    t
+      .replace('{tier}', tierName(tier, lang).toUpperCase())
+      .replace('{level}', level.toLocaleString(languageTag(lang as Language)));
+  return { headline: fill(copy.headline), tagline: fill(copy.tagline), cta: copy.cta };
+}
+
 /**
  * The copy of a banner name, if it names a seeded banner: in the name's language (a name without one, as written
  * before banners had languages, is English; a language without copy is not a banner).
@@ -200,13 +217,6 @@ function seededGame(merchant: string, gameId: string): GameRow | undefined {
   }
   return games.get(gameId);
 }
-
-/** Text of a seeded activity body without its markup, cut to its first sentence. */
-const firstSentence = (html: string): string =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .split(/(?<=\.)\s/)[0]!
-    .replace(/\.$/, '');
 
 /**
  * The picture an image name stands for, or undefined when it names none. Game icons are named
@@ -248,33 +258,25 @@ export function artFor(
       return bannerArt({ id: name, ...copy, ...bannerLook(name) });
     }
     case 'promos': {
-      const vip = /^vip-[a-z0-9]{2,16}-(\d{1,2})$/.exec(name);
+      const vip = /^vip-[a-z0-9]{2,16}-(\d{1,2})(?:-([a-z]{2}))?$/.exec(name);
       if (vip) {
         const level = Number(vip[1]);
-        const tier = VIP[level];
-        if (tier === undefined) return undefined;
+        const copy = vipCopy(level, (vip[2] ?? BANNER_FALLBACK).toUpperCase());
+        if (!copy) return undefined;
         return bannerArt({
           id: name,
-          headline: `VIP ${tier.toUpperCase()}`,
-          tagline: `Level ${level} upgrade, birthday and monthly bonuses`,
-          cta: 'VIEW PERKS',
+          ...copy,
           subjects: [level >= 10 ? 'gem-stone' : 'crown', 'trophy', 'sparkles'],
           from: level >= 10 ? '#141e30' : '#3a1c71',
           to: level >= 10 ? '#4b134f' : '#d76d77',
           glow: '#ffd86b',
         });
       }
-      const m = /^[a-z0-9]{2,16}-(\d{1,2})$/.exec(name);
+      const m = /^[a-z0-9]{2,16}-(\d{1,2})(?:-([a-z]{2}))?$/.exec(name);
       const i = Number(m?.[1] ?? 0) - 1;
-      const a = ACTIVITIES[i];
-      if (!a) return undefined;
-      const [title, body] = a.texts.EN!;
-      return bannerArt({
-        id: name,
-        headline: title.toUpperCase(),
-        tagline: firstSentence(body),
-        ...PROMO_LOOK[i % PROMO_LOOK.length]!,
-      });
+      const copy = PROMO_COPY[(m?.[2] ?? BANNER_FALLBACK).toUpperCase()]?.[i];
+      if (!copy || !ACTIVITIES[i]) return undefined;
+      return bannerArt({ id: name, ...copy, ...PROMO_LOOK[i % PROMO_LOOK.length]! });
     }
     case 'avatars': {
       const h = hash(name);

@@ -5,7 +5,7 @@ import { roundToCents, wireAmount } from '../money/cents.ts';
 import { seedAccounts } from './accounts.ts';
 import { CATEGORY_ORDER, VENDORS, catalogueOf } from './catalog.ts';
 import { BANNER_GROUPS } from './bannerCopy.ts';
-import { bannerCopy, bannerName, imageUrl } from './icons.ts';
+import { bannerCopy, bannerName, imageUrl, promoName } from './icons.ts';
 import { ACTIVITIES, ANNOUNCEMENTS, VIP, fillText } from './texts.ts';
 import { languageTag, type Language } from '@wl/manifest/languages';
 import { formatAmount, formatGrouped, moneyFormat } from '@wl/manifest/money';
@@ -168,7 +168,8 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
         withOwn(a.texts, (c) => c?.promotions?.[i]),
         1,
       ),
-      image_url: img('promos', `${code}-${i + 1}`),
+      image_url: img('promos', promoName(code, i + 1, 'EN')),
+      image_urls: Object.fromEntries(langs.map((l) => [l, img('promos', promoName(code, i + 1, l))])),
       status: a.status,
       start_at: now - 7 * DAY,
       end_at: now + (a.status === 'coming_soon' ? 365 : 60) * DAY,
