@@ -2,7 +2,7 @@ import type { GameCategory } from '@wl/contract';
 import { hash } from '../seed/random.ts';
 import { emoji } from './emoji.ts';
 import { THEMES, subjectOf } from './themes.ts';
-import { fit, measure, text } from './type.ts';
+import { fit, isRightToLeft, measure, text } from './type.ts';
 
 /** A picture at its design size; the rasteriser scales it to the width asked for. */
 export interface Art {
@@ -185,42 +185,58 @@ export function bannerArt(b: BannerArt): Art {
     `<radialGradient id="glow"><stop offset="0" stop-color="${b.glow}" stop-opacity=".8"/><stop offset="1" stop-color="${b.glow}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="cta" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe259"/><stop offset="1" stop-color="#ffa751"/></linearGradient>` +
     GOLD;
+  // A right-to-left script (Urdu) sets its copy against the column's right edge, and its taller letters (Naskh's
+  // marks above and below) take more room between lines.
+  const rtl = isRightToLeft(b.headline);
+  const M = rtl
+    ? { top: 1.0, headStep: 1.4, gap: 46, tagStep: 1.6 }
+    : { top: 0.85, headStep: 1.0, gap: 36, tagStep: 1.25 };
   let head = fit(b.headline, 'display', 330, 58, 34, 2);
   const tag = fit(b.tagline, 'bold', 320, 22, 16, 2);
   // Two lines of headline over two of tagline: a smaller headline, so the button keeps its place below the copy
   // (it would otherwise be pushed up to the bottom edge's limit, onto the tagline's last line).
   const ctaTop = (hd: typeof head): number =>
     40 +
-    hd.size * 0.85 +
-    (hd.lines.length - 1) * hd.size +
-    36 +
-    (tag.lines.length - 1) * tag.size * 1.25 +
+    hd.size * M.top +
+    (hd.lines.length - 1) * hd.size * M.headStep +
+    M.gap +
+    (tag.lines.length - 1) * tag.size * M.tagStep +
     22;
   for (let max = head.size - 2; ctaTop(head) > H - 62 && max >= 34; max -= 2)
     head = fit(b.headline, 'display', 330, max, 34, 2);
-  const headH = head.size * 1.0;
-  const top = 40 + head.size * 0.85;
+  const headH = head.size * M.headStep;
+  const top = 40 + head.size * M.top;
+  const anchor = rtl ? 'end' : 'start';
   const headSvg = head.lines
     .map((l, i) =>
       text(l, {
         face: 'display',
         size: head.size,
-        x: 36,
+        x: rtl ? 366 : 36,
         y: top + i * headH,
+        anchor,
         fill: 'url(#gold)',
         stroke: '#240a3a',
         strokeWidth: head.size / 6,
       }),
     )
     .join('');
-  const tagTop = top + (head.lines.length - 1) * headH + 36;
+  const tagTop = top + (head.lines.length - 1) * headH + M.gap;
   const tagSvg = tag.lines
     .map((l, i) =>
-      text(l, { face: 'bold', size: tag.size, x: 37, y: tagTop + i * tag.size * 1.25, fill: '#fff' }),
+      text(l, {
+        face: 'bold',
+        size: tag.size,
+        x: rtl ? 365 : 37,
+        y: tagTop + i * tag.size * M.tagStep,
+        anchor,
+        fill: '#fff',
+      }),
     )
     .join('');
-  const ctaY = Math.min(H - 62, tagTop + (tag.lines.length - 1) * tag.size * 1.25 + 22);
+  const ctaY = Math.min(H - 62, tagTop + (tag.lines.length - 1) * tag.size * M.tagStep + 22);
   const ctaW = measure(b.cta, 'heavy', 17) + 44;
+  const ctaX = rtl ? 366 - ctaW : 36;
   return svg(
     W,
     H,
@@ -236,12 +252,12 @@ export function bannerArt(b: BannerArt): Art {
       emoji(b.subjects[0], 392, 28, 200, 'a') +
       headSvg +
       tagSvg +
-      `<rect x="36" y="${ctaY.toFixed(1)}" width="${ctaW.toFixed(1)}" height="42" rx="21" fill="url(#cta)"/>` +
+      `<rect x="${ctaX.toFixed(1).replace(/\.0$/, '')}" y="${ctaY.toFixed(1)}" width="${ctaW.toFixed(1)}" height="42" rx="21" fill="url(#cta)"/>` +
       text(b.cta, {
         face: 'heavy',
         size: 17,
-        x: 36 + ctaW / 2,
-        y: ctaY + 27,
+        x: ctaX + ctaW / 2,
+        y: ctaY + 27 + (rtl ? 2 : 0),
         anchor: 'middle',
         fill: '#3a1600',
       }),

@@ -86,11 +86,20 @@ export interface ShapedGlyph {
   y: number;
 }
 
-/** Shapes one line: glyphs in visual order (left to right, whatever the script's direction) and the line's advance. */
-export function shape(f: ShapingFont, text: string): { glyphs: ShapedGlyph[]; advance: number } {
+/**
+ * Shapes one run: glyphs in visual order (left to right, whatever the script's direction) and the run's advance.
+ * `direction` forces one (digits inside a right-to-left line are left to right, punctuation there right to left);
+ * else it is the script's.
+ */
+export function shape(
+  f: ShapingFont,
+  text: string,
+  direction?: 'ltr' | 'rtl',
+): { glyphs: ShapedGlyph[]; advance: number } {
   const buffer = new hb.Buffer();
   buffer.addText(text);
   buffer.guessSegmentProperties();
+  if (direction) buffer.setDirection(direction === 'ltr' ? hb.Direction.LTR : hb.Direction.RTL);
   hb.shape(f.font, buffer);
   const infos = buffer.getGlyphInfos();
   const positions = buffer.getGlyphPositions();

@@ -6,8 +6,8 @@ import { glyphPath as shapedGlyphPath, shape, shapingFont } from './shape.ts';
 /**
  * Type for the generated art, set as outlines (SVG paths), so a picture never depends on the fonts of the machine
  * that draws it: the same text gives the same bytes everywhere. Faces (SIL Open Font License, see NOTICE.md):
- * Lilita One for titles, Inter for wordmarks and small print. A line in a script those fonts do not have (Bengali
- * for now) is shaped by HarfBuzz in a Noto face instead (see SHAPED and shape.ts); Latin lines keep opentype.js, so
+ * Lilita One for titles, Inter for wordmarks and small print. A line in a script those fonts do not have (Bengali,
+ * Urdu) is shaped by HarfBuzz in a Noto face instead (see SHAPED and shape.ts); Latin lines keep opentype.js, so
  * every existing picture stays byte for byte the same (and keeps its ETag).
  */
 export type Face = 'display' | 'heavy' | 'bold';
@@ -37,17 +37,38 @@ const bengali = (weight: number): string[] => [
   `@fontsource/noto-sans-bengali/files/noto-sans-bengali-latin-${weight}-normal.woff`,
 ];
 
+const naskh = (weight: number): string[] => [
+  `@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-${weight}-normal.woff`,
+  `@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-latin-${weight}-normal.woff`,
+];
+
 /**
  * Scripts set by shaping, by the first character of the script in a line: each face's fonts, tried in turn for each
  * character (the first that has it sets it, a run at a time). Noto Sans Bengali (SIL OFL 1.1): its heaviest weights
- * stand in for Lilita One's and Inter's weight.
+ * stand in for Lilita One's and Inter's weight. Urdu in Noto Naskh Arabic (SIL OFL 1.1), right to left.
  */
 const SHAPED: { script: RegExp; rtl?: boolean; files: Record<Face, string[]> }[] = [
   { script: /[\u0980-\u09FF]/, files: { display: bengali(800), heavy: bengali(900), bold: bengali(700) } },
+  {
+    script: /[\u0600-\u06FF]/,
+    rtl: true,
+    files: { display: naskh(700), heavy: naskh(700), bold: naskh(600) },
+  },
 ];
+
+/** Whether a line is set right to left (its script is). */
+export const isRightToLeft = (t: string): boolean => !!shapedScript(t)?.rtl;
 
 /** The shaped script of a line, if it has one. */
 const shapedScript = (t: string) => SHAPED.find((s) => s.script.test(t));
+
+/**
+ * Digits (ASCII, Arabic-Indic, Extended Arabic-Indic), and the separators that stay inside a number between two of
+ * them. In an Arabic-script line a number is read as Arabic numbers are (Unicode bidi W2): its digits left to right,
+ * a sign or colon after it (%, ٪, :) set with the words around it, right to left, as a browser shows it.
+ */
+const DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9]/;
+const SEPARATOR = /[.,\u066B\u066C]/;
 
 interface ShapedRun {
   file: string;
@@ -63,25 +84,38 @@ function shapedLayout(
   rtl: boolean,
   size: number,
 ): { runs: (ShapedRun & { scale: number })[]; width: number } {
-  // Runs of one font: a character stays in the current run's font while that font has it (spaces, digits).
-  const pieces: { file: string; text: string }[] = [];
-  for (const ch of t) {
+  // Runs of one font: a character stays in the current run's font while that font has it (spaces, digits). In a
+  // right-to-left line a number is a run of its own, set left to right (the one bidi rule the art's copy needs:
+  // words and other neutrals follow the line's direction, runs in reverse order).
+  const pieces: { file: string; text: string; number: boolean }[] = [];
+  const chars = [...t];
+  chars.forEach((ch, i) => {
     const cp = ch.codePointAt(0)!;
     const cur = pieces[pieces.length - 1];
+    const number =
+      rtl &&
+      (DIGIT.test(ch) ||
+        (SEPARATOR.test(ch) &&
+          !!cur?.number &&
+          DIGIT.test(chars[i - 1] ?? '') &&
+          DIGIT.test(chars[i + 1] ?? '')));
     const file =
-      cur && shapingFont(cur.file).covers.has(cp)
+      cur && cur.number === number && shapingFont(cur.file).covers.has(cp)
         ? cur.file
         : (files.find((f) => shapingFont(f).covers.has(cp)) ?? cur?.file ?? files[0]!);
-    if (cur?.file === file) cur.text += ch;
-    else pieces.push({ file, text: ch });
-  }
+    if (cur?.file === file && cur.number === number) cur.text += ch;
+    else pieces.push({ file, text: ch, number });
+  });
   if (rtl) pieces.reverse();
   const runs: (ShapedRun & { scale: number })[] = [];
   let x = 0;
   for (const p of pieces) {
     const f = shapingFont(p.file);
     const scale = size / f.upem;
-    const { glyphs, advance } = shape(f, p.text);
+    // In a right-to-left line: numbers left to right, Latin words by their script, the rest (words, spaces and
+    // punctuation, whichever font has them) right to left.
+    const direction = !rtl ? undefined : p.number ? 'ltr' : /[A-Za-z]/.test(p.text) ? undefined : 'rtl';
+    const { glyphs, advance } = shape(f, p.text, direction);
     runs.push({ file: p.file, glyphs, x, scale });
     x += advance * scale;
   }

@@ -138,6 +138,7 @@ describe('generated images', () => {
       'Lilita One',
       'Inter',
       'Noto Sans Bengali',
+      'Noto Naskh Arabic',
       'HarfBuzz',
       'SIL OFL 1.1',
     ])

@@ -57,10 +57,13 @@ describe('banner copy', () => {
             expect(copy!.headline && copy!.tagline && copy!.cta, name).toBeTruthy();
           }
       }
-    // The languages the merchants speak have their own copy; Urdu (pk's default) is drawn in English for now.
-    for (const lang of ['EN', 'TY', 'BN']) expect(bannerLanguage(lang)).toBe(lang);
-    expect(bannerName('pk', 'm_home', 1, 'UR')).toBe('pk-m_home-1-en');
-    expect(bannerCopy('pk-m_home-1-ur')).toBeUndefined();
+    // Every language the merchants speak has its own copy; a language without (Hindi here) is drawn in English.
+    for (const lang of new Set(merchants.flatMap((m) => m.langList))) expect(bannerLanguage(lang)).toBe(lang);
+    expect(bannerName('pk', 'm_home', 1, 'UR')).toBe('pk-m_home-1-ur');
+    expect(bannerName('pk', 'm_home', 1, 'HI')).toBe('pk-m_home-1-en');
+    expect(promoName('pk', 1, 'HI')).toBe('pk-1-en');
+    expect(vipName('pk', 2, 'HI')).toBe('vip-pk-2-en');
+    expect(bannerCopy('pk-m_home-1-hi')).toBeUndefined();
     for (const lang of Object.keys(BANNER_COPY)) {
       for (const [group, count] of GROUPS)
         expect(BANNER_COPY[lang]![group], `${lang} ${group}`).toHaveLength(count);
@@ -90,8 +93,9 @@ describe('banner copy', () => {
       }
   });
 
-  it('has no English word left in Bengali or Tagalog', () => {
-    expect(texts('BN').filter((t) => /[A-Za-z]/.test(t.replace(/\{(tier|level)\}/g, '')))).toEqual([]);
+  it('has no English word left in Bengali, Urdu or Tagalog', () => {
+    for (const lang of ['BN', 'UR'])
+      expect(texts(lang).filter((t) => /[A-Za-z]/.test(t.replace(/\{(tier|level)\}/g, '')))).toEqual([]);
     const words = (list: string[]) =>
       new Set(
         list
@@ -106,11 +110,11 @@ describe('banner copy', () => {
     const english = words(texts('EN'));
     expect([...words(texts('TY'))].filter((w) => english.has(w))).toEqual([]);
     // Different copy per language, each different from English.
-    for (const lang of ['TY', 'BN'])
+    for (const lang of ['TY', 'BN', 'UR'])
       expect(texts(lang).filter((t, i) => t === texts('EN')[i] && !/^\d/.test(t))).toEqual([]);
   });
 
-  it('fits: every Bengali line has glyphs in the fonts, and every headline, tagline and button fits its box', () => {
+  it('fits: every Bengali and Urdu line has glyphs in the fonts, and every headline, tagline and button fits its box', () => {
     for (const lang of Object.keys(BANNER_COPY)) {
       // As drawn: the VIP card with each tier's name and level filled in.
       const drawn = [
@@ -118,7 +122,7 @@ describe('banner copy', () => {
         ...VIP.map((_, level) => vipCopy(level, lang)!),
       ];
       for (const c of drawn) {
-        if (lang === 'BN')
+        if (lang === 'BN' || lang === 'UR')
           for (const [t, face] of [
             [c.headline, 'display'],
             [c.tagline, 'bold'],
@@ -189,6 +193,23 @@ describe('Bengali art', () => {
     // A name without a language (as written before banners had languages) is the English picture.
     expect(artFor('banners', 'ph-m_home-1', () => true)!.svg).toContain('<title>WELCOME BONUS: ');
     expect(firstHomeBannerUrl('bd', 'BN')).toBe('/wps/static/banners/bd-m_home-1-bn.webp?w=360');
-    expect(firstHomeBannerUrl('pk', 'UR')).toBe('/wps/static/banners/pk-m_home-1-en.webp?w=360');
+    expect(firstHomeBannerUrl('pk', 'UR')).toBe('/wps/static/banners/pk-m_home-1-ur.webp?w=360');
+  });
+});
+
+describe('Urdu art', () => {
+  it('is set right to left, a number inside it left to right and its sign after it, as a browser shows it', () => {
+    const arabic = '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-600-normal.woff';
+    const latin = '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-latin-600-normal.woff';
+    const ids = (file: string, t: string) => shape(shapingFont(file), t).glyphs.map((g) => `${file}#${g.id}`);
+    const line = shapedGlyphs('پر 100٪ تک', 'bold')!.map((g) => `${g.file}#${g.id}`);
+    // Visual order, left to right: تک, the sign, 100 (1 then 0 0), پر (Chrome draws the line so).
+    const [one, zero] = [ids(latin, '1')[0]!, ids(latin, '0')[0]!];
+    const at = line.indexOf(one);
+    expect(line.slice(at, at + 3)).toEqual([one, zero, zero]);
+    expect(line.indexOf(ids(arabic, '٪')[0]!)).toBeLessThan(at);
+    expect(line.slice(-ids(arabic, 'پر').length)).toEqual(ids(arabic, 'پر'));
+    expect(line.slice(0, ids(arabic, 'تک').length)).toEqual(ids(arabic, 'تک'));
+    expect(artFor('banners', 'pk-m_home-1-ur', () => true)!.svg).toContain('<title>خوش آمدید تحفہ: ');
   });
 });

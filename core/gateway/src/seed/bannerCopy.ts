@@ -6,9 +6,7 @@
  *
  * A language without a table here is drawn in English (BANNER_FALLBACK), and its banner URLs say `-en`, so a picture
  * is drawn and cached once per language it is in. Copy is data: add a language by adding a table with every group
- * (a script other than Latin or Bengali also needs its fonts in art/type.ts `SHAPED`). Urdu (the pk fixture's default)
- * falls back to English for now: HarfBuzz shapes it, but a right-to-left line with digits needs a bidi pass and the
- * banner's layout a right-aligned, taller-lined copy column.
+ * (a script other than Latin, Bengali or Arabic also needs its fonts in art/type.ts `SHAPED`).
  */
 export interface BannerText {
   headline: string;
@@ -84,8 +82,26 @@ const BN: Table = {
   m_reg: [t('এখনই যোগ দিন', 'আপনার স্বাগত উপহার অপেক্ষা করছে', 'যোগ দিন')],
 };
 
+/** Urdu, in the digits its number format writes (Latin, as the app shows them); drawn right to left. */
+const UR: Table = {
+  m_home: [
+    t('خوش آمدید تحفہ', 'پہلی جمع پر 100٪ تک اضافی', 'ابھی لیں'),
+    t('روزانہ واپسی', 'ہر شرط پر روزانہ رقم واپس', 'مزید جانیں'),
+    t('کھیلوں کا میلہ', '600 سے زائد کھیل، ہر ہفتے نئے', 'ابھی کھیلیں'),
+    t('دعوت دیں، کمائیں', 'دوست کو لائیں، دونوں کو تحفہ', 'دعوت دیں'),
+  ],
+  m_live: [
+    t('براہ راست کیسینو', 'اصلی میز، دن رات', 'ابھی کھیلیں'),
+    t('براہ راست میزبان', 'ہمارے میزبانوں کے ساتھ کھیلیں', 'ابھی دیکھیں'),
+  ],
+  m_topup_1: [t('جمع تحفہ 1', 'اس جمع پر 10٪ اضافی', 'ابھی جمع کریں')],
+  m_topup_2: [t('جمع تحفہ 2', 'اس جمع پر 15٪ اضافی', 'ابھی جمع کریں')],
+  m_topup_3: [t('جمع تحفہ 3', 'اس جمع پر 20٪ اضافی', 'ابھی جمع کریں')],
+  m_reg: [t('ابھی شامل ہوں', 'آپ کا خوش آمدید تحفہ منتظر ہے', 'شامل ہوں')],
+};
+
 /** Banner copy by platform language code. */
-export const BANNER_COPY: Readonly<Record<string, Table>> = { EN, TY, BN };
+export const BANNER_COPY: Readonly<Record<string, Table>> = { EN, TY, BN, UR };
 
 /**
  * What each seeded promotion's picture says (images <merchant>-<n>-<lang>, n in the seeded activities' order: first
@@ -109,6 +125,14 @@ export const PROMO_COPY: Readonly<Record<string, readonly BannerText[]>> = {
     t('REGALO SA KAARAWAN', 'May regalo taun-taon ang aming mga piling kasapi', 'KUNIN NA'),
     t('TAUNANG PAGLALAKBAY', 'Para sa aming mga nangungunang kasapi', 'MALAPIT NA'),
   ],
+  UR: [
+    t('پہلی جمع پر تحفہ', 'پہلی بار جمع کریں، 100٪ اضافی پائیں', 'شامل ہوں'),
+    t('روزانہ حاضری', 'لگاتار سات دن حاضری، پائیں پراسرار تحفہ', 'حاضری دیں'),
+    t('دعوت دیں، کمائیں', 'دوست کو بلائیں، اس کی پہلی جمع پر کمائیں', 'شامل ہوں'),
+    t('ہفتہ وار واپسی', 'ہر پیر ہفتے کے خالص نقصان کا 5٪ واپس', 'ابھی لیں'),
+    t('سالگرہ کا تحفہ', 'خاص اراکین کو سال میں ایک بار سالگرہ کا تحفہ', 'ابھی لیں'),
+    t('سالانہ سیر', 'ہمارے سرفہرست اراکین کے لیے', 'جلد آ رہا ہے'),
+  ],
   BN: [
     t('প্রথম জমায় উপহার', 'প্রথমবার জমা করুন, পান ১০০% বাড়তি', 'যোগ দিন'),
     t('দৈনিক হাজিরা', 'টানা সাত দিন হাজিরা দিন, পান রহস্য উপহার', 'হাজিরা দিন'),
@@ -126,6 +150,7 @@ export const PROMO_COPY: Readonly<Record<string, readonly BannerText[]>> = {
 export const VIP_COPY: Readonly<Record<string, BannerText>> = {
   EN: t('VIP {tier}', 'Level {level} upgrade, birthday and monthly bonuses', 'VIEW PERKS'),
   TY: t('ANTAS {tier}', 'Antas {level}: gantimpala sa pag-akyat, kaarawan at buwan-buwan', 'TINGNAN'),
+  UR: t('{tier} رکنیت', 'درجہ {level}: ترقی، سالگرہ اور ماہانہ انعامات', 'فوائد دیکھیں'),
   BN: t('{tier} সদস্যপদ', 'স্তর {level}: উন্নতি, জন্মদিন ও মাসিক পুরস্কার', 'সুবিধা দেখুন'),
 };
 

@@ -98,6 +98,6 @@ describe('game catalogue', () => {
     expect(renderImage('promos', 'vip-bd-3-bn')).toContain('<title>প্ল্যাটিনাম সদস্যপদ: স্তর ৩: ');
     expect(renderImage('promos', 'vip-ph-15')).toBeUndefined();
     expect(renderImage('promos', 'ph-99')).toBeUndefined();
-    expect(renderImage('promos', 'ph-1-ur')).toBeUndefined();
+    expect(renderImage('promos', 'ph-1-hi')).toBeUndefined();
   });
 });

@@ -220,21 +220,21 @@ export const ACTIVITIES: ActivityText[] = [
  * name in the caller's language, English where a language has none.
  */
 export const TIER_NAMES: Record<string, Record<string, string>> = {
-  Bronze: { TY: 'Tanso', BN: 'ব্রোঞ্জ' },
-  Silver: { TY: 'Pilak', BN: 'রুপা' },
-  Gold: { TY: 'Ginto', BN: 'সোনা' },
-  Platinum: { TY: 'Platino', BN: 'প্ল্যাটিনাম' },
-  Diamond: { TY: 'Diyamante', BN: 'হীরা' },
-  Crown: { TY: 'Korona', BN: 'মুকুট' },
-  Royal: { TY: 'Maharlika', BN: 'রাজকীয়' },
-  Elite: { TY: 'Piling-pili', BN: 'অভিজাত' },
-  Legend: { TY: 'Alamat', BN: 'কিংবদন্তি' },
-  Supreme: { TY: 'Kataas-taasan', BN: 'সর্বোচ্চ' },
-  Titan: { TY: 'Higante', BN: 'দৈত্য' },
-  Mythic: { TY: 'Mitiko', BN: 'পৌরাণিক' },
-  Immortal: { TY: 'Walang Kamatayan', BN: 'অমর' },
-  Celestial: { TY: 'Makalangit', BN: 'স্বর্গীয়' },
-  Infinity: { TY: 'Walang Hanggan', BN: 'অসীম' },
+  Bronze: { TY: 'Tanso', BN: 'ব্রোঞ্জ', UR: 'کانسی' },
+  Silver: { TY: 'Pilak', BN: 'রুপা', UR: 'چاندی' },
+  Gold: { TY: 'Ginto', BN: 'সোনা', UR: 'سونا' },
+  Platinum: { TY: 'Platino', BN: 'প্ল্যাটিনাম', UR: 'پلاٹینم' },
+  Diamond: { TY: 'Diyamante', BN: 'হীরা', UR: 'ہیرا' },
+  Crown: { TY: 'Korona', BN: 'মুকুট', UR: 'تاج' },
+  Royal: { TY: 'Maharlika', BN: 'রাজকীয়', UR: 'شاہی' },
+  Elite: { TY: 'Piling-pili', BN: 'অভিজাত', UR: 'ممتاز' },
+  Legend: { TY: 'Alamat', BN: 'কিংবদন্তি', UR: 'افسانوی' },
+  Supreme: { TY: 'Kataas-taasan', BN: 'সর্বোচ্চ', UR: 'اعلیٰ' },
+  Titan: { TY: 'Higante', BN: 'দৈত্য', UR: 'دیو' },
+  Mythic: { TY: 'Mitiko', BN: 'পৌরাণিক', UR: 'اساطیری' },
+  Immortal: { TY: 'Walang Kamatayan', BN: 'অমর', UR: 'لافانی' },
+  Celestial: { TY: 'Makalangit', BN: 'স্বর্গীয়', UR: 'آسمانی' },
+  Infinity: { TY: 'Walang Hanggan', BN: 'অসীম', UR: 'لامحدود' },
 };
 
 /** A tier's name in a language: its own, or the stored (English) name. */
