@@ -10,8 +10,15 @@ import type { Page, Request } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { test, expect } from '../fixtures.ts';
 import {
+  answerCaptcha,
   apiMember,
   field,
+  fillBirthDate,
+  fillRequiredExtras,
+  registrationSettings,
+  ruleSet,
+  submitRegistration,
+  valueFor,
   humanCheck,
   logoutViaMenu,
   passHumanCheck,
@@ -151,6 +158,53 @@ test.describe('phone verification by the identity provider', () => {
     );
     await expect(page).toHaveURL(/\/m\/home$/);
     expect((await storedSession(page))?.userName).toBe(member.username);
+  });
+
+  test('a wrong code stops registration before the platform is asked; the right one registers', async ({
+    page,
+    merchant,
+    t,
+    sandbox,
+  }) => {
+    test.skip(!merchant.whitelabel.registerByMobile, 'no mobile registration here');
+    const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
+    const requests = await recordRequests(page);
+    await page.goto('/m/register');
+    if (merchant.whitelabel.registerByUsername)
+      await page.getByRole('button', { name: await t('account.method.mobile'), exact: true }).click();
+    const mobile = valueFor('mobileNum', rules, merchant);
+    const password = valueFor('password', rules, merchant);
+    await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
+    await requestSmsCode(page, t, sandbox);
+    const right = await smsCode(sandbox, mobile);
+    const code = await field(page, t, 'account.field.verificationCode');
+    await code.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
+    if (settings.fields.password.enabled)
+      await (await field(page, t, 'account.field.password')).fill(password);
+    if (settings.fields.confirmPassword.enabled)
+      await (await field(page, t, 'account.field.confirmPassword')).fill(password);
+    await fillRequiredExtras(page, t, settings, rules, merchant, [
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+    ]);
+    await fillBirthDate(page, t, merchant);
+    await page.getByRole('checkbox').check();
+    await answerCaptcha(page, t, sandbox);
+    await page.getByRole('button', { name: await t('account.register.submit'), exact: true }).click();
+    await expect(page.getByText(await t('error.verification_code'))).toBeVisible();
+    await expect(code).toBeFocused();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    expect(requests.to(calls.register.method, calls.register.path)).toEqual([]);
+
+    await code.fill(right);
+    await submitRegistration(page, t, sandbox);
+    expect((await storedSession(page))?.userName).toBe(
+      `m${merchant.phone.dialingCode}${mobile}`.toLowerCase(),
+    );
+    expect(requests.to(calls.register.method, calls.register.path)).toHaveLength(1);
   });
 
   test('a send failure hides the loading with no message', async ({ page, merchant, t, sandbox }) => {
