@@ -3,8 +3,8 @@
  * merchant whose manifest switches it on (phoneVerification provider firebase; the test merchant pk): the provider,
  * here the sandbox's stand-in, sends the SMS code and confirms it for an ID token; registration by mobile sends
  * firebaseChannel "sms" and firebaseIdToken, SMS login sends type firebase with firebaseChannel, firebaseIdToken,
- * firebaseMobileNo and countryDialingCode; the platform's own SMS call is not used; login without a verified code
- * aborts; a send failure hides the loading with no message.
+ * firebaseMobileNo and countryDialingCode; the platform's own SMS call is not used; login or registration without a
+ * verified code aborts at the code's field; a send failure hides the loading with no message.
  */
 import type { Page, Request } from '@playwright/test';
 import { calls } from '@wl/contract';
@@ -15,20 +15,20 @@ import {
   field,
   fillBirthDate,
   fillRequiredExtras,
-  registrationSettings,
-  ruleSet,
-  submitRegistration,
-  valueFor,
   humanCheck,
   logoutViaMenu,
   passHumanCheck,
   recordToasts,
   registerByMobile,
+  registrationSettings,
   requestSmsCode,
+  ruleSet,
   smsCode,
   storedSession,
+  submitRegistration,
   submitWithCaptcha,
   usesIdentityProvider,
+  valueFor,
 } from './account.helpers.ts';
 
 const IDP = '/__sandbox/idp/phone/';
