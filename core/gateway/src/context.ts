@@ -6,7 +6,7 @@ import type { Db } from './db/database.ts';
 import { ApiError } from './errors.ts';
 import type { GatewayMerchant, MerchantDirectory } from './merchants.ts';
 import type { InfoBoard, StatusBoard } from './status.ts';
-import type { PhoneTokenVerifier } from './auth/phoneVerification.ts';
+import type { PhoneTokenVerifier } from './auth/phoneTokenVerifier.ts';
 
 /** The growing login delay per account and address (auth/loginGuard.ts). */
 export interface LoginGuardSettings {

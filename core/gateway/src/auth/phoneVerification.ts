@@ -16,22 +16,9 @@ import type { Deps } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { ApiError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
+import type { PhoneTokenVerifier } from './phoneTokenVerifier.ts';
 
-/** What a valid ID token proves. */
-export interface PhoneIdentity {
-  /** The verified number in E.164 form, e.g. +639171234567. */
-  phoneNumber: string;
-  /** When the token stops being valid, epoch milliseconds. */
-  expiresAt: number;
-}
-
-/**
- * Checks an identity provider's ID token for a merchant: signature, issuer, audience and expiry (not the number or
- * reuse: acceptPhoneToken does those). Answers what it proves, or null for any token it does not accept.
- */
-export interface PhoneTokenVerifier {
-  verify(token: string, merchant: GatewayMerchant, now: number): Promise<PhoneIdentity | null>;
-}
+export type { PhoneIdentity, PhoneTokenVerifier } from './phoneTokenVerifier.ts';
 
 /** The manifest's switch: whether this merchant's phone numbers are verified by the identity provider. */
 export function usesIdentityProvider(merchant: GatewayMerchant): boolean {
