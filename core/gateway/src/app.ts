@@ -22,6 +22,8 @@ import { gameHandlers } from './routes/games.ts';
 import { memberHandlers } from './routes/member.ts';
 import { protectionHandlers } from './routes/protection.ts';
 import { mountSandbox } from './routes/sandbox.ts';
+import { mountSandboxPhoneIdp } from './routes/phoneIdp.ts';
+import { sandboxPhoneVerifier, type PhoneTokenVerifier } from './auth/phoneVerification.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { mountStatic } from './routes/static.ts';
 import { systemHandlers } from './routes/system.ts';
@@ -51,6 +53,12 @@ export interface GatewayOptions {
   clock?: Clock;
   /** 'production' hides /__sandbox. Default 'sandbox'. */
   mode?: 'sandbox' | 'production';
+  /**
+   * Checks the identity provider's phone ID tokens for merchants whose phoneVerification provider is firebase (e.g.
+   * Firebase's: RS256 against Google's published keys). Default: the sandbox stand-in's in sandbox mode, none in
+   * production (the firebase variant is then refused).
+   */
+  phoneTokenVerifier?: PhoneTokenVerifier;
   /** System status at start (default 'normal'); see GATEWAY_STATUS. */
   status?: SystemStatusName;
   /**
@@ -167,6 +175,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
     info: new InfoBoard(),
     limiter: new RateLimiter(opts.db, clock, { ...DEFAULT_LIMITS, ...opts.limits }),
     settings,
+    phoneTokens:
+      opts.phoneTokenVerifier ?? (settings.mode === 'sandbox' ? sandboxPhoneVerifier(opts.db) : undefined),
   };
   const report = opts.onError ?? ((err: unknown) => console.error('[gateway]', err));
   // The request validators are compiled before the first request instead of by it (a second or so of CPU that
@@ -278,6 +288,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   for (const call of callList) app.on(call.method, call.path, (c) => runCall(c, call, deps));
   if (settings.mode === 'sandbox') {
     mountSandbox(app, deps);
+    mountSandboxPhoneIdp(app, deps);
     mountAgentSandbox(app, deps);
     mountClientErrorsSandbox(app, deps);
   }

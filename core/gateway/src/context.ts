@@ -6,6 +6,7 @@ import type { Db } from './db/database.ts';
 import { ApiError } from './errors.ts';
 import type { GatewayMerchant, MerchantDirectory } from './merchants.ts';
 import type { InfoBoard, StatusBoard } from './status.ts';
+import type { PhoneTokenVerifier } from './auth/phoneTokenVerifier.ts';
 
 /** The growing login delay per account and address (auth/loginGuard.ts). */
 export interface LoginGuardSettings {
@@ -53,6 +54,11 @@ export interface Deps {
   info: InfoBoard;
   limiter: RateLimiter;
   settings: Settings;
+  /**
+   * Checks the identity provider's phone ID tokens (auth/phoneVerification.ts): the sandbox stand-in's in sandbox
+   * mode, the one passed as phoneTokenVerifier in production, else none (the firebase variant is refused).
+   */
+  phoneTokens?: PhoneTokenVerifier;
 }
 
 /** The logged-in account of a request. */

@@ -311,12 +311,14 @@ describe('production mode walks the sandbox table', () => {
       // The same call in sandbox mode is served (answered or refused for its input, never "no such path").
       expect((await send(h, def.method, def.path)).status, `sandbox ${name}`).not.toBe(404);
     }
-    // The stand-ins of a payment provider and an identity provider.
+    // The stand-ins of a payment provider and an identity provider (its social login and its phone verification).
     for (const [method, p] of [
       ['GET', '/wps/pay/sandbox?order=D1&sig=x'],
       ['POST', '/wps/pay/sandbox'],
       ['GET', '/__sandbox/idp/google/authorize?state=s&redirect_uri=x'],
       ['POST', '/__sandbox/idp/google/consent'],
+      ['POST', '/__sandbox/idp/phone/send'],
+      ['POST', '/__sandbox/idp/phone/verify'],
     ] as const) {
       const res = await prod.gateway.request(`http://ph.localhost${p}`, { method });
       expect(res.status, `${method} ${p}`).toBe(404);

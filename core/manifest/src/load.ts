@@ -6,6 +6,7 @@ import type { Theme } from './generated/theme.ts';
 import type { MerchantContent } from './generated/content.ts';
 import { catalogueFile, languages } from './languages.ts';
 import { limitProblems, timeZoneProblems } from './limits.ts';
+import { phoneVerificationProblems } from './phoneVerification.ts';
 import { complianceProblems } from './compliance.ts';
 import { shapeMismatch } from './catalogue.ts';
 import { contrastProblems, deriveBrand } from './colour.ts';
@@ -143,6 +144,7 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
     if (!schemaProblems.some((p) => p.pointer === '/timezone'))
       problems.push(...timeZoneProblems(partial.timezone, file));
     if (!schemaProblems.length) problems.push(...complianceProblems(manifest, file));
+    if (!schemaProblems.length) problems.push(...phoneVerificationProblems(manifest, file));
 
     (Array.isArray(partial.domains) ? partial.domains : []).forEach((d, i) => {
       if (typeof d !== 'string') return;

@@ -139,9 +139,10 @@ export async function login(req: LoginRequest, remember: boolean): Promise<Sessi
     const info = startSession(
       await accountApi.login({ ...req, countryDialingCode: dialingCode(), remember }),
     );
-    const method: LoginMethod = req.type;
+    // The identity provider's variant is the SMS method to the player: remembered as such.
+    const method: LoginMethod = req.type === 'username' ? 'username' : 'sms';
     saveRemembered({ type: method, username: req.username, countryDialingCode: dialingCode() }, remember);
-    forcedPassword = info.firstTimeLogin && req.type === 'username' ? req.password : null;
+    forcedPassword = info.firstTimeLogin && req.type === 'username' ? (req.password ?? null) : null;
     return info;
   } finally {
     hide();

@@ -342,7 +342,7 @@ export interface VerificationRequest {
   verificationCode: string;
 }
 /**
- * Login payload. For type "sms", username is the mobile number and password the SMS code.
+ * Login payload. For type "sms", username is the mobile number and password the SMS code. For type "firebase" (merchants whose phoneVerification provider is firebase), username and firebaseMobileNo are the local mobile number, firebaseIdToken the identity provider's ID token for it and firebaseChannel "sms"; no password is sent.
  *
  * This interface was referenced by `AccountCalls`'s JSON-Schema
  * via the `definition` "LoginRequest".
@@ -351,15 +351,27 @@ export interface LoginRequest {
   /**
    * Login method.
    */
-  type: 'username' | 'sms';
+  type: 'username' | 'sms' | 'firebase';
+  /**
+   * How the identity provider verified the number (type firebase).
+   */
+  firebaseChannel?: 'sms';
+  /**
+   * The identity provider's ID token proving the number (type firebase): short-lived, bound to the number, accepted once.
+   */
+  firebaseIdToken?: string;
+  /**
+   * The local mobile number the token proves (type firebase); must equal username.
+   */
+  firebaseMobileNo?: string;
   /**
    * Username, or the local mobile number for type sms.
    */
   username: string;
   /**
-   * Password, or the SMS code for type sms.
+   * Password, or the SMS code for type sms; required except for type firebase.
    */
-  password: string;
+  password?: string;
   /**
    * Dialing code for type sms; defaults to the merchant's.
    */
@@ -543,9 +555,17 @@ export interface RegisterRequest {
    */
   domain?: string;
   /**
-   * SMS code sent to mobileNum.
+   * SMS code sent to mobileNum (phoneVerification provider platform).
    */
   verificationCode?: string;
+  /**
+   * How the identity provider verified mobileNum (phoneVerification provider firebase).
+   */
+  firebaseChannel?: 'sms';
+  /**
+   * The identity provider's ID token proving mobileNum (phoneVerification provider firebase), instead of verificationCode: short-lived, bound to the number, accepted once.
+   */
+  firebaseIdToken?: string;
   /**
    * Date of birth (YYYY-MM-DD), asked where the merchant's compliance profile requires it; a player younger than the merchant's ageLimit is refused (UNDER_AGE, value.age).
    */
@@ -3957,7 +3977,7 @@ export interface ActivityEntry {
  */
 export interface SandboxCalls {
   /**
-   * GET /__sandbox/sms: the SMS outbox, newest first.
+   * GET /__sandbox/sms: the SMS outbox, newest first: the platform's codes and the sandbox identity provider's.
    */
   sandboxSms: {
     /**
@@ -4015,6 +4035,10 @@ export interface SandboxCalls {
          * The code was used.
          */
         used: boolean;
+        /**
+         * Who sent it: the platform (its own SMS code) or idp (the sandbox identity provider's phone verification, merchants whose phoneVerification provider is firebase).
+         */
+        sender?: 'platform' | 'idp';
       }[];
     };
   };

@@ -13,6 +13,7 @@ import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { inviterOf } from '../money/referral.ts';
+import { acceptPhoneToken, usesIdentityProvider } from '../auth/phoneVerification.ts';
 
 type AccountHandlers = Pick<
   Handlers,
@@ -108,10 +109,13 @@ async function register(ctx: CallContext<RegisterRequest>) {
     });
   await deps.limiter.hit('registerPerIp', `${merchant.code}:${ip}`);
 
+  // Where the identity provider verifies phone numbers (phoneVerification firebase), its ID token stands for the
+  // SMS code: a mobile registration sends firebaseChannel and firebaseIdToken, and no verificationCode is needed.
+  const byIdp = !byUsername && usesIdentityProvider(merchant);
   // The method decides username, mobile number and SMS code; the settings decide every other field.
   const needed = (name: FieldName): boolean => {
     if (name === 'username') return byUsername;
-    if (name === 'verificationCode') return !byUsername;
+    if (name === 'verificationCode') return !byUsername && !byIdp;
     if (name === 'mobileNum')
       return !byUsername || (settings.fields.mobileNum.enabled && settings.fields.mobileNum.required);
     return settings.fields[name].enabled && settings.fields[name].required;
@@ -128,6 +132,9 @@ async function register(ctx: CallContext<RegisterRequest>) {
       if (needed(name) && !value) throw fieldError('confirmPassword', 'is required', 'in_incorrect_password');
     } else if (RULED.includes(name)) checkRule(merchant, name, value, needed(name));
   }
+  if (!byIdp && (input.firebaseIdToken !== undefined || input.firebaseChannel !== undefined))
+    throw fieldError('firebaseIdToken', 'is not part of registration for this merchant');
+  if (byIdp && input.firebaseChannel !== 'sms') throw fieldError('firebaseChannel', 'must be sms');
   if ((input.confirmPassword ?? '') !== (input.password ?? ''))
     throw new ApiError('PASSWORD_MISMATCH', {
       detail: { field: 'confirmPassword', reason: 'does not match password' },
@@ -151,7 +158,14 @@ async function register(ctx: CallContext<RegisterRequest>) {
       });
   }
   if (settings.captcha.enabled) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha);
-  if (!byUsername) await consumeCode(deps, merchant.code, dialing!, input.mobileNum!, input.verificationCode);
+  if (byIdp) {
+    await acceptPhoneToken(deps, deps.db, merchant, {
+      token: input.firebaseIdToken,
+      dialing: dialing!,
+      mobileNum: input.mobileNum!,
+    });
+  } else if (!byUsername)
+    await consumeCode(deps, merchant.code, dialing!, input.mobileNum!, input.verificationCode);
 
   const passwordHash = await hashPassword(input.password!, deps.settings.scryptCost);
   const paymentPasswordHash = input.paymentPassword

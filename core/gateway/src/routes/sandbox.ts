@@ -5,6 +5,7 @@ import type { SystemStatusName } from '../env.ts';
 import { recentCaptchas } from '../auth/captcha.ts';
 import { memberIdOf, normalizeUsername } from '../auth/members.ts';
 import { outbox, releaseResend } from '../auth/sms.ts';
+import { idpOutbox } from './phoneIdp.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { sendMessage } from '../member/inbox.ts';
 import { centsOf } from '../money/cents.ts';
@@ -42,7 +43,7 @@ const ok = (c: Context, value: unknown): Response => {
 };
 
 /**
- * Sandbox-only endpoints (never mounted in production): the SMS outbox, recent captcha answers, and the system
+ * Sandbox-only endpoints (never mounted in production): the SMS outbox (the identity provider stand-in's codes too), recent captcha answers, and the system
  * status switch. Only on a merchant host; lists show that merchant only.
  */
 export function mountSandbox(app: Hono, deps: Deps): void {
@@ -53,7 +54,19 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       'sandboxSms',
       false,
     );
-    const rows = await outbox(deps.db, merchant, data.limit ?? 50, data.mobile?.replace(/^\+/, ''));
+    const limit = data.limit ?? 50;
+    const mobile = data.mobile?.replace(/^\+/, '');
+    // The handset's inbox: the platform's codes and the sandbox identity provider's (routes/phoneIdp.ts).
+    const [platform, idp] = await Promise.all([
+      outbox(deps.db, merchant, limit, mobile),
+      idpOutbox(deps, merchant, limit, mobile),
+    ]);
+    const rows = [
+      ...platform.map((r) => ({ ...r, sender: 'platform' as const })),
+      ...idp.map((r) => ({ ...r, merchant, sender: 'idp' as const })),
+    ]
+      .sort((a, b) => Number(b.created_at) - Number(a.created_at))
+      .slice(0, limit);
     return ok(c, {
       list: rows.map((r) => ({
         merchant: r.merchant,
@@ -64,6 +77,7 @@ export function mountSandbox(app: Hono, deps: Deps): void {
         time: Number(r.created_at),
         expiresAt: Number(r.expires_at),
         used: r.used_at !== null,
+        sender: r.sender,
       })),
     });
   });

@@ -19,9 +19,10 @@ import { createSession, endMemberSessions, endSession } from '../auth/sessions.t
 import { checkMobile, consumeCode } from '../auth/sms.ts';
 import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, fieldError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { refuseExcluded } from '../protection/exclusion.ts';
+import { acceptPhoneToken, usesIdentityProvider } from '../auth/phoneVerification.ts';
 
 type SessionHandlers = Pick<
   Handlers,
@@ -162,14 +163,25 @@ export async function login(
   admit: (type: number) => ApiError | undefined = memberLoginAdmits,
 ): Promise<SessionValue> {
   const { deps, merchant, input, ip } = ctx;
-  const bySms = input.type === 'sms';
+  // The firebase variant is a mobile login too: the identity provider checked the code, its token proves the number.
+  const byIdp = input.type === 'firebase';
+  const bySms = input.type === 'sms' || byIdp;
   if (bySms && !merchant.manifest.whitelabel.MOBILEVERCODELOGIN3)
     throw new ApiError('NO_PERMISSION', {
       message: 'login by SMS code is not offered',
       detail: { field: 'type', reason: 'sms login is off' },
     });
+  if (byIdp && !usesIdentityProvider(merchant))
+    throw new ApiError('NO_PERMISSION', {
+      message: 'login by the identity provider is not offered',
+      detail: { field: 'type', reason: 'the merchant verifies phone numbers itself (phoneVerification)' },
+    });
   checkRule(merchant, bySms ? 'loginMobileNum' : 'loginUsername', input.username, true, 'username');
-  checkRule(merchant, bySms ? 'verificationCode' : 'loginPassword', input.password, true, 'password');
+  if (byIdp) {
+    if (input.firebaseChannel !== 'sms') throw fieldError('firebaseChannel', 'must be sms');
+    if (input.firebaseMobileNo !== input.username)
+      throw fieldError('firebaseMobileNo', 'must be the mobile number sent as username');
+  } else checkRule(merchant, bySms ? 'verificationCode' : 'loginPassword', input.password, true, 'password');
   const dialing = bySms ? checkMobile(merchant, input.username, input.countryDialingCode, 'username') : '';
   const account = bySms ? `${dialing}${input.username}` : normalizeUsername(input.username);
 
@@ -181,7 +193,13 @@ export async function login(
     if (bySms) {
       // The code is checked first: a known and an unknown number get the same answer to a wrong code, and only
       // whoever received the code (the number's owner) learns that it has no account.
-      await consumeCode(deps, merchant.code, dialing, input.username, input.password, 'password');
+      if (byIdp)
+        await acceptPhoneToken(deps, deps.db, merchant, {
+          token: input.firebaseIdToken,
+          dialing,
+          mobileNum: input.username,
+        });
+      else await consumeCode(deps, merchant.code, dialing, input.username, input.password, 'password');
       member = await findByMobile(deps.db, merchant.code, dialing, input.username);
       if (!member || member.disabled)
         throw new ApiError('USER_NOT_REGISTERED', {
@@ -191,7 +209,7 @@ export async function login(
       member = await findByUsername(deps.db, merchant.code, input.username);
       // Same answer for an unknown user and a wrong password, and the hash work is done either way.
       const ok = await verifyPassword(
-        input.password,
+        input.password ?? '',
         member?.password_hash ?? (await dummyHash(deps.settings.scryptCost)),
       );
       if (!member || !ok || member.disabled)

@@ -474,6 +474,15 @@ export interface Merchant {
    */
   statusCodes?: 'ipBlockFirst' | 'maintenanceFirst';
   /**
+   * Who verifies a player's phone number for SMS login (flag MOBILEVERCODELOGIN3) and mobile registration (registerByMobile). provider platform (default): the platform sends its own SMS code and checks it (login type sms, registration verificationCode). provider firebase: the identity provider sends the code and, once the player types it, gives the app a short-lived ID token bound to the number, which the platform checks (login type firebase with firebaseChannel, firebaseIdToken, firebaseMobileNo and countryDialingCode; registration with firebaseChannel and firebaseIdToken). The sandbox gateway plays the identity provider; production needs the provider's token verifier configured in the gateway. Password reset by SMS stays with the platform either way.
+   */
+  phoneVerification?: {
+    /**
+     * platform (the platform's own SMS code) or firebase (the identity provider's phone verification).
+     */
+    provider: 'platform' | 'firebase';
+  };
+  /**
    * Where the one-click login buttons (flags FACEBOOKLOGIN3, GOOGLELOGIN3, TELEGRAMLOGIN3) send the player. Omit a provider to use the sandbox gateway's stand-in provider; production needs a real one for each enabled flag. The provider redirects back to /m/login with a one-time code, which the app exchanges for a session with a POST (socialLogin); no token ever travels in a URL.
    */
   socialLogin?: {

@@ -140,6 +140,51 @@ describe('Login', () => {
     );
   });
 
+  it('where the identity provider verifies numbers, logs in with its token and aborts without a confirmed code', async () => {
+    const { setPhoneProvider, sendPhoneCode } = await import('../../state/phoneVerification.ts');
+    const { humanCheckState } = await import('../../state/humanCheck.ts');
+    const provider = { send: vi.fn(async () => 'handle-1'), confirm: vi.fn(async () => 'id.token.sig') };
+    setPhoneProvider(provider);
+    const cfg = testConfig();
+    cfg.whitelabel = { ...cfg.whitelabel, MOBILEVERCODELOGIN3: true };
+    cfg.phoneVerification = { provider: 'firebase' };
+    installConfig(cfg);
+    try {
+      login.mockResolvedValueOnce({ token: 't', userName: 'm63', type: 0, firstTimeLogin: false });
+      renderLogin();
+      fireEvent.click(screen.getByRole('button', { name: 'account.method.mobile' }));
+      type('account.field.mobileNum', '9171234567');
+      type('account.field.verificationCode', '123456');
+      const submit = screen.getByRole('button', { name: 'account.login.submit' });
+      // No code sent to this number: login aborts at the code's field.
+      await act(async () => fireEvent.click(submit));
+      const code = screen.getByLabelText('account.field.verificationCode');
+      await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.getElementById(code.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'account.sms.sendFirst',
+      );
+      expect(login).not.toHaveBeenCalled();
+      // A code sent by the provider and confirmed: the token goes to the platform, the code does not.
+      const sent = sendPhoneCode('9171234567');
+      await waitFor(() => expect(humanCheckState.pending).not.toBeNull());
+      humanCheckState.pending!.resolve({ captchaKey: 'k', captcha: '1' });
+      await sent;
+      await act(async () => fireEvent.click(submit));
+      await waitFor(() => expect(login).toHaveBeenCalled());
+      expect(provider.confirm).toHaveBeenCalledWith('handle-1', '123456');
+      expect(login.mock.calls[0]![0]).toEqual({
+        type: 'firebase',
+        username: '9171234567',
+        firebaseChannel: 'sms',
+        firebaseIdToken: 'id.token.sig',
+        firebaseMobileNo: '9171234567',
+      });
+    } finally {
+      setPhoneProvider(null);
+      installConfig(testConfig());
+    }
+  });
+
   it('a language change re-validates the filled fields after 200 ms', async () => {
     const rule = {
       pattern: '[a-z0-9]+',

@@ -4,7 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { config } from '../../config/config.ts';
 import { i18nState } from '../../i18n/i18n.ts';
+import type { LoginRequest } from '@wl/contract';
 import { login, sendSmsCodeWithFeedback } from '../../state/account.ts';
+import { confirmPhoneCode, sendPhoneCode, usesIdentityProvider } from '../../state/phoneVerification.ts';
 import { toastFailure } from '../../state/accountErrors.ts';
 import { useCaptcha, useRules } from '../../state/accountHooks.ts';
 import { readRemembered, rememberedFor, type LoginMethod } from '../../state/accountRemember.ts';
@@ -112,8 +114,14 @@ export default function Login() {
     if (needsCaptcha) refreshCaptcha();
   }
 
+  // Where the identity provider verifies numbers (the manifest's phoneVerification), it sends the code and confirms it.
+  const byIdp = method === 'sms' && usesIdentityProvider();
+
   async function sendCode(): Promise<number | false> {
-    return form.validate(['mobileNum']) ? false : sendSmsCodeWithFeedback(form.values.mobileNum, 10_000);
+    if (form.validate(['mobileNum'])) return false;
+    return byIdp
+      ? sendPhoneCode(form.values.mobileNum, 10_000)
+      : sendSmsCodeWithFeedback(form.values.mobileNum, 10_000);
   }
 
   async function submit(e: FormEvent) {
@@ -122,15 +130,33 @@ export default function Login() {
     const v = form.values;
     setBusy(true);
     try {
-      const info = await login(
-        {
+      const captchaFields =
+        needsCaptcha && captcha ? { captcha: v.captcha, captchaKey: captcha.captchaKey } : {};
+      let request: LoginRequest;
+      if (byIdp) {
+        // Spec section 4: the firebase SMS variant needs a verified code, otherwise login aborts.
+        const confirmed = await confirmPhoneCode(v.mobileNum, v.verificationCode);
+        if ('error' in confirmed) {
+          form.setError('verificationCode', { id: confirmed.error });
+          setBusy(false);
+          return;
+        }
+        request = {
+          type: 'firebase',
+          username: v.mobileNum,
+          firebaseChannel: 'sms',
+          firebaseIdToken: confirmed.idToken,
+          firebaseMobileNo: v.mobileNum,
+          ...captchaFields,
+        };
+      } else
+        request = {
           type: method,
           username: method === 'username' ? v.username.trim() : v.mobileNum,
           password: method === 'username' ? v.password : v.verificationCode,
-          ...(needsCaptcha && captcha ? { captcha: v.captcha, captchaKey: captcha.captchaKey } : {}),
-        },
-        remember,
-      );
+          ...captchaFields,
+        };
+      const info = await login(request, remember);
       navigate(loginTarget(info, search), { replace: true });
     } catch (err) {
       const f = toastFailure(err);

@@ -215,4 +215,48 @@ describe('RegisterForm', () => {
     fireEvent.blur(input('account.field.verificationCode'));
     expect(checkSmsCode).toHaveBeenCalledTimes(2);
   });
+
+  it('where the identity provider verifies numbers, confirms the code with it first and sends its token, not the code', async () => {
+    const { setPhoneProvider, sendPhoneCode } = await import('../../state/phoneVerification.ts');
+    const { humanCheckState } = await import('../../state/humanCheck.ts');
+    const provider = { send: vi.fn(async () => 'handle-1'), confirm: vi.fn(async () => 'id.token.sig') };
+    setPhoneProvider(provider);
+    const cfg = testConfig();
+    cfg.phoneVerification = { provider: 'firebase' };
+    installConfig(cfg);
+    try {
+      checkAffiliateCode.mockResolvedValue(true);
+      register.mockResolvedValueOnce({ token: 't', userName: 'm1', type: 0, firstTimeLogin: true });
+      renderForm('?affiliateCode=AG01');
+      fireEvent.click(screen.getByRole('button', { name: 'account.method.mobile' }));
+      type('account.field.mobileNum', '9171234567');
+      type('account.field.verificationCode', '123456');
+      type('account.field.password', 'secret12');
+      type('account.field.confirmPassword', 'secret12');
+      // The platform has no code to check the typed one against.
+      fireEvent.blur(input('account.field.verificationCode'));
+      const submit = screen.getByRole('button', { name: 'account.register.submit' });
+      await act(async () => fireEvent.click(submit));
+      await waitFor(() => expect(screen.getByText('account.sms.sendFirst')).toBeTruthy());
+      expect(register).not.toHaveBeenCalled();
+      expect(checkSmsCode).not.toHaveBeenCalled();
+      const sent = sendPhoneCode('9171234567');
+      await waitFor(() => expect(humanCheckState.pending).not.toBeNull());
+      humanCheckState.pending!.resolve({ captchaKey: 'k', captcha: '1' });
+      await sent;
+      await act(async () => fireEvent.click(submit));
+      await waitFor(() => expect(register).toHaveBeenCalled());
+      expect(provider.confirm).toHaveBeenCalledWith('handle-1', '123456');
+      const payload = register.mock.calls[0]![0] as Record<string, unknown>;
+      expect(payload).toMatchObject({
+        mobileNum: '9171234567',
+        firebaseChannel: 'sms',
+        firebaseIdToken: 'id.token.sig',
+      });
+      expect(payload).not.toHaveProperty('verificationCode');
+    } finally {
+      setPhoneProvider(null);
+      installConfig(testConfig());
+    }
+  });
 });

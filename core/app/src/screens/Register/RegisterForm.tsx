@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { RegistrationSettings } from '@wl/contract';
+import type { RegisterRequest, RegistrationSettings } from '@wl/contract';
 import { resolveCompliance } from '@wl/manifest/compliance';
 import { config } from '../../config/config.ts';
 import { safeRedirect } from '../../routes/redirect.ts';
@@ -13,6 +13,7 @@ import {
   type RuleSet,
 } from '../../state/account.ts';
 import { toastFailure } from '../../state/accountErrors.ts';
+import { confirmPhoneCode, sendPhoneCode, usesIdentityProvider } from '../../state/phoneVerification.ts';
 import { birthDateError } from '../../state/protection.ts';
 import { checkUsernameSoon, isTaken } from '../../state/usernameCheck.ts';
 import { useCaptcha } from '../../state/accountHooks.ts';
@@ -125,7 +126,11 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
 
   // verification (issue 28): once the player leaves a well-formed SMS code, it is checked against the number's code
   // without using it up, and a wrong one is flagged at the field before the rest of the form is filled.
+  // Where the identity provider verifies numbers (the manifest's phoneVerification), it sends the code and confirms
+  // it at submit; the platform has no code to check the typed one against.
+  const byIdp = method === 'mobile' && usesIdentityProvider();
   async function precheckCode(): Promise<void> {
+    if (byIdp) return;
     const { mobileNum, verificationCode } = form.values;
     if (
       !verificationCode ||
@@ -150,7 +155,8 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
   };
 
   async function sendCode(): Promise<number | false> {
-    return form.validate(['mobileNum']) ? false : sendSmsCodeWithFeedback(form.values.mobileNum);
+    if (form.validate(['mobileNum'])) return false;
+    return byIdp ? sendPhoneCode(form.values.mobileNum) : sendSmsCodeWithFeedback(form.values.mobileNum);
   }
 
   async function affiliateOk(code: string): Promise<boolean> {
@@ -169,11 +175,24 @@ export function RegisterForm({ settings, rules }: { settings: RegistrationSettin
     const v = form.values;
     setBusy(true);
     try {
+      // Spec section 4: the identity provider confirms the code first, and registration stops if it refuses.
+      const confirmed = byIdp ? await confirmPhoneCode(v.mobileNum.trim(), v.verificationCode.trim()) : null;
+      if (confirmed && 'error' in confirmed) {
+        form.setError('verificationCode', { id: confirmed.error });
+        return;
+      }
       if (!(await affiliateOk(v.affiliateCode.trim()))) return;
-      const payload: Partial<Record<Field, string>> = {};
+      const payload: Partial<Record<Field, string>> &
+        Pick<RegisterRequest, 'firebaseChannel' | 'firebaseIdToken'> = {};
       for (const name of shown)
         if (v[name] !== '')
           payload[name] = name.toLowerCase().includes('password') ? v[name] : v[name].trim();
+      if (confirmed) {
+        // The provider's ID token stands for the code, which stays between the player and the provider.
+        delete payload.verificationCode;
+        payload.firebaseChannel = 'sms';
+        payload.firebaseIdToken = confirmed.idToken;
+      }
       if (askBirthDate) payload.birthDate = v.birthDate;
       const recommender = recommenderFromUrl(search);
       if (recommender && !payload.recommenderId) payload.recommenderId = recommender;

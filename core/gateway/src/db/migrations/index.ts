@@ -17,6 +17,7 @@ import { lotterySessions } from './016_lottery_sessions.ts';
 import { sandboxStatus } from './040_sandbox_status.ts';
 import { platformNotices } from './018_platform_notices.ts';
 import { walletTransfers } from './017_wallet_transfers.ts';
+import { phoneVerification } from './041_phone_verification.ts';
 import { bannerLanguages } from './042_banner_languages.ts';
 
 export type { Migration } from '../types.ts';
@@ -41,5 +42,6 @@ export const migrations: Migration[] = [
   sandboxStatus,
   platformNotices,
   walletTransfers,
+  phoneVerification,
   bannerLanguages,
 ];
