@@ -87,8 +87,9 @@ const masks = (page: Page) => [
   page.locator('[aria-labelledby="lobby-winners-title"] > div'),
   // The jackpot counter starts at a random amount (spec: between 23,000,000 and 25,000,000).
   page.locator('[aria-labelledby="lobby-jackpot-title"] > :not(h2)'),
-  // A time the gateway stamped (an account's registration) follows the real clock, not the page's fixed one.
-  page.locator('main time'),
+  // A time the gateway stamped (an account's registration) follows the real clock, not the page's fixed one: its whole
+  // row, whose box does not change with the time's length.
+  page.locator('main div:has(> dd > time)'),
 ];
 
 const pictureOf = (route: RouteDef) => `${route.id}.png`;
