@@ -87,8 +87,12 @@ describe('prerendered home shell', () => {
       expect(cfg.assets.banner).toBe(firstHomeBannerUrl(code, cfg.defaultLang));
       const bannerSrc = cfg.assets.banner!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       expect(root).toMatch(new RegExp(`<img[^>]*src="${bannerSrc}"[^>]*width="640" height="280"`));
+      // With the densities its carousel image offers, so a dense screen preloads the file it then shows.
+      const at = (w: number) => cfg.assets.banner!.replace(/([?&]w=)\d+/, `$1${w}`);
+      const densities = `${at(360)} 1x, ${at(720)} 2x, ${at(1080)} 3x`;
+      expect(root).toContain(`srcSet="${densities}"`);
       expect(html).toContain(
-        `<link rel="preload" href="${cfg.assets.banner}" as="image" fetchpriority="high" />`,
+        `<link rel="preload" href="${cfg.assets.banner}" imagesrcset="${densities}" as="image" fetchpriority="high" />`,
       );
       expect(html).not.toContain(`href="${cfg.locales[cfg.defaultLang]}"`);
       // The first paint's part of the default pack is inlined, marked partial: every message it has is the

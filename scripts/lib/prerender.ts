@@ -139,8 +139,16 @@ export async function prerenderPage(
   const images = [config.assets.banner, config.assets.logo].filter(
     (src): src is string => !!src && root.includes(`src="${src}"`),
   );
+  // The banner's preload names the densities its image offers (imagesrcset), so a dense screen preloads the very
+  // file it paints instead of the 1x one and then the 2x one.
+  const srcset = (src: string) => {
+    const dense = src === config.assets.banner ? p.mod.densitySrcSet(src) : undefined;
+    return dense ? ` imagesrcset="${dense.srcSet}"` : '';
+  };
   return {
-    head: images.map((src) => `<link rel="preload" href="${src}" as="image" fetchpriority="high" />`),
+    head: images.map(
+      (src) => `<link rel="preload" href="${src}"${srcset(src)} as="image" fetchpriority="high" />`,
+    ),
     root,
     guard,
     afterRoot: `<script>${guard}</script>\n    <script type="application/json" id="${p.mod.MESSAGES_ELEMENT_ID}"${partial ? ` data-partial="${screen.route}"` : ''}>${escapeJson(packs.inline)}</script>`,

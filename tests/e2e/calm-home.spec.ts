@@ -318,6 +318,10 @@ test('the banner painted before any script is the gateway’s first banner, whic
   t,
 }) => {
   test.skip(!merchant.assets.banner, 'no first-paint banner on this merchant');
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'image') asked.push(new URL(req.url()).pathname + new URL(req.url()).search);
+  });
   await page.goto('/m/home');
   // The page as the server sends it (Node cannot resolve <code>.localhost: the browser fetches it).
   const html = await page.evaluate(() => fetch('/m/home', { cache: 'no-store' }).then((r) => r.text()));
@@ -333,4 +337,13 @@ test('the banner painted before any script is the gateway’s first banner, whic
   await expect(slide).toHaveAttribute('src', first.url);
   // The first-paint frame (busy) has given way to the carousel.
   await expect(page.locator('[data-testid="home-banner"][aria-busy="true"]')).toHaveCount(0);
+  // On this dense phone the banner's file is fetched once, at the density it is shown in: the first paint's image and
+  // its preload offer the carousel's own densities (a 1x file first and the 2x one after it was a second download).
+  await expect(slide).toHaveJSProperty('complete', true);
+  const path = first.url.split('?')[0]!;
+  expect(asked.filter((u) => u.startsWith(`${path}?`))).toEqual([
+    await slide.evaluate(
+      (img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search,
+    ),
+  ]);
 });

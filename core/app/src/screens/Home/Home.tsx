@@ -30,6 +30,7 @@ import { NoticeTicker } from './NoticeTicker.tsx';
 import { debounce, WINNERS_REFRESH_DEBOUNCE_MS } from './timers.ts';
 import styles from './Home.module.css';
 import { pathOf } from '../../routes/paths.ts';
+import { densitySrcSet } from '../../components/lobby/Img.tsx';
 import { LiveHosts } from '../../components/lobby/LiveHosts.tsx';
 import { WhenOpen } from '../../components/WhenOpen.tsx';
 
@@ -123,6 +124,9 @@ function useImageReady(url: string | undefined): boolean {
     if (!url) return;
     let live = true;
     const img = new Image();
+    // The very file the carousel's image will show (its srcset, the screen's density), not only its 1x src.
+    const dense = densitySrcSet(url);
+    if (dense) img.srcset = dense.srcSet;
     img.src = url;
     const done = () => live && setReady(url);
     // A broken or slow image must not hold the carousel back for long.
@@ -185,6 +189,8 @@ export default function Home() {
             <img
               className={styles.fill}
               src={config().assets.banner}
+              // The carousel's own densities: a dense screen fetches once, early, the file its banner then shows.
+              srcSet={densitySrcSet(config().assets.banner!)?.srcSet}
               alt={config().brandName}
               width={BANNER_WIDTH}
               height={BANNER_HEIGHT}
