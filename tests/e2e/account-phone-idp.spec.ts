@@ -13,14 +13,12 @@ import {
   answerCaptcha,
   apiMember,
   field,
-  fillBirthDate,
-  fillRequiredExtras,
+  fillMobileRegistrationRest,
   humanCheck,
   logoutViaMenu,
   passHumanCheck,
   recordToasts,
   registerByMobile,
-  registrationSettings,
   requestSmsCode,
   ruleSet,
   smsCode,
@@ -167,7 +165,7 @@ test.describe('phone verification by the identity provider', () => {
     sandbox,
   }) => {
     test.skip(!merchant.whitelabel.registerByMobile, 'no mobile registration here');
-    const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
+    const rules = await ruleSet(sandbox);
     const requests = await recordRequests(page);
     await page.goto('/m/register');
     if (merchant.whitelabel.registerByUsername)
@@ -179,18 +177,7 @@ test.describe('phone verification by the identity provider', () => {
     const right = await smsCode(sandbox, mobile);
     const code = await field(page, t, 'account.field.verificationCode');
     await code.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
-    if (settings.fields.password.enabled)
-      await (await field(page, t, 'account.field.password')).fill(password);
-    if (settings.fields.confirmPassword.enabled)
-      await (await field(page, t, 'account.field.confirmPassword')).fill(password);
-    await fillRequiredExtras(page, t, settings, rules, merchant, [
-      'username',
-      'password',
-      'confirmPassword',
-      'mobileNum',
-      'verificationCode',
-    ]);
-    await fillBirthDate(page, t, merchant);
+    await fillMobileRegistrationRest(page, t, merchant, sandbox, password);
     await page.getByRole('checkbox').check();
     await answerCaptcha(page, t, sandbox);
     await page.getByRole('button', { name: await t('account.register.submit'), exact: true }).click();

@@ -1,8 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 import {
-  fillBirthDate,
   field,
-  fillRequiredExtras,
+  fillMobileRegistrationRest,
   humanCheck,
   passHumanCheck,
   recordToasts,
@@ -35,7 +34,7 @@ test.describe('registration', () => {
 
   test('register by mobile with the SMS code from the outbox', async ({ page, merchant, t, sandbox }) => {
     test.skip(!merchant.whitelabel.registerByMobile, 'mobile registration is off for this merchant');
-    const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
+    const rules = await ruleSet(sandbox);
     await page.goto('/m/register');
     if (merchant.whitelabel.registerByUsername) {
       const tab = page.getByRole('button', { name: await t('account.method.mobile'), exact: true });
@@ -89,18 +88,7 @@ test.describe('registration', () => {
     await (await field(page, t, 'account.field.verificationCode')).fill(await smsCode(sandbox, mobile));
 
     const password = valueFor('password', rules, merchant);
-    if (settings.fields.password.enabled)
-      await (await field(page, t, 'account.field.password')).fill(password);
-    if (settings.fields.confirmPassword.enabled)
-      await (await field(page, t, 'account.field.confirmPassword')).fill(password);
-    await fillRequiredExtras(page, t, settings, rules, merchant, [
-      'username',
-      'password',
-      'confirmPassword',
-      'mobileNum',
-      'verificationCode',
-    ]);
-    await fillBirthDate(page, t, merchant);
+    await fillMobileRegistrationRest(page, t, merchant, sandbox, password);
     await submitRegistration(page, t, sandbox);
     expect((await storedSession(page))?.token).toBeTruthy();
   });

@@ -350,7 +350,7 @@ export async function registerByMobile(
   opts: { path?: string } = {},
 ) {
   if (!merchant.whitelabel.registerByMobile) return null;
-  const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
+  const rules = await ruleSet(sandbox);
   await page.goto(opts.path ?? '/m/register');
   if (merchant.whitelabel.registerByUsername)
     await page.getByRole('button', { name: await t('account.method.mobile'), exact: true }).click();
@@ -359,6 +359,23 @@ export async function registerByMobile(
   await (await field(page, t, 'account.field.mobileNum')).fill(mobile);
   await requestSmsCode(page, t, sandbox);
   await (await field(page, t, 'account.field.verificationCode')).fill(await smsCode(sandbox, mobile));
+  await fillMobileRegistrationRest(page, t, merchant, sandbox, password);
+  await submitRegistration(page, t, sandbox);
+  return { mobile, password, username: `m${merchant.phone.dialingCode}${mobile}` };
+}
+
+/**
+ * The mobile registration form after its number and code: the password and its confirmation where the settings ask,
+ * every other required field, and the date of birth where the compliance profile asks. Left unsent.
+ */
+export async function fillMobileRegistrationRest(
+  page: Page,
+  t: T,
+  merchant: ResolvedConfig,
+  sandbox: Sandbox,
+  password: string,
+) {
+  const [settings, rules] = await Promise.all([registrationSettings(sandbox), ruleSet(sandbox)]);
   if (settings.fields.password.enabled) await (await field(page, t, 'account.field.password')).fill(password);
   if (settings.fields.confirmPassword.enabled)
     await (await field(page, t, 'account.field.confirmPassword')).fill(password);
@@ -370,8 +387,6 @@ export async function registerByMobile(
     'verificationCode',
   ]);
   await fillBirthDate(page, t, merchant);
-  await submitRegistration(page, t, sandbox);
-  return { mobile, password, username: `m${merchant.phone.dialingCode}${mobile}` };
 }
 
 /**

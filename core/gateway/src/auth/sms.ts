@@ -124,19 +124,23 @@ export type OutboxRow = {
   used_at: number | null;
 };
 
-/** The merchant's latest SMS codes, newest first; of one number (with or without its dialing code) when given. */
+/**
+ * The merchant's latest SMS codes, newest first; of one number (with or without its dialing code) when given. `table`
+ * is the platform's outbox, or the sandbox identity provider's codes (routes/phoneIdp.ts), which have the same columns.
+ */
 export function outbox(
   db: Queryable,
   merchant: string,
   limit: number,
   mobile?: string,
+  table: 'sms_outbox' | 'sandbox_idp_phone' = 'sms_outbox',
 ): Promise<OutboxRow[]> {
   const params: unknown[] = [merchant, limit];
   const byMobile = mobile
     ? (params.push(mobile), ' AND (mobile_num = $3 OR dialing_code || mobile_num = $3)')
     : '';
   return db.query<OutboxRow>(
-    `SELECT merchant, dialing_code, mobile_num, code, created_at, expires_at, used_at FROM sms_outbox
+    `SELECT merchant, dialing_code, mobile_num, code, created_at, expires_at, used_at FROM ${table}
         WHERE merchant = $1${byMobile} ORDER BY id DESC LIMIT $2`,
     params,
   );

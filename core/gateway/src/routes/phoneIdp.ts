@@ -129,30 +129,3 @@ export function mountSandboxPhoneIdp(app: Hono, deps: Deps): void {
     return c.json({ idToken, phoneNumber, expiresIn: 600 });
   });
 }
-
-/** The stand-in's codes as the sandbox SMS outbox lists them (newest first; of one number when given). */
-export function idpOutbox(
-  deps: Deps,
-  merchant: string,
-  limit: number,
-  mobile?: string,
-): Promise<
-  {
-    dialing_code: string;
-    mobile_num: string;
-    code: string;
-    created_at: number;
-    expires_at: number;
-    used_at: number | null;
-  }[]
-> {
-  const params: unknown[] = [merchant, limit];
-  const byMobile = mobile
-    ? (params.push(mobile), ' AND (mobile_num = $3 OR dialing_code || mobile_num = $3)')
-    : '';
-  return deps.db.query(
-    `SELECT dialing_code, mobile_num, code, created_at, expires_at, used_at FROM sandbox_idp_phone
-      WHERE merchant = $1${byMobile} ORDER BY id DESC LIMIT $2`,
-    params,
-  );
-}

@@ -5,7 +5,6 @@ import type { SystemStatusName } from '../env.ts';
 import { recentCaptchas } from '../auth/captcha.ts';
 import { memberIdOf, normalizeUsername } from '../auth/members.ts';
 import { outbox, releaseResend } from '../auth/sms.ts';
-import { idpOutbox } from './phoneIdp.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { sendMessage } from '../member/inbox.ts';
 import { centsOf } from '../money/cents.ts';
@@ -59,11 +58,11 @@ export function mountSandbox(app: Hono, deps: Deps): void {
     // The handset's inbox: the platform's codes and the sandbox identity provider's (routes/phoneIdp.ts).
     const [platform, idp] = await Promise.all([
       outbox(deps.db, merchant, limit, mobile),
-      idpOutbox(deps, merchant, limit, mobile),
+      outbox(deps.db, merchant, limit, mobile, 'sandbox_idp_phone'),
     ]);
     const rows = [
       ...platform.map((r) => ({ ...r, sender: 'platform' as const })),
-      ...idp.map((r) => ({ ...r, merchant, sender: 'idp' as const })),
+      ...idp.map((r) => ({ ...r, sender: 'idp' as const })),
     ]
       .sort((a, b) => Number(b.created_at) - Number(a.created_at))
       .slice(0, limit);
