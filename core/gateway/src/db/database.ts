@@ -14,6 +14,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Keep the embedded database in memory only (tests). */
   memory?: boolean;
+  /**
+   * An in-memory database starts from this copy of a migrated one ({@link migratedTemplate}) instead of an empty
+   * cluster: loading it takes about 0.6 s where creating a cluster and migrating it takes 2 to 3.5 s (tests open a
+   * database each, so the unit suite makes the template once).
+   */
+  template?: Blob;
 }
 
 /**
@@ -34,12 +40,16 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
 async function openEmbedded(opts: OpenDatabaseOptions): Promise<Db> {
   let pg: PGlite;
   let location = 'memory';
-  if (opts.memory) pg = await PGlite.create();
+  if (opts.memory) pg = await PGlite.create(opts.template ? { loadDataDir: opts.template } : {});
   else {
     location = path.resolve(opts.dataDir ?? '.data/gateway');
     await mkdir(location, { recursive: true });
     pg = await PGlite.create({ dataDir: location });
   }
+  return wrapEmbedded(pg, location);
+}
+
+function wrapEmbedded(pg: PGlite, location: string): Db {
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     query: async <T extends Row>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,
   });
@@ -53,6 +63,17 @@ async function openEmbedded(opts: OpenDatabaseOptions): Promise<Db> {
     },
     close: () => pg.close(),
   };
+}
+
+/** A dump of an in-memory database with every migration applied: the `template` of later in-memory databases. */
+export async function migratedTemplate(): Promise<Blob> {
+  const pg = await PGlite.create();
+  try {
+    await migrate(wrapEmbedded(pg, 'memory'));
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
 }
 
 function openServer(url: string): Db {

@@ -2,9 +2,10 @@
  * Test harness: a gateway on a fresh database with a manual clock, and helpers that check every answer against
  * schemas/api. Used by the *.test.ts files only.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import {
   callList,
   sandboxCalls,
@@ -29,6 +30,13 @@ export function workspaceMerchants(): Promise<LoadedMerchant[]> {
     return ws.merchants;
   });
   return merchantsPromise;
+}
+
+let templatePromise: Promise<Blob> | undefined;
+/** A fresh in-memory database, loaded from the run's migrated template (test/globalSetup.ts). */
+export async function memoryDatabase(): Promise<Db> {
+  templatePromise ??= readFile(inject('databaseTemplate')).then((b) => new Blob([b]));
+  return openDatabase({ memory: true, template: await templatePromise });
 }
 
 export interface Answer<T = unknown> {
@@ -85,7 +93,8 @@ export async function startHarness(
 ): Promise<Harness> {
   const { request, ...gatewayOpts } = opts;
   const merchants = await workspaceMerchants();
-  const db = opts.db ?? (await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : { memory: true }));
+  const db =
+    opts.db ?? (opts.dataDir ? await openDatabase({ dataDir: opts.dataDir }) : await memoryDatabase());
   const clock = opts.clock ?? manualClock();
   const errors: unknown[] = [];
   const gateway = createGateway({
