@@ -10,8 +10,16 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/{manifest,contract,gateway}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'core/{manifest,contract,gateway}/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
           globalSetup: ['core/gateway/src/test/globalSetup.ts'],
+          // The files of a worker share one module graph: the gateway's modules, its compiled request validators and
+          // the loaded merchants are made once per worker instead of once per file (418 s → 96 s for these 80
+          // files). So a test file never changes what it shares: it copies a merchant before changing it.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

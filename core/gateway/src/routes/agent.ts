@@ -263,7 +263,9 @@ export function mountAgentSandbox(app: Hono, deps: Deps): void {
     const type = data.type ?? ACCOUNT_TYPE.agent;
     const kinds = data.contracts ?? CONTRACT_KINDS;
     const passwordHash = await hashPassword(data.password ?? DEMO_PASSWORD, deps.settings.scryptCost);
-    const code = `AG${data.username.toUpperCase()}`.slice(0, 18);
+    // From the member id, not the username: an invitation code is 4 to 12 letters and digits (auth/rules.ts), and
+    // "AG" plus a long username was not one, so nobody could register with it.
+    let code = '';
     await deps.db.transaction(async (tx) => {
       const id = await insertMember(deps, tx, m, {
         username: data.username,
@@ -272,6 +274,7 @@ export function mountAgentSandbox(app: Hono, deps: Deps): void {
         merchantCode: m.manifest.platformMerchantCode,
         nickname: data.username,
       });
+      code = `AG${id.toString(36).toUpperCase().padStart(6, '0')}`;
       await addCode(tx, merchant, code, id);
       await requestContracts(tx, id, kinds);
     });

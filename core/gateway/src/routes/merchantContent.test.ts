@@ -10,9 +10,8 @@ import { startHarness, workspaceMerchants, type Harness } from '../test/harness.
  */
 let h: Harness;
 beforeAll(async () => {
-  const merchants = await workspaceMerchants();
-  const ph = merchants.find((m) => m.code === 'ph')!;
-  ph.content = {
+  // A copy of ph with the content: the loaded merchants are shared by the test files of a worker.
+  const content = {
     TY: {
       banners: { 'm_home-1': 'Bonus sa unang deposito ng {brand}' },
       notices: [{ title: 'Mabuhay sa {brand}', body: '<p>Operator: {invitees} kaibigan, {reward}.</p>' }],
@@ -20,6 +19,7 @@ beforeAll(async () => {
       help: [{ tag: 'about', title: 'Tungkol sa {brand}', content: '<p>Edad {age} pataas.</p>' }],
     },
   };
+  const merchants = (await workspaceMerchants()).map((m) => (m.code === 'ph' ? { ...m, content } : m));
   h = await startHarness({ merchants });
 });
 afterAll(async () => {
