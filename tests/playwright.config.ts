@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/browser.ts';
+import { grepOf, rotation } from './matrix.ts';
 import { E2E_PORT, fixtureCodes, fixtureDistDir, fixtureMerchantsDir, repoRoot } from './merchants.ts';
 import { merchantProjects } from './projects.ts';
 import { visualBrowserKey } from './visualKey.ts';
@@ -16,6 +17,18 @@ const NEW_MERCHANT_SPEC = /new-merchant\.spec\.ts$/;
  */
 const VISUAL_SPEC = /visual\.spec\.ts$/;
 const visual = process.env.E2E_VISUAL === '1';
+/** Which specs each merchant runs (tests/matrix.ts): all of them on every merchant with E2E_MATRIX=full. */
+const projects = merchantProjects(E2E_PORT);
+const merchantCodes = projects.map((p) => p.name!);
+const turn = rotation();
+const grepOfMerchant = (code: string) => (visual ? undefined : grepOf(code, merchantCodes, turn));
+// Printed once, by the runner (its workers load this file too): the turn that repeats this run.
+if (!visual && process.env.TEST_WORKER_INDEX === undefined)
+  console.log(
+    grepOfMerchant(merchantCodes[0]!)
+      ? `e2e matrix: rotation ${turn} (E2E_ROTATION=${turn} repeats it; E2E_MATRIX=full runs every spec on every merchant)`
+      : 'e2e matrix: full, every spec on every merchant',
+  );
 
 export default defineConfig({
   testDir: './e2e',
@@ -66,10 +79,14 @@ export default defineConfig({
   },
   projects: [
     // The new-merchant spec builds and serves a merchant of its own: once per run, not once per merchant.
-    ...merchantProjects(E2E_PORT).map((p) => ({
-      ...p,
-      testIgnore: visual ? NEW_MERCHANT_SPEC : [NEW_MERCHANT_SPEC, VISUAL_SPEC],
-    })),
+    ...projects.map((p) => {
+      const grep = grepOfMerchant(p.name!);
+      return {
+        ...p,
+        testIgnore: visual ? NEW_MERCHANT_SPEC : [NEW_MERCHANT_SPEC, VISUAL_SPEC],
+        ...(grep ? { grep } : {}),
+      };
+    }),
     {
       name: 'new-merchant',
       testMatch: NEW_MERCHANT_SPEC,

@@ -85,60 +85,67 @@ test.describe('arrival dialogs, one at a time', () => {
 test.describe('the gift', () => {
   test.use({ giftDismissed: false });
 
-  test('a member sees it once, not again after logging out and in; Claim opens the welcome bonus', async ({
-    page,
-    merchant,
-    sandbox,
-    t,
-  }) => {
-    test.skip(!merchant.giftPopup, 'no gift popup on this merchant');
-    await useSession(page, merchant, await login(sandbox, 'demo001'));
-    await page.goto('/m/home');
-    const gift = page.getByRole('dialog', { name: await t('lobby.gift.member.title') });
-    await expect(gift).toBeVisible();
-    await gift.getByRole('button', { name: await t('lobby.gift.claim') }).click();
-    await expect(gift).toHaveCount(0);
-    if (merchant.rewards?.welcomeBonus) {
-      // The gift itself: the welcome bonus waiting in the reward center (it led to Promotions).
-      await expect(page).toHaveURL(/\/m\/rewardCenter$/);
-      await expect(page.getByRole('heading', { name: await t('reward.welcome') })).toBeVisible();
-    }
+  test(
+    'a member sees it once, not again after logging out and in; Claim opens the welcome bonus',
+    { tag: '@every-merchant' },
+    async ({ page, merchant, sandbox, t }) => {
+      test.skip(!merchant.giftPopup, 'no gift popup on this merchant');
+      await useSession(page, merchant, await login(sandbox, 'demo001'));
+      await page.goto('/m/home');
+      const gift = page.getByRole('dialog', { name: await t('lobby.gift.member.title') });
+      await expect(gift).toBeVisible();
+      await gift.getByRole('button', { name: await t('lobby.gift.claim') }).click();
+      await expect(gift).toHaveCount(0);
+      if (merchant.rewards?.welcomeBonus) {
+        // The gift itself: the welcome bonus waiting in the reward center (it led to Promotions).
+        await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+        await expect(page.getByRole('heading', { name: await t('reward.welcome') })).toBeVisible();
+      }
 
-    // Logging out wipes session storage (spec section 4); logging in again must not bring the gift back.
-    await page.evaluate(() => sessionStorage.clear());
-    await useSession(page, merchant, await login(sandbox, 'demo001'));
-    await page.goto('/m/home');
-    await settled(page, t);
-    await page.waitForLoadState('networkidle');
-    await expect(gift).toHaveCount(0);
-  });
+      // Logging out wipes session storage (spec section 4); logging in again must not bring the gift back.
+      await page.evaluate(() => sessionStorage.clear());
+      await useSession(page, merchant, await login(sandbox, 'demo001'));
+      await page.goto('/m/home');
+      await settled(page, t);
+      await page.waitForLoadState('networkidle');
+      await expect(gift).toHaveCount(0);
+    },
+  );
 
   for (const [who, account] of [
     ['trial', null],
     ['agent', 'agent001'],
   ] as const)
-    test(`never shows to a ${who} account`, async ({ page, merchant, sandbox, t }) => {
-      test.skip(!merchant.giftPopup, 'no gift popup on this merchant');
-      await useSession(page, merchant, account ? await login(sandbox, account) : await trialSession(sandbox));
-      await page.goto('/m/home');
-      await settled(page, t);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('banner').getByTestId('balance')).toBeVisible();
-      // An agent may be asked about a contract first (spec: agent contract prompts); the gift must not follow.
-      const prompt = page.getByRole('alertdialog');
-      for (let i = 0; i < 3; i++) {
-        const shown = await prompt.waitFor({ timeout: 5000 }).then(
-          () => true,
-          () => false,
+    test(
+      `never shows to a ${who} account`,
+      { tag: '@every-merchant' },
+      async ({ page, merchant, sandbox, t }) => {
+        test.skip(!merchant.giftPopup, 'no gift popup on this merchant');
+        await useSession(
+          page,
+          merchant,
+          account ? await login(sandbox, account) : await trialSession(sandbox),
         );
-        if (!shown) break;
-        await prompt.getByRole('button', { name: await t('action.cancel') }).click();
-      }
-      await expect(prompt).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('dialog', { name: await t('lobby.gift.member.title') })).toHaveCount(0);
-      await expect(modals(page)).toHaveCount(0);
-    });
+        await page.goto('/m/home');
+        await settled(page, t);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('banner').getByTestId('balance')).toBeVisible();
+        // An agent may be asked about a contract first (spec: agent contract prompts); the gift must not follow.
+        const prompt = page.getByRole('alertdialog');
+        for (let i = 0; i < 3; i++) {
+          const shown = await prompt.waitFor({ timeout: 5000 }).then(
+            () => true,
+            () => false,
+          );
+          if (!shown) break;
+          await prompt.getByRole('button', { name: await t('action.cancel') }).click();
+        }
+        await expect(prompt).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('dialog', { name: await t('lobby.gift.member.title') })).toHaveCount(0);
+        await expect(modals(page)).toHaveCount(0);
+      },
+    );
 });
 
 /** Whether something else is drawn over the middle of an element (what a player would see as covered). */
@@ -290,61 +297,64 @@ test.describe('the hot carousel', () => {
   });
 });
 
-test('the speed test says what the delay means, not a bare number', async ({ page, merchant, t }) => {
-  test.skip(!merchant.whitelabel.speedTest, 'no speed test on this merchant');
-  await page.goto('/m/home');
-  await page
-    .getByRole('navigation', { name: await t('shell.topMenu') })
-    .getByRole('button', { name: await t('nav.speedTest') })
-    .click();
-  const dialog = page.getByRole('dialog', { name: await t('nav.speedTest') });
-  const status = dialog.getByRole('status');
-  await expect(status).not.toContainText(await t('speed.testing'));
-  const words = await Promise.all(
-    (['good', 'fair', 'slow'] as const).map((q) => t('speed.quality', { quality: q })),
-  );
-  const text = (await status.innerText()).trim();
-  expect(words.some((w) => text.startsWith(w))).toBe(true);
-  // The figure keeps its label: "Connection delay: 15 ms" (not "15 ms" alone).
-  const label = (await t('speed.result', { ms: 0 })).split(/[0০٠۰]/)[0]!.trim();
-  expect(label.length).toBeGreaterThan(0);
-  expect(text).toContain(label);
-});
+test(
+  'the speed test says what the delay means, not a bare number',
+  { tag: '@every-merchant' },
+  async ({ page, merchant, t }) => {
+    test.skip(!merchant.whitelabel.speedTest, 'no speed test on this merchant');
+    await page.goto('/m/home');
+    await page
+      .getByRole('navigation', { name: await t('shell.topMenu') })
+      .getByRole('button', { name: await t('nav.speedTest') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: await t('nav.speedTest') });
+    const status = dialog.getByRole('status');
+    await expect(status).not.toContainText(await t('speed.testing'));
+    const words = await Promise.all(
+      (['good', 'fair', 'slow'] as const).map((q) => t('speed.quality', { quality: q })),
+    );
+    const text = (await status.innerText()).trim();
+    expect(words.some((w) => text.startsWith(w))).toBe(true);
+    // The figure keeps its label: "Connection delay: 15 ms" (not "15 ms" alone).
+    const label = (await t('speed.result', { ms: 0 })).split(/[0০٠۰]/)[0]!.trim();
+    expect(label.length).toBeGreaterThan(0);
+    expect(text).toContain(label);
+  },
+);
 
-test('the banner painted before any script is the gateway’s first banner, which stays (no swap)', async ({
-  page,
-  merchant,
-  sandbox,
-  t,
-}) => {
-  test.skip(!merchant.assets.banner, 'no first-paint banner on this merchant');
-  const asked: string[] = [];
-  page.on('request', (req) => {
-    if (req.resourceType() === 'image') asked.push(new URL(req.url()).pathname + new URL(req.url()).search);
-  });
-  await page.goto('/m/home');
-  // The page as the server sends it (Node cannot resolve <code>.localhost: the browser fetches it).
-  const html = await page.evaluate(() => fetch('/m/home', { cache: 'no-store' }).then((r) => r.text()));
-  const painted = /data-testid="home-banner"><img[^>]*src="([^"]+)"/.exec(html)?.[1];
-  const r = await sandbox.call<{ value: { banners: { url: string; groupName: string }[] } }>(
-    'GET',
-    '/wps/content/announcements?types=B&platform=M',
-  );
-  const first = r.json.value.banners.find((b) => b.groupName === 'm_home')!;
-  expect(painted).toBe(first.url);
-  const carousel = page.getByRole('region', { name: await t('home.banner') });
-  const slide = carousel.getByRole('group').first().locator('img');
-  await expect(slide).toHaveAttribute('src', first.url);
-  // The first-paint frame (busy) has given way to the carousel.
-  await expect(page.locator('[data-testid="home-banner"][aria-busy="true"]')).toHaveCount(0);
-  // On this dense phone the banner is fetched at one density only, the one it is shown in: the first paint's image and
-  // its preload offer the carousel's own densities (a 1x file first and the 2x one after it was a second download).
-  // The same file may be asked twice (the preload, then the image, answered by the cache).
-  await expect(slide).toHaveJSProperty('complete', true);
-  const path = first.url.split('?')[0]!;
-  expect([...new Set(asked.filter((u) => u.startsWith(`${path}?`)))]).toEqual([
-    await slide.evaluate(
-      (img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search,
-    ),
-  ]);
-});
+test(
+  'the banner painted before any script is the gateway’s first banner, which stays (no swap)',
+  { tag: '@every-merchant' },
+  async ({ page, merchant, sandbox, t }) => {
+    test.skip(!merchant.assets.banner, 'no first-paint banner on this merchant');
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image') asked.push(new URL(req.url()).pathname + new URL(req.url()).search);
+    });
+    await page.goto('/m/home');
+    // The page as the server sends it (Node cannot resolve <code>.localhost: the browser fetches it).
+    const html = await page.evaluate(() => fetch('/m/home', { cache: 'no-store' }).then((r) => r.text()));
+    const painted = /data-testid="home-banner"><img[^>]*src="([^"]+)"/.exec(html)?.[1];
+    const r = await sandbox.call<{ value: { banners: { url: string; groupName: string }[] } }>(
+      'GET',
+      '/wps/content/announcements?types=B&platform=M',
+    );
+    const first = r.json.value.banners.find((b) => b.groupName === 'm_home')!;
+    expect(painted).toBe(first.url);
+    const carousel = page.getByRole('region', { name: await t('home.banner') });
+    const slide = carousel.getByRole('group').first().locator('img');
+    await expect(slide).toHaveAttribute('src', first.url);
+    // The first-paint frame (busy) has given way to the carousel.
+    await expect(page.locator('[data-testid="home-banner"][aria-busy="true"]')).toHaveCount(0);
+    // On this dense phone the banner is fetched at one density only, the one it is shown in: the first paint's image and
+    // its preload offer the carousel's own densities (a 1x file first and the 2x one after it was a second download).
+    // The same file may be asked twice (the preload, then the image, answered by the cache).
+    await expect(slide).toHaveJSProperty('complete', true);
+    const path = first.url.split('?')[0]!;
+    expect([...new Set(asked.filter((u) => u.startsWith(`${path}?`)))]).toEqual([
+      await slide.evaluate(
+        (img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search,
+      ),
+    ]);
+  },
+);

@@ -165,45 +165,44 @@ test.describe('tickers and jackpot', () => {
 test.describe('gift popup', () => {
   test.use({ giftDismissed: false });
 
-  test('shows to a guest, is dismissed for the session, and Claim goes to /m/register', async ({
-    page,
-    merchant,
-    t,
-  }) => {
-    test.skip(!merchant.giftPopup, 'no gift popup on this merchant');
-    await page.goto('/m/home');
-    const gift = page.getByRole('dialog', { name: await t('lobby.gift.guest.title') });
-    await expect(gift).toBeVisible();
-    await gift.getByRole('button', { name: await t('action.close') }).click();
-    await expect(gift).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('region', { name: await t('lobby.notice.label') })).toBeVisible();
-    await expect(gift).toHaveCount(0);
+  test(
+    'shows to a guest, is dismissed for the session, and Claim goes to /m/register',
+    { tag: '@every-merchant' },
+    async ({ page, merchant, t }) => {
+      test.skip(!merchant.giftPopup, 'no gift popup on this merchant');
+      await page.goto('/m/home');
+      const gift = page.getByRole('dialog', { name: await t('lobby.gift.guest.title') });
+      await expect(gift).toBeVisible();
+      await gift.getByRole('button', { name: await t('action.close') }).click();
+      await expect(gift).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('region', { name: await t('lobby.notice.label') })).toBeVisible();
+      await expect(gift).toHaveCount(0);
 
-    const fresh = await page.context().newPage();
-    await fresh.goto('/m/home');
-    const again = fresh.getByRole('dialog', { name: await t('lobby.gift.guest.title') });
-    await again.getByRole('button', { name: await t('lobby.gift.claim') }).click();
-    await expect(fresh).toHaveURL(/\/m\/register$/);
-    await fresh.close();
-  });
+      const fresh = await page.context().newPage();
+      await fresh.goto('/m/home');
+      const again = fresh.getByRole('dialog', { name: await t('lobby.gift.guest.title') });
+      await again.getByRole('button', { name: await t('lobby.gift.claim') }).click();
+      await expect(fresh).toHaveURL(/\/m\/register$/);
+      await fresh.close();
+    },
+  );
 
-  test('shows the post-login version to a member, Claim following the configured route', async ({
-    page,
-    merchant,
-    sandbox,
-    t,
-  }) => {
-    test.skip(!merchant.giftPopup?.claimUrl.startsWith('/m/'), 'no route claim on this merchant');
-    await member(page, merchant, sandbox);
-    await page.goto('/m/home');
-    const gift = page.getByRole('dialog', { name: await t('lobby.gift.member.title') });
-    await gift.getByRole('button', { name: await t('lobby.gift.claim') }).click();
-    await expect(page).toHaveURL(new RegExp(`${merchant.giftPopup!.claimUrl}$`));
-    await page.goto('/m/home');
-    await expect(page.getByRole('region', { name: await t('lobby.notice.label') })).toBeVisible();
-    await expect(gift).toHaveCount(0);
-  });
+  test(
+    'shows the post-login version to a member, Claim following the configured route',
+    { tag: '@every-merchant' },
+    async ({ page, merchant, sandbox, t }) => {
+      test.skip(!merchant.giftPopup?.claimUrl.startsWith('/m/'), 'no route claim on this merchant');
+      await member(page, merchant, sandbox);
+      await page.goto('/m/home');
+      const gift = page.getByRole('dialog', { name: await t('lobby.gift.member.title') });
+      await gift.getByRole('button', { name: await t('lobby.gift.claim') }).click();
+      await expect(page).toHaveURL(new RegExp(`${merchant.giftPopup!.claimUrl}$`));
+      await page.goto('/m/home');
+      await expect(page.getByRole('region', { name: await t('lobby.notice.label') })).toBeVisible();
+      await expect(gift).toHaveCount(0);
+    },
+  );
 });
 
 /** Spec "Game menu on home": HOT, FAV for members, then the categories in the server's order. */

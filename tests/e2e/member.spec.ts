@@ -176,53 +176,52 @@ test('identity verification: a 6 MB file and a renamed text file are refused in 
   await expect(page.getByTestId('kyc-status')).toHaveText(await t('member.kyc.status.verified'));
 });
 
-test('reward center: the welcome bonus claim moves the header balance by exactly the bonus, once', async ({
-  page,
-  t,
-  merchant,
-  sandbox,
-}) => {
-  test.setTimeout(60_000);
-  const bonus = merchant.rewards?.welcomeBonus;
-  test.skip(bonus === undefined, 'no welcome bonus on this merchant');
-  await signedInMember(page, merchant, sandbox);
-  const token = (await storedSession(page))!.token;
-  await expect(headerBalance(page)).toHaveText(await money(page, merchant, 0));
-  await page.goto('/m/rewardCenter');
-  const card = page
-    .getByTestId('rewards')
-    .getByRole('listitem')
-    .filter({ hasText: await t('reward.welcome') });
-  await expect(card).toContainText(await money(page, merchant, bonus!));
-  // rewards.welcomeTurnover: valid bets needed first, as a multiple of the bonus (to the cent). A new member has
-  // none, so the bonus is locked: its progress shows, there is no Claim button, and the balance stays 0.
-  const turnover = Math.round(bonus! * (merchant.rewards?.welcomeTurnover ?? 0) * 100) / 100;
-  if (turnover > 0) {
-    await expect(card).toContainText(
-      await t('reward.turnover', {
-        done: await money(page, merchant, 0),
-        required: await money(page, merchant, turnover),
-      }),
-    );
-    await expect(card.getByRole('button', { name: await t('reward.locked') })).toBeDisabled();
-    await expect(card.getByRole('button', { name: await t('reward.claim'), exact: true })).toHaveCount(0);
-    expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(0);
-    return;
-  }
-  const claim = card.getByRole('button', { name: await t('reward.claim') });
-  // A double tap is one claim (one idempotency key in flight).
-  await claim.dblclick();
-  await expect(card.getByRole('button', { name: await t('reward.claimed') })).toBeDisabled();
-  // Home through the bottom menu (no reload): the header balance moved by exactly the bonus.
-  await page
-    .getByRole('navigation', { name: await t('shell.mainMenu') })
-    .getByRole('link', { name: await t('nav.home') })
-    .click();
-  await expect(headerBalance(page)).toHaveText(await money(page, merchant, bonus!));
-  await page.goto('/m/rewardCenter');
-  await expect(card.getByRole('button', { name: await t('reward.claimed') })).toBeDisabled();
-  expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(bonus);
-});
+test(
+  'reward center: the welcome bonus claim moves the header balance by exactly the bonus, once',
+  { tag: '@every-merchant' },
+  async ({ page, t, merchant, sandbox }) => {
+    test.setTimeout(60_000);
+    const bonus = merchant.rewards?.welcomeBonus;
+    test.skip(bonus === undefined, 'no welcome bonus on this merchant');
+    await signedInMember(page, merchant, sandbox);
+    const token = (await storedSession(page))!.token;
+    await expect(headerBalance(page)).toHaveText(await money(page, merchant, 0));
+    await page.goto('/m/rewardCenter');
+    const card = page
+      .getByTestId('rewards')
+      .getByRole('listitem')
+      .filter({ hasText: await t('reward.welcome') });
+    await expect(card).toContainText(await money(page, merchant, bonus!));
+    // rewards.welcomeTurnover: valid bets needed first, as a multiple of the bonus (to the cent). A new member has
+    // none, so the bonus is locked: its progress shows, there is no Claim button, and the balance stays 0.
+    const turnover = Math.round(bonus! * (merchant.rewards?.welcomeTurnover ?? 0) * 100) / 100;
+    if (turnover > 0) {
+      await expect(card).toContainText(
+        await t('reward.turnover', {
+          done: await money(page, merchant, 0),
+          required: await money(page, merchant, turnover),
+        }),
+      );
+      await expect(card.getByRole('button', { name: await t('reward.locked') })).toBeDisabled();
+      await expect(card.getByRole('button', { name: await t('reward.claim'), exact: true })).toHaveCount(0);
+      expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(0);
+      return;
+    }
+    const claim = card.getByRole('button', { name: await t('reward.claim') });
+    // A double tap is one claim (one idempotency key in flight).
+    await claim.dblclick();
+    await expect(card.getByRole('button', { name: await t('reward.claimed') })).toBeDisabled();
+    // Home through the bottom menu (no reload): the header balance moved by exactly the bonus.
+    await page
+      .getByRole('navigation', { name: await t('shell.mainMenu') })
+      .getByRole('link', { name: await t('nav.home') })
+      .click();
+    await expect(headerBalance(page)).toHaveText(await money(page, merchant, bonus!));
+    await page.goto('/m/rewardCenter');
+    await expect(card.getByRole('button', { name: await t('reward.claimed') })).toBeDisabled();
+    expect((await callAs<{ sumBalance: number }>(sandbox, token, 'wallet')).sumBalance).toBe(bonus);
+  },
+);
 
 test('promotions: the promotion notices, every label from the gateway, join with a remark of at most 140 characters', async ({
   page,

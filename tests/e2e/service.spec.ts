@@ -172,42 +172,42 @@ test.describe('social login', () => {
     ['TELEGRAMLOGIN3', 'telegram', 'tg'],
   ] as const;
 
-  test('each enabled button logs in through the sandbox provider, and the same account comes back', async ({
-    page,
-    t,
-    merchant,
-  }) => {
-    const enabled = PROVIDERS.filter(([flag]) => merchant.whitelabel[flag]);
-    test.skip(enabled.length === 0, 'no social login offered');
-    for (const [, id, prefix] of enabled) {
-      const accountId = `${id}-${randomBytes(4).toString('hex')}`;
-      const loginWith = async (first: boolean) => {
-        await page.goto('/m/login?redirect=%2Fm%2Fmessage');
-        await page.getByRole('button', { name: await t(`account.social.${id}`) }).click();
-        await expect(page.getByRole('heading', { name: new RegExp(`with ${id}`, 'i') })).toBeVisible();
-        await page.getByLabel('Name').fill('Social Player');
-        await page.getByLabel(/account id/).fill(accountId);
-        await page.getByRole('button', { name: 'Continue' }).click();
-        // A first login opens an account: where the profile requires a date of birth (issue 16) it is asked for.
-        if (first && resolveCompliance(merchant).modules.dateOfBirth) {
-          const ask = page.getByRole('dialog', { name: await t('protection.dob.social_title') });
-          await expect(ask).toBeVisible();
-          await fillBirthDate(page, t, merchant);
-          await ask.getByRole('button', { name: await t('protection.dob.social_submit') }).click();
-        }
-        await expect(page).toHaveURL(/\/m\/message$/);
-        const session = await storedSession(page);
-        expect(session?.userName).toMatch(new RegExp(`^${prefix}\\d{8}$`));
-        // The token never travelled in a URL.
-        expect(page.url()).not.toContain(session!.token);
-        return session!.userName;
-      };
-      const first = await loginWith(true);
-      await page.evaluate(() => localStorage.clear());
-      expect(await loginWith(false)).toBe(first);
-      await page.evaluate(() => localStorage.clear());
-    }
-  });
+  test(
+    'each enabled button logs in through the sandbox provider, and the same account comes back',
+    { tag: '@every-merchant' },
+    async ({ page, t, merchant }) => {
+      const enabled = PROVIDERS.filter(([flag]) => merchant.whitelabel[flag]);
+      test.skip(enabled.length === 0, 'no social login offered');
+      for (const [, id, prefix] of enabled) {
+        const accountId = `${id}-${randomBytes(4).toString('hex')}`;
+        const loginWith = async (first: boolean) => {
+          await page.goto('/m/login?redirect=%2Fm%2Fmessage');
+          await page.getByRole('button', { name: await t(`account.social.${id}`) }).click();
+          await expect(page.getByRole('heading', { name: new RegExp(`with ${id}`, 'i') })).toBeVisible();
+          await page.getByLabel('Name').fill('Social Player');
+          await page.getByLabel(/account id/).fill(accountId);
+          await page.getByRole('button', { name: 'Continue' }).click();
+          // A first login opens an account: where the profile requires a date of birth (issue 16) it is asked for.
+          if (first && resolveCompliance(merchant).modules.dateOfBirth) {
+            const ask = page.getByRole('dialog', { name: await t('protection.dob.social_title') });
+            await expect(ask).toBeVisible();
+            await fillBirthDate(page, t, merchant);
+            await ask.getByRole('button', { name: await t('protection.dob.social_submit') }).click();
+          }
+          await expect(page).toHaveURL(/\/m\/message$/);
+          const session = await storedSession(page);
+          expect(session?.userName).toMatch(new RegExp(`^${prefix}\\d{8}$`));
+          // The token never travelled in a URL.
+          expect(page.url()).not.toContain(session!.token);
+          return session!.userName;
+        };
+        const first = await loginWith(true);
+        await page.evaluate(() => localStorage.clear());
+        expect(await loginWith(false)).toBe(first);
+        await page.evaluate(() => localStorage.clear());
+      }
+    },
+  );
 });
 
 test.describe('live hosts', () => {

@@ -13,7 +13,7 @@ async function openLiveChat(page: Page, t: T): Promise<void> {
     .click();
 }
 
-test.describe('live chat', () => {
+test.describe('live chat', { tag: '@every-merchant' }, () => {
   test.beforeEach(({ merchant }) => {
     test.skip(
       !merchant.links.customerService.some((c) => c.csType === 'LIVECHAT'),
