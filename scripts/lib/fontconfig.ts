@@ -44,10 +44,27 @@ export function dejavuOnlyFontconfig(extra: string[] = []): { file?: string; rea
   mkdirSync(path.join(home, 'fonts'));
   for (const f of [...files, ...extra]) symlinkSync(f, path.join(home, 'fonts', path.basename(f)));
   const file = path.join(home, 'fonts.conf');
+  // The generic families as a bare Debian maps them (its 60-latin.conf). Without these rules fontconfig has no
+  // preference among the DejaVu faces and picks between equals in file order: a page asking for sans-serif got DejaVu
+  // Serif, and sometimes DejaVu Serif Condensed, so one run's pictures differed from another's.
+  const prefer = (generic: string, family: string) =>
+    `  <alias binding="same"><family>${generic}</family><prefer><family>${family}</family></prefer></alias>\n`;
   writeFileSync(
     file,
     `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n` +
-      `  <dir>${path.join(home, 'fonts')}</dir>\n  <cachedir>${path.join(home, 'cache')}</cachedir>\n</fontconfig>\n`,
+      `  <dir>${path.join(home, 'fonts')}</dir>\n  <cachedir>${path.join(home, 'cache')}</cachedir>\n` +
+      // A family asked for without a generic one falls back to sans-serif (Debian's 49-sansserif.conf), before the
+      // generic families are resolved below.
+      `  <match target="pattern">` +
+      ['sans-serif', 'serif', 'monospace']
+        .map((g) => `<test qual="all" name="family" compare="not_eq"><string>${g}</string></test>`)
+        .join('') +
+      `<edit name="family" mode="append_last"><string>sans-serif</string></edit></match>\n` +
+      prefer('system-ui', 'DejaVu Sans') +
+      prefer('sans-serif', 'DejaVu Sans') +
+      prefer('serif', 'DejaVu Serif') +
+      prefer('monospace', 'DejaVu Sans Mono') +
+      `</fontconfig>\n`,
   );
   return { file };
 }

@@ -95,7 +95,7 @@ const masks = (page: Page) => [
 const pictureOf = (route: RouteDef) => `${route.id}.png`;
 
 /**
- * Routes whose picture differed between two runs on ph (CI=true compare after writing): left out until the cause is
+ * Routes whose picture differed between two runs (CI=true compare after writing): left out until the cause is
  * masked or fixed. register: the captcha image is random (needs a mask); the others differ by 30 to 2,000 pixels,
  * cause not yet found.
  */
@@ -106,6 +106,10 @@ const NOT_REPEATABLE_YET: Partial<Record<string, string>> = {
   gameList: 'differs between runs, cause not yet found',
   trail: 'differs between runs, cause not yet found',
   agentTeam: 'differs between runs, cause not yet found',
+  // Since the pinned fonts resolve sans-serif to DejaVu Sans (they fell to DejaVu Math TeX Gyre before): some labels,
+  // a select's and an input's text sit one pixel row lower in one run than in another (3 of 4 merchants).
+  personalInfo: 'some labels and field texts shift by one pixel row between runs, cause not yet found',
+  transfer: 'some labels and field texts shift by one pixel row between runs, cause not yet found',
 };
 
 for (const [index, route] of routeTable.entries()) {
