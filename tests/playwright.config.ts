@@ -20,7 +20,10 @@ const visual = process.env.E2E_VISUAL === '1';
 /** Which specs each merchant runs (tests/matrix.ts): all of them on every merchant with E2E_MATRIX=full. */
 const projects = merchantProjects(E2E_PORT);
 const merchantCodes = projects.map((p) => p.name!);
+// Worked out once, by the runner; its workers (which load this file too) inherit the number, so a commit made while the
+// suite runs cannot give them another turn than the runner's.
 const turn = rotation();
+process.env.E2E_ROTATION ??= String(turn);
 const grepOfMerchant = (code: string) => (visual ? undefined : grepOf(code, merchantCodes, turn));
 // Printed once, by the runner (its workers load this file too): the turn that repeats this run.
 if (!visual && process.env.TEST_WORKER_INDEX === undefined)
