@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { callAs, depositWithin, money, openGame, pageTag, paidDeposit } from './api.helpers.ts';
+import { callAs, rngGame, depositWithin, money, openGame, pageTag, paidDeposit } from './api.helpers.ts';
 import { dialog, field, registerMember, storedSession, type T } from './account.helpers.ts';
 
 /** Seeded accounts (README, sandbox gateway): agent001 (type 1, daily and dividend requests pending), agent042. */
@@ -151,13 +151,7 @@ test('a seeded agent signs its contract; its invited player deposits and plays; 
   await paidDeposit(page, sandbox, playerToken, deposit, channel.channelId);
 
   // One round of the sandbox game at stake 1 (launched with a ticket, as in money.spec.ts).
-  const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
-    sandbox,
-    playerToken,
-    'gameList',
-    { gameType: 'RNG', pageSize: '50' },
-  );
-  const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
+  const game = await rngGame(sandbox, playerToken);
   const launch = await callAs<{ url: string }>(sandbox, playerToken, 'launchGame', { nodeId: game.nodeId });
   await openGame(page, merchant, launch.url);
   await page.locator('input[name="stake"][value="1"]').check();

@@ -28,6 +28,19 @@ export async function callAs<V>(
   return r.json.value;
 }
 
+/** The first real-money H5 game of the RNG list, as a player with `token` sees it: the sandbox slot the specs play. */
+export async function rngGame(sandbox: Sandbox, token: string): Promise<{ nodeId: string }> {
+  const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
+    sandbox,
+    token,
+    'gameList',
+    { gameType: 'RNG', pageSize: '50' },
+  );
+  const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay);
+  if (!game) throw new Error('no real-money H5 game in the RNG list');
+  return game;
+}
+
 /**
  * An amount a deposit may be made with on `channel`: `wanted`, brought within the channel's minimum and maximum.
  * @example depositWithin(merchant.payments[0]!, merchant.withdrawal.min * 2)

@@ -11,7 +11,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { callAs, depositWithin, money, openGame, paidDeposit } from './api.helpers.ts';
+import { callAs, rngGame, depositWithin, money, openGame, paidDeposit } from './api.helpers.ts';
 import { dialog, registerMember, signedInMember, storedSession, type T } from './account.helpers.ts';
 import { trialSession, useSession } from './shell-helpers.ts';
 
@@ -525,13 +525,7 @@ test('reward center: a bonus with a turnover requirement shows its progress live
   await expect(card.getByRole('button', { name: await t('reward.locked') })).toBeDisabled();
 
   // Play in another tab, as a player would, and come back: the progress moves without a reload.
-  const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
-    sandbox,
-    token,
-    'gameList',
-    { gameType: 'RNG', pageSize: '50' },
-  );
-  const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
+  const game = await rngGame(sandbox, token);
   const play = async (stake: number, firstGame: boolean) => {
     const launch = await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
     const tab = await page.context().newPage();

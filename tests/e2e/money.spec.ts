@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import type { ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
-import { callAs, depositWithin, merchantMoney, money, openGame, pattern } from './api.helpers.ts';
+import { callAs, rngGame, depositWithin, merchantMoney, money, openGame, pattern } from './api.helpers.ts';
 import { field, signedInMember, storedSession, type T } from './account.helpers.ts';
 
 /** Goes home through the bottom menu (no reload) and reads the header's balance. */
@@ -101,13 +101,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
   await homeBalance(page, t, merchant, deposit);
 
   // --- One round of the sandbox game (launched with a ticket, see the header comment).
-  const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
-    sandbox,
-    token,
-    'gameList',
-    { gameType: 'RNG', pageSize: '50' },
-  );
-  const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
+  const game = await rngGame(sandbox, token);
   const launch = await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
   await openGame(page, merchant, launch.url);
   await page.locator('input[name="stake"][value="1"]').check();

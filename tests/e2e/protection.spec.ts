@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { resolveCompliance, type ResolvedConfig } from '@wl/manifest';
 import { expect, test, type Sandbox } from '../fixtures.ts';
-import { callAs, pageTag, money, openGame, paidDeposit } from './api.helpers.ts';
+import { callAs, rngGame, pageTag, money, openGame, paidDeposit } from './api.helpers.ts';
 import { dialog, field, signedInMember, storedSession, type T } from './account.helpers.ts';
 import { merchantAmount } from './shell-helpers.ts';
 
@@ -146,13 +146,7 @@ test(
     const channel = merchant.payments[0]!;
     await paidDeposit(page, sandbox, token, channel.min);
 
-    const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
-      sandbox,
-      token,
-      'gameList',
-      { gameType: 'RNG', pageSize: '50' },
-    );
-    const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
+    const game = await rngGame(sandbox, token);
     const launch = await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId });
     const start = Date.now();
     await openGame(page, merchant, launch.url);
@@ -323,13 +317,7 @@ test(
     const { token } = await player(page, t, merchant, sandbox);
     const channel = merchant.payments[0]!;
     await paidDeposit(page, sandbox, token, channel.min);
-    const { games } = await callAs<{ games: { nodeId: string; isGameH5: string; freeplay?: boolean }[] }>(
-      sandbox,
-      token,
-      'gameList',
-      { gameType: 'RNG', pageSize: '50' },
-    );
-    const game = games.find((g) => g.isGameH5 === 'H5' && !g.freeplay)!;
+    const game = await rngGame(sandbox, token);
     const launch = async () =>
       (await callAs<{ url: string }>(sandbox, token, 'launchGame', { nodeId: game.nodeId })).url;
 
