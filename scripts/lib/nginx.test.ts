@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nginxWorkers } from './deployment.ts';
 import { IMMUTABLE, nginxMain, nginxSites, type NginxSite } from './nginx.ts';
 
 const site = (over: Partial<NginxSite> = {}): NginxSite => ({
@@ -60,6 +61,17 @@ describe('nginx configuration', () => {
     expect(() => conf([site(), site()])).toThrow(/merchant ph twice/);
     expect(() => nginxSites({ listen: 80, upstream: [], sites: [] })).toThrow(/at least one gateway/);
     expect(() => nginxSites({ listen: 80, upstream: ['http://x'], sites: [] })).toThrow(/bad upstream/);
+    expect(() => nginxMain({ prefix: '/p', sites: '/p/s', modules: [], root: false, workers: 0 })).toThrow(
+      /workers must be a whole number ≥ 1, not 0/,
+    );
+  });
+
+  it('gives nginx the cores the gateway processes beside it leave, at least one worker', () => {
+    const main = (workers: number) =>
+      nginxMain({ prefix: '/p', sites: '/p/s', modules: [], root: false, workers });
+    expect(main(nginxWorkers(2, 2))).toMatch(/^worker_processes 1;$/m);
+    expect(main(nginxWorkers(2, 8))).toMatch(/^worker_processes 6;$/m);
+    expect(nginxWorkers(4, 2)).toBe(1);
   });
 
   const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(existsSync);

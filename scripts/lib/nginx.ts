@@ -235,14 +235,19 @@ export async function sitesIn(dist: string): Promise<NginxSite[]> {
 /**
  * A whole nginx.conf for running the sites on this machine (tests, the bench): nginx's own files in `prefix`,
  * loopback only. `user root` only when started as root, so the workers can read a checkout under /root.
+ * `workers`: nginx's worker processes (default 1).
  */
 export function nginxMain(opts: {
   prefix: string;
   sites: string;
   modules: readonly string[];
   root: boolean;
+  workers?: number;
 }): string {
-  return `${opts.root ? 'user root;\n' : ''}worker_processes 2;
+  const workers = opts.workers ?? 1;
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`nginx: workers must be a whole number ≥ 1, not ${workers}`);
+  return `${opts.root ? 'user root;\n' : ''}worker_processes ${workers};
 pid ${opts.prefix}/nginx.pid;
 error_log ${opts.prefix}/error.log warn;
 ${opts.modules.map((m) => `load_module ${m};`).join('\n')}

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { callList, calls, ENCRYPTION_HEADER, type CallDef } from '@wl/contract';
@@ -265,7 +265,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   // An app whose API is on another origin (the manifest's gateway.baseUrl): the browser may read an answer only when
   // the page's origin is a domain of the very merchant the call is for (a merchant's page never reads another's).
   // Credentials travel in the token header, so no cookie is allowed across origins.
-  const crossOrigin = cors({
+  const corsAnswer = cors({
     origin: (origin, c) => {
       const page = deps.merchants.fromOrigin(origin, settings.mode === 'production');
       const host = deps.merchants.fromHost(c.req.header('host') ?? new URL(c.req.url).host);
@@ -276,6 +276,14 @@ export function createGateway(opts: GatewayOptions): Gateway {
     maxAge: 600,
     credentials: false,
   });
+  // A request without an Origin header (a same-origin GET, the usual call behind nginx) gets from cors() only its
+  // Vary: Origin, which cors() adds with c.header() after the route: on a finished answer that turns the node server's
+  // ready bytes back into a stream, 23 % of a game-list request's time. The same header, set on the answer's headers.
+  const crossOrigin = async (c: Context, next: Next) => {
+    if (c.req.method === 'OPTIONS' || c.req.header('origin') !== undefined) return corsAnswer(c, next);
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+  };
   // Not the drawn images: an img element needs no CORS, and their one Vary stays Accept (AVIF or WebP).
   app.use('/wps/*', (c, next) => (c.req.path.startsWith('/wps/static/') ? next() : crossOrigin(c, next)));
   app.use('/lgw/*', crossOrigin);

@@ -39,6 +39,14 @@ describe('an API on another origin', () => {
     expect(res.headers.get('vary')).toContain('Origin');
   });
 
+  it('marks a same-origin answer (no Origin header) Vary: Origin, with no grant, so a cache never hands it across', async () => {
+    const res = await h.call('systemStatus', undefined, { host: 'ph.localhost' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toContain('Origin');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.body).toMatchObject({ success: true });
+  });
+
   it('lets no other page read it: an unknown origin, another scheme, or another merchant on a merchant host', async () => {
     for (const origin of ['http://evil.localhost:8080', 'null', 'file://', 'https://ph.localhost.evil.test'])
       expect((await preflight(origin)).headers.get('access-control-allow-origin'), origin).toBeNull();

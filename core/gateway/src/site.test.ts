@@ -21,10 +21,14 @@ describe('site', () => {
     const path = '/wps/relay/GCSGAME_hotGames?isPlatform=2&language=EN&platform=html5';
     const plain = await get(site, path);
     expect(plain.headers.get('content-encoding')).toBeNull();
+    // Either way a cache keeps the two apart.
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
     const text = await plain.text();
     expect(text.length).toBeGreaterThan(1024);
     const zipped = await get(site, path, { 'accept-encoding': 'gzip' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect((await get(site, path, { 'accept-encoding': 'br' })).headers.get('content-encoding')).toBeNull();
     const body = Buffer.from(await zipped.arrayBuffer());
     expect(body.length).toBeLessThan(text.length / 2);
     expect(gunzipSync(body).toString('utf8')).toBe(text);
