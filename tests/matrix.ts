@@ -33,6 +33,7 @@ export const EVERY_MERCHANT: Readonly<Record<string, string>> = {
   money: "deposit, play and withdraw through the merchant's payment channels and limits",
   operators: 'scripts, direction and amounts as the manifest sets them',
   bundle: "the merchant's own bundle, theme and locale packs",
+  offline: "the merchant's own service worker, its precache list and a new deployment of its bundle",
   prerender: "the merchant's prerendered first paint, language and direction",
   'runtime-config': "the platform's switches over the merchant's manifest",
   'account-register': "the merchant's registration modes and fields",
