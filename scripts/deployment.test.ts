@@ -196,6 +196,99 @@ describe.runIf(PG_ADMIN_URL && NGINX_BIN)('two gateway processes on one PostgreS
     expect(unexpectedExits).toEqual([]);
   }, 120_000);
 
+  /** A form posted straight to one process (a game page's round), its answer not followed. */
+  const post = (port: number, p: string, cookie: string, fields: Record<string, string>) =>
+    via(port)(`http://ph.localhost${p}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie,
+        'x-forwarded-for': '10.0.0.1',
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('keeps the books through 50 concurrent slot bets, wins and reward claims on one wallet, each key sent to both processes', async () => {
+    const m = await member(a, b);
+    await deposit(a, b, m.token, 1000);
+    // A slot opened on one process; its game session (a cookie) is played on both.
+    const { games } = await a.ok('gameList', { gameType: 'RNG', pageSize: 50 });
+    const game = games.find((g) => g.isGameH5 === 'H5');
+    expect(game, 'an H5 slot in the sandbox catalogue').toBeDefined();
+    const launched = await a.ok('launchGame', { nodeId: game!.nodeId }, { token: m.token });
+    const opened = await via(deployment.gatewayPorts[1]!)(new URL(launched.url, 'http://ph.localhost').href, {
+      headers: { 'x-forwarded-for': '10.0.0.1' },
+    });
+    expect(opened.status).toBe(200);
+    const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
+    const welcome = (await b.ok('rewards', {}, { token: m.token })).list.find((r) => r.kind === 'welcome');
+    expect(welcome, "ph's welcome bonus").toBeDefined();
+    // 45 bets of 50.00 (more than 1,000.00 and every win can cover: some must be refused) and 5 claims of the
+    // welcome bonus, each with its own key, each key sent to both processes at once.
+    const moves = Array.from({ length: 50 }, (_, i) => ({
+      kind: i % 10 ? 'bet' : 'claim',
+      key: randomUUID(),
+      i,
+    }));
+    const results = await Promise.all(
+      moves.flatMap((mv) =>
+        [a, b].map(async (h, side) => {
+          if (mv.kind === 'claim') {
+            const r = await h.call(
+              'claimReward',
+              { id: welcome!.id, idempotencyKey: mv.key },
+              { token: m.token, ip: `10.78.${side}.${mv.i}` },
+            );
+            return { mv, ok: r.status === 200, code: r.body.code, at: '' };
+          }
+          const res = await post(deployment.gatewayPorts[side]!, '/wps/game/round', cookie, {
+            stake: '50',
+            key: mv.key,
+          });
+          expect(res.status).toBe(303);
+          const at = res.headers.get('location') ?? '';
+          return { mv, ok: !/error=/.test(at), code: /error=(\w+)/.exec(at)?.[1] ?? '', at };
+        }),
+      ),
+    );
+    // Both sends of a bet's key answer the same round (or the same refusal).
+    for (const mv of moves.filter((x) => x.kind === 'bet')) {
+      const pair = results.filter((r) => r.mv === mv);
+      expect(pair[0]!.at, `key ${mv.i}`).toBe(pair[1]!.at);
+    }
+    const refusedBets = results.filter((r) => r.mv.kind === 'bet' && !r.ok);
+    expect(refusedBets.length).toBeGreaterThan(0);
+    for (const r of refusedBets) expect(r.code).toBe('balance');
+    // The welcome bonus paid once, whatever the keys and processes.
+    const claims = results.filter((r) => r.mv.kind === 'claim');
+    expect(new Set(claims.filter((r) => r.ok).map((r) => r.mv.key)).size).toBe(1);
+    for (const r of claims.filter((x) => !x.ok)) expect(r.code).toBe('REWARD_CLAIMED');
+    const credited = await a.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM ledger WHERE member_id = $1 AND ref = $2',
+      [m.memberId, `reward:${welcome!.id}`],
+    );
+    expect(Number(credited[0]!.n)).toBe(1);
+    // One round per applied key, each stake and win in the ledger once; the balance is what they add up to.
+    const played = await a.db.query<{ stake: string; win: string }>(
+      'SELECT stake, win FROM game_rounds WHERE member_id = $1',
+      [m.memberId],
+    );
+    const appliedBets = new Set(results.filter((r) => r.mv.kind === 'bet' && r.ok).map((r) => r.mv.key));
+    expect(played).toHaveLength(appliedBets.size);
+    const cents = (x: string) => Math.round(Number(x) * 100);
+    const net = played.reduce((sum, r) => sum + cents(r.win) - cents(r.stake), 0);
+    const end = await wallet(b, m.token);
+    expect(Math.round(end * 100)).toBe(100_000 + Math.round(welcome!.amount * 100) + net);
+    expect(end).toBeGreaterThanOrEqual(0);
+    const bets = await a.db.query<{ n: string }>(
+      "SELECT count(*) AS n FROM ledger WHERE member_id = $1 AND kind = 'bet'",
+      [m.memberId],
+    );
+    expect(Number(bets[0]!.n)).toBe(played.length);
+    expect(await auditLedger(a.db)).toEqual([]);
+    expect(unexpectedExits).toEqual([]);
+  }, 120_000);
+
   it('a captcha, a login guard and a rate limit of one process hold on the other', async () => {
     // A captcha issued by A is answered on B, once.
     const username = uniqueName('cap');
