@@ -1,7 +1,8 @@
 import { lazy, useLayoutEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout.tsx';
 import { pathOf, type RouteId } from './routes/paths.ts';
+import { ScreenRouter } from './routes/ScreenRouter.tsx';
 import { isKnownPath, matchRoute } from './routes/table.ts';
 import { completeMessages, lazyWithMessages } from './i18n/i18n.ts';
 import { deploymentChanged } from './pwa.ts';
@@ -148,8 +149,8 @@ export function AppRoutes() {
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <ScreenRouter>
       <AppRoutes />
-    </BrowserRouter>
+    </ScreenRouter>
   );
 }

@@ -50,7 +50,8 @@ function resetStores(input: RenderInput): void {
  */
 export async function render(input: RenderInput): Promise<string> {
   resetStores(input);
-  // Same component depth as main.tsx's <AppRouter/> (BrowserRouter > AppRoutes), so useId values match on hydration.
+  // As main.tsx's <AppRouter/> (ScreenRouter > AppRoutes), so useId values match on hydration (they follow where
+  // children fork, not the depth: ScreenRouter's context provider adds no fork).
   const AppRouter = () => (
     <StaticRouter location={input.url}>
       <AppRoutes />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -7,6 +7,7 @@ import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
 import { Deferred } from '../prerender/Deferred.tsx';
 import { WhenOpen } from '../components/WhenOpen.tsx';
 import { useHydrated } from '../prerender/useHydrated.ts';
+import { useLeaving } from '../routes/ScreenRouter.tsx';
 import { useRouteDef } from '../routes/useRouteDef.ts';
 import { shellState } from '../state/shell.ts';
 import { uiState } from '../state/ui.ts';
@@ -127,6 +128,18 @@ function Overlays() {
 const mainElement = () => document.getElementById('main');
 
 /**
+ * The page's main landmark, inert while its screen is being left for one whose code is still loading (ScreenRouter):
+ * nothing is typed or tapped into a screen about to be replaced. Its own component, so only it renders again then.
+ */
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" inert={useLeaving() || undefined}>
+      {children}
+    </main>
+  );
+}
+
+/**
  * The page frame, driven by the current route-table row: header (banner) or a title bar, main, the bottom menu
  * (a named nav), gating, the network banner and the hosts of toasts, dialogs and loading.
  */
@@ -160,7 +173,7 @@ export function Layout() {
         </Deferred>
       )}
       <NetworkBanner />
-      <main id="main">
+      <Main>
         {!route.header && route.title && (
           <Deferred id="title">
             <TitleBar route={route} />
@@ -184,7 +197,7 @@ export function Layout() {
             </p>
           </div>
         )}
-      </main>
+      </Main>
       {/* The footer is the page's contentinfo landmark, so it sits beside main, not inside it. */}
       {route.home && footer && <Footer />}
       {route.bottomMenu && (
