@@ -7,13 +7,14 @@ import { grepOf, rotation } from './matrix.ts';
 import { E2E_PORT, fixtureCodes, fixtureDistDir, fixtureMerchantsDir, repoRoot } from './merchants.ts';
 import { merchantProjects } from './projects.ts';
 import { visualBrowserKey } from './visualKey.ts';
+import { VISUAL_TIME } from './visualTime.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-e2e-'));
 /** tests/e2e/new-merchant.spec.ts: run by its own project only. */
 const NEW_MERCHANT_SPEC = /new-merchant\.spec\.ts$/;
 /**
- * tests/e2e/visual.spec.ts, the visual baselines: a set of its own (`npm run test:visual`, E2E_VISUAL=1), not part of
- * `npm test` yet: it takes 4 to 7 minutes a merchant on this machine and six routes are not yet repeatable.
+ * tests/e2e/visual.spec.ts, the visual baselines: a set of its own (`npm run test:visual`, E2E_VISUAL=1), run by
+ * `npm test` beside the unit suite (scripts/test.sh), with a sandbox gateway whose clock starts at the pictures' time.
  */
 const VISUAL_SPEC = /visual\.spec\.ts$/;
 const visual = process.env.E2E_VISUAL === '1';
@@ -74,6 +75,8 @@ export default defineConfig({
       // (tests/fixtures.ts sends X-Forwarded-For), as players behind a trusted proxy are in production, so the
       // per-address limits of issue 9 count each test on its own instead of the whole suite as one attacker.
       GATEWAY_TRUST_PROXY: '1',
+      // The visual set's pictures show times the gateway stamped: its clock starts at the pictures' fixed time.
+      ...(visual ? { GATEWAY_CLOCK_START: VISUAL_TIME } : {}),
       // The test-only fixture merchants (tests/fixtures/merchants), when built (npm run build:fixtures).
       ...(fixtureCodes().size
         ? { WL_FIXTURE_MERCHANTS: fixtureMerchantsDir, WL_FIXTURE_DIST: fixtureDistDir }

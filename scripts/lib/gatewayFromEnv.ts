@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { LoadedMerchant } from '@wl/manifest';
-import { createGateway, openDatabase, readGatewayEnv, systemClock } from '@wl/gateway';
+import { clockFrom, createGateway, openDatabase, readGatewayEnv, systemClock } from '@wl/gateway';
 import { repoRoot } from './paths.ts';
 
 export async function gatewayFromEnv(merchants: LoadedMerchant[]) {
@@ -13,7 +13,7 @@ export async function gatewayFromEnv(merchants: LoadedMerchant[]) {
   const db = await openDatabase({ dataDir: path.resolve(repoRoot, gw.dataDir), databaseUrl: gw.databaseUrl });
   const api = createGateway({
     db,
-    clock: systemClock,
+    clock: gw.clockStart === undefined ? systemClock : clockFrom(gw.clockStart),
     merchants,
     mode: gw.mode,
     status: gw.status,

@@ -6,6 +6,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
+/** Real time, shifted so that it reads `start` now (GATEWAY_CLOCK_START). */
+export function clockFrom(start: number, real: Clock = systemClock): Clock {
+  const offset = start - real.now();
+  return { now: () => real.now() + offset };
+}
+
 /** A clock that only moves when told to. */
 export interface ManualClock extends Clock {
   advance(ms: number): void;

@@ -40,6 +40,12 @@ export interface GatewayEnv {
    * are relative, for the usual deployment where the API shares the app's origin.
    */
   publicBase: string;
+  /**
+   * GATEWAY_CLOCK_START (sandbox only): the gateway's time when the process starts, an ISO 8601 instant with its
+   * offset (2026-03-11T04:00:00Z); from there it runs as real time does. For pictures that must not change with the
+   * day they are taken (the visual baselines). Unset: real time. Refused in production.
+   */
+  clockStart: number | undefined;
 }
 
 /** Reads and checks the gateway's environment variables. */
@@ -63,10 +69,23 @@ export function readGatewayEnv(env: Record<string, string | undefined> = process
     throw new Error(
       `GATEWAY_PUBLIC_BASE must be an origin such as https://api.example.com, without a path (got "${publicBase}")`,
     );
+  const clockText = env.GATEWAY_CLOCK_START ?? '';
+  const clockStart = clockText
+    ? /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(clockText)
+      ? Date.parse(clockText)
+      : NaN
+    : undefined;
+  if (clockStart !== undefined && !Number.isFinite(clockStart))
+    throw new Error(
+      `GATEWAY_CLOCK_START must be an ISO 8601 instant with its offset, such as 2026-03-11T04:00:00Z (got "${clockText}")`,
+    );
+  if (clockStart !== undefined && mode === 'production')
+    throw new Error('GATEWAY_CLOCK_START is for the sandbox: a production gateway keeps real time');
   return {
     mode,
     status,
     publicBase,
+    clockStart,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.GATEWAY_DATA_DIR || '.data/gateway',
     artDir: env.GATEWAY_ART_DIR || '.data/art',

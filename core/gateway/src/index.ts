@@ -3,7 +3,7 @@
  */
 export { createGateway, type Gateway, type GatewayOptions } from './app.ts';
 export { openDatabase, type Db, type OpenDatabaseOptions } from './db/database.ts';
-export { systemClock, manualClock, type Clock, type ManualClock } from './clock.ts';
+export { clockFrom, systemClock, manualClock, type Clock, type ManualClock } from './clock.ts';
 export { readGatewayEnv, STATUS_NAMES, type GatewayEnv, type SystemStatusName } from './env.ts';
 export type { GatewayMerchant } from './merchants.ts';
 export type { RateLimits, Limit } from './auth/rateLimit.ts';
