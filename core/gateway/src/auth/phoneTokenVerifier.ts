@@ -14,7 +14,7 @@ export interface PhoneIdentity {
 
 /**
  * Checks an identity provider's ID token for a merchant: signature, issuer, audience and expiry (not the number or
- * reuse: acceptPhoneToken does those). Answers what it proves, or null for any token it does not accept.
+ * reuse: checkPhoneToken and spendPhoneToken do those). Answers what it proves, or null for any token it does not accept.
  */
 export interface PhoneTokenVerifier {
   verify(token: string, merchant: GatewayMerchant, now: number): Promise<PhoneIdentity | null>;

@@ -121,6 +121,49 @@ describe('the gateway accepts an ID token once, for its own number, before it ex
     expect(again.body.value).toMatchObject({ field: 'firebaseIdToken', reason: 'has already been used' });
   });
 
+  it('leaves a token usable when the login it came with is refused for another reason', async () => {
+    // A number with no account yet: the login is refused, and the same verified number then registers without a
+    // second SMS, then logs in with a token of its own. Used once, it is refused.
+    const num = mobile();
+    const token = await idToken(num);
+    const none = await h.call('login', { ...firebaseLogin(num, token), ...(await solvedCaptcha(h)) });
+    expect(none.body.code).toBe('USER_NOT_REGISTERED');
+    await h.ok('register', { ...registration(num, token), ...(await solvedCaptcha(h)) });
+    const again = await h.call('register', {
+      ...registration(num, token),
+      ...(await solvedCaptcha(h)),
+    });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    // The refused login asks for the human check next time (login guard).
+    const login = await idToken(num);
+    const session = await h.ok('login', { ...firebaseLogin(num, login), ...(await solvedCaptcha(h)) });
+    expect(session.userName).toBe(`m${dialing()}${num}`);
+  });
+
+  it('lets one of two logins racing with one token through, and undoes the other', async () => {
+    const num = mobile();
+    await h.ok('register', { ...registration(num, await idToken(num)), ...(await solvedCaptcha(h)) });
+    const token = await idToken(num);
+    const count = async () =>
+      Number(
+        (
+          await h.db.query<{ n: string }>(
+            `SELECT count(*) AS n FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.username = $1`,
+            [`m${dialing()}${num}`],
+          )
+        )[0]!.n,
+      );
+    const before = await count();
+    const both = await Promise.all([
+      h.call('login', { ...firebaseLogin(num, token), ...(await solvedCaptcha(h)) }),
+      h.call('login', { ...firebaseLogin(num, token), ...(await solvedCaptcha(h)) }),
+    ]);
+    expect(both.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = both.find((a) => a.status !== 200)!;
+    expect(refused.body.value).toMatchObject({ field: 'firebaseIdToken', reason: 'has already been used' });
+    expect(await count()).toBe(before + 1);
+  });
+
   it('refuses a forged token', async () => {
     const num = mobile();
     const token = await idToken(num);

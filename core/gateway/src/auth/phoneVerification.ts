@@ -108,18 +108,26 @@ export function sandboxPhoneVerifier(db: Queryable): PhoneTokenVerifier {
   };
 }
 
+/** A checked ID token, not yet used up: spendPhoneToken records it in the transaction of what it proves. */
+export interface PhoneTokenUse {
+  hash: string;
+  merchant: string;
+  expiresAt: number;
+  field: string;
+}
+
 /**
- * Accepts an ID token for a local number of the merchant, or refuses with a 4xx naming `field`: the merchant must
+ * Checks an ID token for a local number of the merchant, or refuses with a 4xx naming `field`: the merchant must
  * use the identity provider and the gateway must have a verifier; the token must verify, be bound to exactly
- * +<dialing><mobileNum>, and not have been accepted before (a token is single-use here, though the provider's own
- * tokens live longer: it is recorded, by hash, until it expires).
+ * +<dialing><mobileNum>, and not have been used before. It is not used up here: a login or registration that then
+ * fails for another reason (no account yet, an exclusion, a name taken) leaves the player's verified number usable.
  */
-export async function acceptPhoneToken(
+export async function checkPhoneToken(
   deps: Deps,
-  tx: Queryable,
+  db: Queryable,
   merchant: GatewayMerchant,
   t: { token: string | undefined; dialing: string; mobileNum: string; field?: string },
-): Promise<void> {
+): Promise<PhoneTokenUse> {
   const field = t.field ?? 'firebaseIdToken';
   if (!usesIdentityProvider(merchant))
     throw new ApiError('NO_PERMISSION', {
@@ -132,19 +140,33 @@ export async function acceptPhoneToken(
       message: 'no identity-provider token verifier is configured on this gateway',
       detail: { field, reason: 'cannot be checked: no identity-provider token verifier is configured' },
     });
-  const refuse = (reason: string) => new ApiError('VERIFICATION_CODE', { detail: { field, reason } });
-  if (!t.token) throw refuse('is required');
+  if (!t.token) throw refused(field, 'is required');
   const now = deps.clock.now();
   const identity = await verifier.verify(t.token, merchant, now);
-  if (!identity) throw refuse('is not a valid identity-provider token (forged, malformed or expired)');
+  if (!identity)
+    throw refused(field, 'is not a valid identity-provider token (forged, malformed or expired)');
   if (identity.phoneNumber !== `+${t.dialing}${t.mobileNum}`)
-    throw refuse('does not prove this mobile number');
+    throw refused(field, 'does not prove this mobile number');
   const hash = createHash('sha256').update(t.token).digest('base64url');
+  const seen = await db.query('SELECT 1 FROM phone_tokens_used WHERE token_hash = $1', [hash]);
+  if (seen.length > 0) throw refused(field, 'has already been used');
+  return { hash, merchant: merchant.code, expiresAt: identity.expiresAt, field };
+}
+
+/**
+ * Uses a checked token up, in the transaction of the login or registration it proves: a token is single-use here,
+ * though the provider's own tokens live longer (it is recorded, by hash, until it expires). Of two requests racing
+ * with one token, the second is refused and its transaction undone.
+ */
+export async function spendPhoneToken(tx: Queryable, use: PhoneTokenUse, now: number): Promise<void> {
   const used = await tx.query(
     `INSERT INTO phone_tokens_used (token_hash, merchant, used_at, expires_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (token_hash) DO NOTHING RETURNING token_hash`,
-    [hash, merchant.code, now, identity.expiresAt],
+    [use.hash, use.merchant, now, use.expiresAt],
   );
-  if (used.length === 0) throw refuse('has already been used');
+  if (used.length === 0) throw refused(use.field, 'has already been used');
   await tx.query('DELETE FROM phone_tokens_used WHERE expires_at < $1', [now - 60_000]);
 }
+
+const refused = (field: string, reason: string) =>
+  new ApiError('VERIFICATION_CODE', { detail: { field, reason } });

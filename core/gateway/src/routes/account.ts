@@ -13,7 +13,12 @@ import type { CallContext, Handlers } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { inviterOf } from '../money/referral.ts';
-import { acceptPhoneToken, usesIdentityProvider } from '../auth/phoneVerification.ts';
+import {
+  checkPhoneToken,
+  spendPhoneToken,
+  usesIdentityProvider,
+  type PhoneTokenUse,
+} from '../auth/phoneVerification.ts';
 
 type AccountHandlers = Pick<
   Handlers,
@@ -158,8 +163,9 @@ async function register(ctx: CallContext<RegisterRequest>) {
       });
   }
   if (settings.captcha.enabled) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha);
+  let phoneToken: PhoneTokenUse | undefined;
   if (byIdp) {
-    await acceptPhoneToken(deps, deps.db, merchant, {
+    phoneToken = await checkPhoneToken(deps, deps.db, merchant, {
       token: input.firebaseIdToken,
       dialing: dialing!,
       mobileNum: input.mobileNum!,
@@ -192,6 +198,8 @@ async function register(ctx: CallContext<RegisterRequest>) {
   if (input.birthDate) profile.birthDate = input.birthDate;
   const referrerId = await inviterOf(deps.db, merchant, input.recommenderId);
   return deps.db.transaction(async (tx) => {
+    // The phone token is used up with the account it proves: a registration refused before this leaves it usable.
+    if (phoneToken) await spendPhoneToken(tx, phoneToken, deps.clock.now());
     const id = await insertMember(deps, tx, merchant, {
       referrerId: referrerId ?? null,
       username,

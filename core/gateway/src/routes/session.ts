@@ -22,7 +22,12 @@ import { sessionOf } from '../context.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import type { GatewayMerchant } from '../merchants.ts';
 import { refuseExcluded } from '../protection/exclusion.ts';
-import { acceptPhoneToken, usesIdentityProvider } from '../auth/phoneVerification.ts';
+import {
+  checkPhoneToken,
+  spendPhoneToken,
+  usesIdentityProvider,
+  type PhoneTokenUse,
+} from '../auth/phoneVerification.ts';
 
 type SessionHandlers = Pick<
   Handlers,
@@ -189,12 +194,13 @@ export async function login(
   if (captchaRequired) await checkCaptcha(deps, merchant.code, input.captchaKey, input.captcha, true);
 
   let member: MemberRow | undefined;
+  let phoneToken: PhoneTokenUse | undefined;
   try {
     if (bySms) {
       // The code is checked first: a known and an unknown number get the same answer to a wrong code, and only
       // whoever received the code (the number's owner) learns that it has no account.
       if (byIdp)
-        await acceptPhoneToken(deps, deps.db, merchant, {
+        phoneToken = await checkPhoneToken(deps, deps.db, merchant, {
           token: input.firebaseIdToken,
           dialing,
           mobileNum: input.username,
@@ -228,8 +234,14 @@ export async function login(
   if (refused) throw refused;
   // Only the account's owner (the password or code was right) learns that it is excluded, and until when.
   await refuseExcluded(deps, deps.db, merchant, { memberId: member.id, username: member.username });
-  const firstTimeLogin = await recordLogin(deps.db, member.id);
-  const token = await createSession(deps, deps.db, merchant.code, member.id, ip);
+  // The phone token is used up with the session it opens, in one transaction: a login refused above left it usable.
+  const { firstTimeLogin, token } = await deps.db.transaction(async (tx) => {
+    if (phoneToken) await spendPhoneToken(tx, phoneToken, deps.clock.now());
+    return {
+      firstTimeLogin: await recordLogin(tx, member.id),
+      token: await createSession(deps, tx, merchant.code, member.id, ip),
+    };
+  });
   const type = Number(member.type) as SessionValue['type'];
   return {
     token,
