@@ -121,7 +121,13 @@ describe.runIf(PG_ADMIN_URL && NGINX_BIN)('two gateway processes on one PostgreS
   }
 
   /** A deposit order paid on the sandbox provider's page; `pay` may be another process than `create`. */
-  async function deposit(create: Harness, pay: Harness, token: string, amount: number, key = randomUUID()) {
+  async function deposit(
+    create: Harness,
+    pay: Harness,
+    token: string,
+    amount: number,
+    key: string = randomUUID(),
+  ) {
     const order = await create.ok(
       'createDeposit',
       { channelId: 0, amount: String(amount), idempotencyKey: key },
@@ -144,33 +150,40 @@ describe.runIf(PG_ADMIN_URL && NGINX_BIN)('two gateway processes on one PostgreS
 
   const wallet = async (h: Harness, token: string) => (await h.ok('wallet', {}, { token })).sumBalance;
 
+  /**
+   * 50 money moves of `kind(i)`, each with its own key, each sent to both processes at once (as a retry after a lost
+   * answer would be): every answer, two per move.
+   */
+  async function toBoth<K extends string, R>(
+    kind: (i: number) => K,
+    send: (mv: { kind: K; key: string; i: number }, h: Harness, side: number) => Promise<R>,
+  ) {
+    const moves = Array.from({ length: 50 }, (_, i) => ({ kind: kind(i), key: randomUUID(), i }));
+    const results = await Promise.all(moves.flatMap((mv) => [a, b].map((h, side) => send(mv, h, side))));
+    return { moves, results };
+  }
+
   it('keeps the books through 50 concurrent deposits and withdrawals on one wallet, each key sent to both processes', async () => {
     const m = await member(a, b);
     await deposit(a, b, m.token, 2000);
     expect(await wallet(b, m.token)).toBe(2000);
     // 25 deposits of 100 and 25 withdrawals of 300 (more than the wallet will ever hold: some must be refused), each
     // sent to both processes at once, as a retry after a lost answer would be.
-    const moves = Array.from({ length: 50 }, (_, i) => ({
-      kind: i % 2 ? 'withdraw' : 'deposit',
-      key: randomUUID(),
-      i,
-    }));
-    const results = await Promise.all(
-      moves.flatMap((mv) =>
-        [a, b].map(async (h, side) => {
-          if (mv.kind === 'deposit') {
-            const other = side ? a : b;
-            const { order } = await deposit(h, other, m.token, 100, mv.key);
-            return { mv, ok: true, orderNo: order.orderNo };
-          }
-          const r = await h.call(
-            'withdraw',
-            { amount: '300', payoutAccountId: m.accountId, paymentPassword: PAY_PW, idempotencyKey: mv.key },
-            { token: m.token },
-          );
-          return { mv, ok: r.body.success, orderNo: r.body.value?.orderNo, code: r.body.code };
-        }),
-      ),
+    const { moves, results } = await toBoth(
+      (i) => (i % 2 ? 'withdraw' : 'deposit'),
+      async (mv, h, side) => {
+        if (mv.kind === 'deposit') {
+          const other = side ? a : b;
+          const { order } = await deposit(h, other, m.token, 100, mv.key);
+          return { mv, ok: true, orderNo: order.orderNo };
+        }
+        const r = await h.call(
+          'withdraw',
+          { amount: '300', payoutAccountId: m.accountId, paymentPassword: PAY_PW, idempotencyKey: mv.key },
+          { token: m.token },
+        );
+        return { mv, ok: r.body.success, orderNo: r.body.value?.orderNo, code: r.body.code };
+      },
     );
     // Both sends of a key answer the same order.
     for (const mv of moves) {
@@ -225,31 +238,25 @@ describe.runIf(PG_ADMIN_URL && NGINX_BIN)('two gateway processes on one PostgreS
     expect(welcome, "ph's welcome bonus").toBeDefined();
     // 45 bets of 100.00 on 200.00 (wins decide how many the wallet covers) and 5 claims of the welcome bonus, each
     // with its own key, each key sent to both processes at once.
-    const moves = Array.from({ length: 50 }, (_, i) => ({
-      kind: i % 10 ? 'bet' : 'claim',
-      key: randomUUID(),
-      i,
-    }));
-    const results = await Promise.all(
-      moves.flatMap((mv) =>
-        [a, b].map(async (h, side) => {
-          if (mv.kind === 'claim') {
-            const r = await h.call(
-              'claimReward',
-              { id: welcome!.id, idempotencyKey: mv.key },
-              { token: m.token, ip: `10.78.${side}.${mv.i}` },
-            );
-            return { mv, ok: r.status === 200, code: r.body.code, at: '' };
-          }
-          const res = await post(deployment.gatewayPorts[side]!, '/wps/game/round', cookie, {
-            stake: '100',
-            key: mv.key,
-          });
-          expect(res.status).toBe(303);
-          const at = res.headers.get('location') ?? '';
-          return { mv, ok: !/error=/.test(at), code: /error=(\w+)/.exec(at)?.[1] ?? '', at };
-        }),
-      ),
+    const { moves, results } = await toBoth(
+      (i) => (i % 10 ? 'bet' : 'claim'),
+      async (mv, h, side) => {
+        if (mv.kind === 'claim') {
+          const r = await h.call(
+            'claimReward',
+            { id: welcome!.id, idempotencyKey: mv.key },
+            { token: m.token, ip: `10.78.${side}.${mv.i}` },
+          );
+          return { mv, ok: r.status === 200, code: r.body.code, at: '' };
+        }
+        const res = await post(deployment.gatewayPorts[side]!, '/wps/game/round', cookie, {
+          stake: '100',
+          key: mv.key,
+        });
+        expect(res.status).toBe(303);
+        const at = res.headers.get('location') ?? '';
+        return { mv, ok: !/error=/.test(at), code: /error=(\w+)/.exec(at)?.[1] ?? '', at };
+      },
     );
     // Both sends of a bet's key answer the same round (or the same refusal).
     for (const mv of moves.filter((x) => x.kind === 'bet')) {
