@@ -14,6 +14,7 @@ import { formatProblem, loadWorkspace } from '@wl/manifest';
 import { NGINX_FILE, deploymentNginx } from './lib/nginx.ts';
 import { readAppBuild, packageMerchant } from './lib/package.ts';
 import { appDist, distDir, repoRoot } from './lib/paths.ts';
+import { artProblems } from './lib/artCheck.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +34,9 @@ const ws = await loadWorkspace({
   merchantsDir: args.merchants ? path.resolve(args.merchants) : undefined,
   only,
 });
+// The operators' picture copy, as the sandbox gateway draws it.
+ws.problems.push(...artProblems(ws.merchants, repoRoot));
+
 if (ws.problems.length) {
   for (const p of ws.problems) console.error(formatProblem(p));
   console.error(`\nBuild stopped: ${ws.problems.length} problem(s). Nothing was written.`);

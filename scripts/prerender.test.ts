@@ -84,7 +84,7 @@ describe('prerendered home shell', () => {
       );
       // The first-paint banner (the largest image) is in #root, sized, and preloaded at high priority. On the
       // sandbox gateway it is the sandbox's first home banner, the one that stays once the banners arrive (issue 27).
-      expect(cfg.assets.banner).toBe(firstHomeBannerUrl(code, cfg.defaultLang));
+      expect(cfg.assets.banner).toBe(firstHomeBannerUrl({ code }, cfg.defaultLang));
       const bannerSrc = cfg.assets.banner!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       expect(root).toMatch(new RegExp(`<img[^>]*src="${bannerSrc}"[^>]*width="640" height="280"`));
       // With the densities its carousel image offers, so a dense screen preloads the file it then shows.

@@ -50,6 +50,23 @@ describe('npm run validate', () => {
     await cp(path.join(repoRoot, 'merchants/bd'), path.join(work, 'bd'), { recursive: true, force: true });
   });
 
+  it("names an operator's picture line that has no glyph or does not fit, and exits 1", async () => {
+    const file = path.join(work, 'th/content/th.json');
+    const before = await readFile(file, 'utf8');
+    const content = JSON.parse(before);
+    content.art.banners['m_home-2'].tagline = 'คืนเงินทุกการเดิมพันทุกวันไม่มีช่องว่างเลยสักนิดยาวเกินกรอบภาพแน่นอน';
+    content.art.promotions[0].cta = 'รับ ✓';
+    await writeFile(file, JSON.stringify(content));
+    const r = await validate('--merchants', work);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /th\/content\/th\.json \/art\/banners\/m_home-2\/tagline: ".+": does not fit: 2 lines of 320 px/,
+    );
+    expect(r.stderr).toMatch(/th\/content\/th\.json \/art\/promotions\/0\/cta: "รับ ✓": no glyph for "✓"/);
+    await writeFile(file, before);
+    expect((await validate('--merchants', work)).code).toBe(0);
+  });
+
   it('fails a language the core lacks with its missing count; --missing lists the ids with English text', async () => {
     const english = (await loadWorkspace({ root: repoRoot })).english;
     const total = Object.keys(english).length;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatProblem, languages, loadWorkspace, type Language } from '@wl/manifest';
 import { repoRoot } from './lib/paths.ts';
+import { artProblems } from './lib/artCheck.ts';
 
 const { values: args } = parseArgs({
   options: { missing: { type: 'string' }, merchants: { type: 'string' } },
@@ -34,6 +35,9 @@ if (args.missing !== undefined) {
   }
   process.exit(rows.some((c) => c.missing.length) ? 1 : 0);
 }
+
+// The operators' picture copy, as the sandbox gateway draws it.
+ws.problems.push(...artProblems(ws.merchants, repoRoot));
 
 // Warnings do not fail validate (or the build); they are printed either way.
 for (const w of ws.warnings) console.error(`warning: ${formatProblem(w)}`);

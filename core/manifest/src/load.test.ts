@@ -181,6 +181,39 @@ describe('loadWorkspace', () => {
       /\{amont\} is not a placeholder the sandbox fills\s+hint: did you mean \{amount\}\?/,
     );
     expect(ws.text).toContain('{brand} is not a placeholder the sandbox fills');
+    // Pictures: no placeholders, except the VIP card's tier and level; a line too long for the schema is named.
+    const line = (headline: string) => ({ headline, tagline: 'Hanggang 100%', cta: 'KUNIN' });
+    await writeFile(
+      path.join(dir, 'ph/content/ty.json'),
+      JSON.stringify({
+        art: {
+          banners: { 'm_home-1': line('REGALO {brand}') },
+          promotions: [line('x'.repeat(41))],
+          vip: line('ANTAS {tier} {level} {levl}'),
+        },
+      }),
+    );
+    ws = await load();
+    expect(ws.problems.filter((p) => p.file.endsWith('ty.json')).map((p) => p.pointer)).toEqual([
+      '/art/promotions/0/headline',
+    ]);
+    await writeFile(
+      path.join(dir, 'ph/content/ty.json'),
+      JSON.stringify({
+        art: { banners: { 'm_home-1': line('REGALO {brand}') }, vip: line('ANTAS {tier} {level} {levl}') },
+      }),
+    );
+    ws = await load();
+    expect(ws.problems.filter((p) => p.file.endsWith('ty.json')).map((p) => p.pointer)).toEqual([
+      '/art/banners/m_home-1/headline',
+      '/art/vip/headline',
+    ]);
+    expect(ws.text).toMatch(
+      /\{brand\} is not a placeholder the sandbox fills\s+hint: write it out: this text takes no placeholders/,
+    );
+    expect(ws.text).toMatch(
+      /\{levl\} is not a placeholder the sandbox fills\s+hint: did you mean \{level\}\?/,
+    );
   });
 
   it('checks theme overrides name real tokens with valid values', async () => {

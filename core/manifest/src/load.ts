@@ -620,7 +620,9 @@ async function loadMerchantContent(
             message: `{${name}} is not a placeholder the sandbox fills`,
             hint: closest(name!, allowed)
               ? `did you mean {${closest(name!, allowed)}}?`
-              : `use ${allowed.map((a) => `{${a}}`).join(', ')}`,
+              : allowed.length
+                ? `use ${allowed.map((a) => `{${a}}`).join(', ')}`
+                : 'write it out: this text takes no placeholders',
           });
     };
     for (const [k, v] of Object.entries(content.banners ?? {}))
@@ -638,6 +640,19 @@ async function loadMerchantContent(
       check(`/help/${i}/title`, t.title, HELP_PLACEHOLDERS);
       check(`/help/${i}/content`, t.content, HELP_PLACEHOLDERS);
     });
+    // Pictures say only what they are given: no placeholders, except a VIP card's tier and level.
+    const art = content.art;
+    const checkArt = (
+      pointer: string,
+      t: { headline: string; tagline: string; cta: string },
+      allowed: string[],
+    ) => {
+      for (const field of ['headline', 'tagline', 'cta'] as const)
+        check(`${pointer}/${field}`, t[field], allowed);
+    };
+    for (const [k, t] of Object.entries(art?.banners ?? {})) if (t) checkArt(`/art/banners/${k}`, t, []);
+    (art?.promotions ?? []).forEach((t, i) => checkArt(`/art/promotions/${i}`, t, []));
+    if (art?.vip) checkArt('/art/vip', art.vip, ['tier', 'level']);
     const tags = (content.help ?? []).map((t) => t.tag);
     tags.forEach((t, i) => {
       if (tags.indexOf(t) !== i)

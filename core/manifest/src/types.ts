@@ -9,7 +9,7 @@ export type {
   Region,
 } from './generated/merchant.ts';
 export type { Theme } from './generated/theme.ts';
-export type { MerchantContent } from './generated/content.ts';
+export type { MerchantContent, ArtText } from './generated/content.ts';
 import type { Merchant, Language } from './generated/merchant.ts';
 
 /** A row of the region chooser, derived from the merchant it names (never copied into another manifest). */

@@ -19,6 +19,8 @@ declare module 'opentype.js' {
   }
   export interface Font {
     charToGlyph(c: string): Glyph;
+    /** Whether the font has a glyph for the character (not .notdef). */
+    hasChar(c: string): boolean;
     getKerningValue(left: Glyph, right: Glyph): number;
     unitsPerEm: number;
     ascender: number;

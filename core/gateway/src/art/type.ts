@@ -42,10 +42,26 @@ const naskh = (weight: number): string[] => [
   `@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-latin-${weight}-normal.woff`,
 ];
 
+/** A Noto Sans face of @fontsource (SIL OFL 1.1) at a weight: its script's file, then its Latin part. */
+const notoSans =
+  (pkg: string, subset: string) =>
+  (weight: number): string[] => [
+    `@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`,
+    `@fontsource/${pkg}/files/${pkg}-latin-${weight}-normal.woff`,
+  ];
+
+/** The three faces of a Noto Sans script: its heaviest weights stand in for Lilita One's and Inter's weight. */
+const heavyNoto = (files: (weight: number) => string[]): Record<Face, string[]> => ({
+  display: files(800),
+  heavy: files(900),
+  bold: files(700),
+});
+
 /**
  * Scripts set by shaping, by the first character of the script in a line: each face's fonts, tried in turn for each
  * character (the first that has it sets it, a run at a time). Noto Sans Bengali (SIL OFL 1.1): its heaviest weights
- * stand in for Lilita One's and Inter's weight. Urdu in Noto Naskh Arabic (SIL OFL 1.1), right to left.
+ * stand in for Lilita One's and Inter's weight. Urdu in Noto Naskh Arabic (SIL OFL 1.1), right to left. The other
+ * scripts an operator's own copy may be written in (content/<lang>.json `art`) in their Noto Sans faces likewise.
  */
 const SHAPED: { script: RegExp; rtl?: boolean; files: Record<Face, string[]> }[] = [
   { script: /[\u0980-\u09FF]/, files: { display: bengali(800), heavy: bengali(900), bold: bengali(700) } },
@@ -54,6 +70,14 @@ const SHAPED: { script: RegExp; rtl?: boolean; files: Record<Face, string[]> }[]
     rtl: true,
     files: { display: naskh(700), heavy: naskh(700), bold: naskh(600) },
   },
+  { script: /[\u0E00-\u0E7F]/, files: heavyNoto(notoSans('noto-sans-thai', 'thai')) },
+  { script: /[\u0900-\u097F]/, files: heavyNoto(notoSans('noto-sans-devanagari', 'devanagari')) },
+  { script: /[\u1780-\u17FF]/, files: heavyNoto(notoSans('noto-sans-khmer', 'khmer')) },
+  { script: /[\u0E80-\u0EFF]/, files: heavyNoto(notoSans('noto-sans-lao', 'lao')) },
+  { script: /[\u1000-\u109F]/, files: heavyNoto(notoSans('noto-sans-myanmar', 'myanmar')) },
+  { script: /[\u0B80-\u0BFF]/, files: heavyNoto(notoSans('noto-sans-tamil', 'tamil')) },
+  { script: /[\u0C00-\u0C7F]/, files: heavyNoto(notoSans('noto-sans-telugu', 'telugu')) },
+  { script: /[\u0D80-\u0DFF]/, files: heavyNoto(notoSans('noto-sans-sinhala', 'sinhala')) },
 ];
 
 /** Whether a line is set right to left (its script is). */
@@ -152,6 +176,21 @@ export function shapedGlyphs(t: string, face: Face): { file: string; id: number 
   return shapedLayout(t, script.files[face], !!script.rtl, 100).runs.flatMap((r) =>
     r.glyphs.map((g) => ({ file: r.file, id: g.id })),
   );
+}
+
+/** The characters of a line its faces cannot draw (each once): shown as empty boxes if drawn. */
+export function missingGlyphs(t: string, face: Face): string[] {
+  const script = shapedScript(t);
+  const missing = new Set<string>();
+  for (const ch of t) {
+    if (/\s/.test(ch)) continue;
+    const cp = ch.codePointAt(0)!;
+    const has = script
+      ? script.files[face].some((f) => shapingFont(f).covers.has(cp))
+      : font(face).hasChar(ch);
+    if (!has) missing.add(ch);
+  }
+  return [...missing];
 }
 
 /** Width of a line of text at a size. */

@@ -23,9 +23,11 @@ describe('content', () => {
       ['bd', 'BN'],
     ] as const) {
       const { banners } = await h.ok('announcements', { types: 'B' }, { host: `${code}.localhost` });
-      expect(banners.find((b) => b.groupName === 'm_home')?.url, code).toBe(firstHomeBannerUrl(code, lang));
+      expect(banners.find((b) => b.groupName === 'm_home')?.url, code).toBe(
+        firstHomeBannerUrl({ code }, lang),
+      );
     }
-    expect(firstHomeBannerUrl('bd', 'BN')).toContain('bd-m_home-1-bn.webp');
+    expect(firstHomeBannerUrl({ code: 'bd' }, 'BN')).toContain('bd-m_home-1-bn.webp');
   });
 
   it('serves banners by group and announcements with per-player read flags', async () => {

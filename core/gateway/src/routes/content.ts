@@ -149,7 +149,7 @@ export const contentHandlers: ContentHandlers = {
         bonusImage: imageUrl(
           ctx.deps.settings.publicBase,
           'promos',
-          vipName(ctx.merchant.code, Number(r.level), ctx.language),
+          vipName(ctx.merchant, Number(r.level), ctx.language),
         ),
       })),
     };

@@ -26,7 +26,7 @@ export function mountStatic(app: Hono, deps: Deps, artDir?: string): void {
       'Cache-Control': 'public, max-age=86400',
     }),
   );
-  const isMerchant = (code: string): boolean => deps.merchants.all.some((m) => m.code === code);
+  const merchantOf = (code: string) => deps.merchants.all.find((m) => m.code === code);
   app.get('/wps/static/:kind/:file', async (c) => {
     const kind = c.req.param('kind') as ImageKind;
     const file = c.req.param('file');
@@ -34,7 +34,7 @@ export function mountStatic(app: Hono, deps: Deps, artDir?: string): void {
     const missing = (why = '') => new ApiError('NOT_FOUND', { message: `no image ${kind}/${file}${why}` });
     if (!m) throw missing();
     if (m[2] === 'svg') {
-      const art = artFor(kind, m[1]!, isMerchant);
+      const art = artFor(kind, m[1]!, merchantOf);
       if (!art) throw missing();
       return c.body(art.svg, 200, {
         'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -49,7 +49,7 @@ export function mountStatic(app: Hono, deps: Deps, artDir?: string): void {
       throw missing(` ${asked} px wide (1 to ${max})`);
     // The sizes the app asks for (1x, 2x and 3x of the kind's width) as they are; any other up to the next step.
     const width = asked % IMAGE_WIDTH[kind] === 0 ? asked : Math.min(max, Math.ceil(asked / STEP) * STEP);
-    const art = artFor(kind, m[1]!, isMerchant, width);
+    const art = artFor(kind, m[1]!, merchantOf, width);
     if (!art) throw missing();
     const formats: RasterFormat[] = /image\/avif/.test(c.req.header('accept') ?? '')
       ? ['avif', 'webp']

@@ -1,12 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import opentype from 'opentype.js';
 import { describe, expect, it } from 'vitest';
+import type { MerchantContent } from '@wl/manifest';
 import { fit, measure, shapedGlyphs, text } from '../art/type.ts';
 import { shape, shapingFont } from '../art/shape.ts';
 import {
   BANNER_COPY,
+  copyProblems,
   BANNER_FALLBACK,
   BANNER_GROUPS,
   PROMO_COPY,
@@ -19,19 +21,30 @@ import { artFor, bannerCopy, bannerName, firstHomeBannerUrl, promoName, vipCopy,
 import { ACTIVITIES, VIP } from './texts.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-/** Every merchant's languages: the workspace's and the test fixtures' (pk, vn). */
+/** Every merchant's languages and sandbox content files: the workspace's and the test fixtures' (pk, vn). */
 const merchants = ['merchants', 'tests/fixtures/merchants'].flatMap((dir) =>
   readdirSync(path.join(root, dir), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => {
-      const m = JSON.parse(readFileSync(path.join(root, dir, d.name, 'merchant.json'), 'utf8')) as {
+      const folder = path.join(root, dir, d.name);
+      const m = JSON.parse(readFileSync(path.join(folder, 'merchant.json'), 'utf8')) as {
         code: string;
         langList: string[];
         defaultLang: string;
       };
-      return m;
+      const files = existsSync(path.join(folder, 'content')) ? readdirSync(path.join(folder, 'content')) : [];
+      const content = Object.fromEntries(
+        files
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => [
+            f.slice(0, -5).toUpperCase(),
+            JSON.parse(readFileSync(path.join(folder, 'content', f), 'utf8')) as MerchantContent,
+          ]),
+      );
+      return { ...m, content };
     }),
 );
+const merchantOf = (code: string) => merchants.find((m) => m.code === code);
 const GROUPS = Object.entries(BANNER_GROUPS) as [BannerGroup, number][];
 /** Every piece of art copy of a language: banners, promotions and the VIP card. */
 const copies = (lang: string): BannerText[] => [
@@ -42,27 +55,37 @@ const copies = (lang: string): BannerText[] => [
 const texts = (lang: string) => copies(lang).flatMap((c) => [c.headline, c.tagline, c.cta]);
 
 describe('banner copy', () => {
-  it('has every group in every language of every merchant, or draws that language in English', () => {
+  it("has every group in every language of every merchant: the seed's copy, the operator's own, or English", () => {
     expect(merchants.map((m) => m.code)).toEqual(expect.arrayContaining(['ph', 'bd', 'pk', 'vn']));
     for (const m of merchants)
       for (const lang of m.langList) {
+        const own = m.content[lang]?.art;
         const drawn = bannerLanguage(lang);
         expect(drawn === lang || drawn === BANNER_FALLBACK, `${m.code} ${lang}`).toBe(true);
         for (const [group, count] of GROUPS)
           for (let n = 1; n <= count; n++) {
-            const name = bannerName(m.code, group, n, lang);
-            expect(name).toBe(`${m.code}-${group}-${n}-${drawn.toLowerCase()}`);
-            const copy = bannerCopy(name);
+            const name = bannerName(m, group, n, lang);
+            const mine = own?.banners?.[`${group}-${n}`];
+            if (mine)
+              expect(name).toMatch(new RegExp(`^${m.code}-${group}-${n}-${lang.toLowerCase()}-[0-9a-f]{8}$`));
+            else expect(name).toBe(`${m.code}-${group}-${n}-${drawn.toLowerCase()}`);
+            const copy = bannerCopy(name, merchantOf);
             expect(copy, name).toBeDefined();
             expect(copy!.headline && copy!.tagline && copy!.cta, name).toBeTruthy();
+            if (mine) expect(copy).toEqual(mine);
           }
       }
-    // Every language the merchants speak has its own copy; a language without (Hindi here) is drawn in English.
-    for (const lang of new Set(merchants.flatMap((m) => m.langList))) expect(bannerLanguage(lang)).toBe(lang);
-    expect(bannerName('pk', 'm_home', 1, 'UR')).toBe('pk-m_home-1-ur');
-    expect(bannerName('pk', 'm_home', 1, 'HI')).toBe('pk-m_home-1-en');
-    expect(promoName('pk', 1, 'HI')).toBe('pk-1-en');
-    expect(vipName('pk', 2, 'HI')).toBe('vip-pk-2-en');
+    // Every language the merchants speak has copy: the seed's, or (Thai, Hindi) the operator's content file's. A
+    // language with neither is drawn in English.
+    for (const m of merchants)
+      for (const lang of m.langList)
+        expect(bannerLanguage(lang) === lang || !!m.content[lang]?.art?.banners, `${m.code} ${lang}`).toBe(
+          true,
+        );
+    expect(bannerName({ code: 'pk' }, 'm_home', 1, 'UR')).toBe('pk-m_home-1-ur');
+    expect(bannerName({ code: 'pk' }, 'm_home', 1, 'HI')).toBe('pk-m_home-1-en');
+    expect(promoName({ code: 'pk' }, 1, 'HI')).toBe('pk-1-en');
+    expect(vipName({ code: 'pk' }, 2, 'HI')).toBe('vip-pk-2-en');
     expect(bannerCopy('pk-m_home-1-hi')).toBeUndefined();
     for (const lang of Object.keys(BANNER_COPY)) {
       for (const [group, count] of GROUPS)
@@ -76,21 +99,53 @@ describe('banner copy', () => {
     for (const m of merchants)
       for (const lang of m.langList) {
         for (let n = 1; n <= ACTIVITIES.length; n++) {
-          const name = promoName(m.code, n, lang);
-          expect(name.endsWith(`-${bannerLanguage(lang).toLowerCase()}`)).toBe(true);
-          expect(
-            artFor('promos', name, () => true),
-            name,
-          ).toBeDefined();
+          const name = promoName(m, n, lang);
+          const mine = m.content[lang]?.art?.promotions?.[n - 1];
+          expect(name.endsWith(`-${bannerLanguage(lang).toLowerCase()}`) || !!mine, name).toBe(true);
+          expect(artFor('promos', name, merchantOf), name).toBeDefined();
         }
         for (let level = 0; level < VIP.length; level++) {
-          const name = vipName(m.code, level, lang);
-          expect(
-            artFor('promos', name, () => true),
-            name,
-          ).toBeDefined();
+          const name = vipName(m, level, lang);
+          expect(artFor('promos', name, merchantOf), name).toBeDefined();
         }
       }
+  });
+
+  it("draws the operator's own copy under a name that changes with it, and no picture for an old name", () => {
+    const copy = { headline: 'โบนัสต้อนรับ', tagline: 'รับสูงสุด 100% จากการฝากครั้งแรก', cta: 'รับเลย' };
+    const th = {
+      code: 'xt',
+      content: { TH: { art: { banners: { 'm_home-1': copy }, promotions: [copy], vip: copy } } },
+    };
+    const lookup = (code: string) => (code === 'xt' ? th : undefined);
+    const name = bannerName(th, 'm_home', 1, 'TH');
+    expect(name).toMatch(/^xt-m_home-1-th-[0-9a-f]{8}$/);
+    // Another banner of the group, left out of the file, is English; so is a language without a file.
+    expect(bannerName(th, 'm_home', 2, 'TH')).toBe('xt-m_home-2-en');
+    expect(bannerName(th, 'm_home', 1, 'EN')).toBe('xt-m_home-1-en');
+    const art = artFor('banners', name, lookup)!;
+    expect(art.svg).toContain(`<title>${copy.headline}: ${copy.tagline}</title>`);
+    // Thai is shaped in Noto Sans Thai: every glyph is a real one.
+    for (const t of [copy.headline, copy.tagline, copy.cta])
+      expect(
+        shapedGlyphs(t, 'display')!.filter((g) => g.id === 0),
+        t,
+      ).toEqual([]);
+    expect(shapedGlyphs(copy.headline, 'display')![0]!.file).toContain('noto-sans-thai');
+    // The copy edited: a new name; the old one names no picture (its URL was cached as immutable).
+    const edited = {
+      ...th,
+      content: { TH: { art: { banners: { 'm_home-1': { ...copy, cta: 'เล่นเลย' } } } } },
+    };
+    expect(bannerName(edited, 'm_home', 1, 'TH')).not.toBe(name);
+    expect(artFor('banners', name, () => edited)).toBeUndefined();
+    // A name with a hash the merchant never had, or of a merchant unknown, names nothing.
+    expect(artFor('banners', 'xt-m_home-1-th-00000000', lookup)).toBeUndefined();
+    expect(artFor('banners', name.replace('xt', 'zz'), lookup)).toBeUndefined();
+    // Promotions and the VIP card ({tier}, {level} filled per level) likewise.
+    expect(artFor('promos', promoName(th, 1, 'TH'), lookup)!.svg).toContain(`<title>${copy.headline}`);
+    expect(vipName(th, 3, 'TH')).toMatch(/^vip-xt-3-th-[0-9a-f]{8}$/);
+    expect(artFor('promos', vipName(th, 3, 'TH'), lookup)).toBeDefined();
   });
 
   it('has no English word left in Bengali, Urdu or Tagalog', () => {
@@ -174,7 +229,7 @@ describe('Bengali art', () => {
   });
 
   it("draws bd's home banner in Bengali with the shaped headline, and ph's in Tagalog, English by default", () => {
-    const bn = artFor('banners', 'bd-m_home-1-bn', () => true)!;
+    const bn = artFor('banners', 'bd-m_home-1-bn', (code) => ({ code }))!;
     const copy = BANNER_COPY.BN!.m_home[0]!;
     expect(bn.svg).toContain(`<title>${copy.headline}: ${copy.tagline}</title>`);
     const head = fit(copy.headline, 'display', 330, 58, 34, 2);
@@ -188,12 +243,52 @@ describe('Bengali art', () => {
       strokeWidth: head.size / 6,
     });
     expect(bn.svg).toContain(line);
-    expect(artFor('banners', 'ph-m_home-1-ty', () => true)!.svg).toContain('<title>PAMBUNGAD NA REGALO: ');
-    expect(artFor('banners', 'ph-m_home-1-en', () => true)!.svg).toContain('<title>WELCOME BONUS: ');
+    expect(artFor('banners', 'ph-m_home-1-ty', (code) => ({ code }))!.svg).toContain(
+      '<title>PAMBUNGAD NA REGALO: ',
+    );
+    expect(artFor('banners', 'ph-m_home-1-en', (code) => ({ code }))!.svg).toContain(
+      '<title>WELCOME BONUS: ',
+    );
     // A name without a language (as written before banners had languages) is the English picture.
-    expect(artFor('banners', 'ph-m_home-1', () => true)!.svg).toContain('<title>WELCOME BONUS: ');
-    expect(firstHomeBannerUrl('bd', 'BN')).toBe('/wps/static/banners/bd-m_home-1-bn.webp?w=360');
-    expect(firstHomeBannerUrl('pk', 'UR')).toBe('/wps/static/banners/pk-m_home-1-ur.webp?w=360');
+    expect(artFor('banners', 'ph-m_home-1', (code) => ({ code }))!.svg).toContain('<title>WELCOME BONUS: ');
+    expect(firstHomeBannerUrl({ code: 'bd' }, 'BN')).toBe('/wps/static/banners/bd-m_home-1-bn.webp?w=360');
+    expect(firstHomeBannerUrl({ code: 'pk' }, 'UR')).toBe('/wps/static/banners/pk-m_home-1-ur.webp?w=360');
+  });
+});
+
+describe("operators' art copy", () => {
+  it('has a glyph for every character and fits its picture, in every content file of every merchant', () => {
+    let checked = 0;
+    for (const m of merchants)
+      for (const [lang, content] of Object.entries(m.content)) {
+        const art = content?.art;
+        if (!art) continue;
+        const drawn = [
+          ...Object.values(art.banners ?? {}),
+          ...(art.promotions ?? []),
+          ...(art.vip ? VIP.map((_, level) => vipCopy(level, lang, m)!) : []),
+        ];
+        for (const c of drawn) {
+          expect(copyProblems(c!), `${m.code} ${lang} ${c!.headline}`).toEqual([]);
+          checked++;
+        }
+      }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('names the line and what is wrong when a copy would not show as written', () => {
+    expect(copyProblems({ headline: 'OK', tagline: 'Fine', cta: 'GO' })).toEqual([]);
+    expect(copyProblems({ headline: 'ได้เลย', tagline: 'ข้อความ ✓ ☃', cta: 'GO' })).toEqual([
+      { field: 'tagline', message: 'no glyph for "✓", "☃" in the picture\'s fonts' },
+    ]);
+    const long = 'ข้อความยาวมากที่ไม่มีช่องว่างเลยสักนิดเดียวและยาวเกินกว่าจะพอดีกับกรอบของภาพ';
+    expect(copyProblems({ headline: 'OK', tagline: long, cta: 'GO' })[0]).toMatchObject({
+      field: 'tagline',
+      message: expect.stringContaining('does not fit: 2 lines of 320 px at 16 px'),
+    });
+    expect(
+      copyProblems({ headline: 'OK', tagline: 'Fine', cta: 'A BUTTON FAR TOO LONG TO FIT' })[0]!.field,
+    ).toBe('cta');
   });
 });
 
@@ -210,6 +305,8 @@ describe('Urdu art', () => {
     expect(line.indexOf(ids(arabic, '٪')[0]!)).toBeLessThan(at);
     expect(line.slice(-ids(arabic, 'پر').length)).toEqual(ids(arabic, 'پر'));
     expect(line.slice(0, ids(arabic, 'تک').length)).toEqual(ids(arabic, 'تک'));
-    expect(artFor('banners', 'pk-m_home-1-ur', () => true)!.svg).toContain('<title>خوش آمدید تحفہ: ');
+    expect(artFor('banners', 'pk-m_home-1-ur', (code) => ({ code }))!.svg).toContain(
+      '<title>خوش آمدید تحفہ: ',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { fit, missingGlyphs } from '../art/type.ts';
+
 /**
  * What the seeded banners, promotions and VIP cards say, per language: a headline, a tagline and a call to action for each banner of each group
  * (banner images are named <merchant>-<group>-<n>-<lang>). The art draws it (art/compose.ts `bannerArt`) and the
@@ -12,6 +14,37 @@ export interface BannerText {
   headline: string;
   tagline: string;
   cta: string;
+}
+
+/** How each line of a picture is drawn (art/compose.ts bannerArt): its face, box and smallest size, and lines. */
+const LINES = {
+  headline: { face: 'display', width: 330, size: 58, min: 34, lines: 2 },
+  tagline: { face: 'bold', width: 320, size: 22, min: 16, lines: 2 },
+  cta: { face: 'heavy', width: 236, size: 17, min: 17, lines: 1 },
+} as const;
+
+/**
+ * Where a picture's copy would not show as written: a character its fonts lack, or a line that does not fit its box
+ * at the smallest size (it would be cut). Empty when the copy draws as written.
+ */
+export function copyProblems(copy: BannerText): { field: keyof BannerText; message: string }[] {
+  const out: { field: keyof BannerText; message: string }[] = [];
+  for (const field of ['headline', 'tagline', 'cta'] as const) {
+    const t = copy[field];
+    const l = LINES[field];
+    const missing = missingGlyphs(t, l.face);
+    if (missing.length)
+      out.push({
+        field,
+        message: `no glyph for ${missing.map((c) => `"${c}"`).join(', ')} in the picture's fonts`,
+      });
+    else if (fit(t, l.face, l.width, l.size, l.min, l.lines).lines.join(' ') !== t)
+      out.push({
+        field,
+        message: `does not fit: ${l.lines === 1 ? 'one line' : `${l.lines} lines`} of ${l.width} px at ${l.min} px (Thai and other scripts without spaces wrap only at a space)`,
+      });
+  }
+  return out;
 }
 
 /** The seeded banner groups and how many banners each has. */

@@ -46,7 +46,7 @@ describe('game catalogue', () => {
   });
 
   it('draws each game from its seeded entry, the same for the same name, and refuses unsafe or unknown names', () => {
-    const known = (code: string) => code === 'ph' || code === 'bd';
+    const known = (code: string) => (code === 'ph' || code === 'bd' ? { code } : undefined);
     const svg = renderImage('icons', 'ph-JILI-0001', known)!;
     const game = catalogueOf('ph').games.find((g) => g.game_id === 'JILI-0001')!;
     expect(svg).toBe(renderImage('icons', 'ph-JILI-0001', known));
@@ -67,7 +67,7 @@ describe('game catalogue', () => {
   });
 
   it('draws every seeded game, vendor and host, with subjects that exist in the emoji set', () => {
-    const known = () => true;
+    const known = (code: string) => ({ code });
     for (const code of ['ph', 'bd'])
       for (const g of catalogueOf(code).games)
         expect(artFor('icons', gameImageName(code, g.game_id), known)?.svg, g.game_id).toContain(

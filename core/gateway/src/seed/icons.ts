@@ -1,5 +1,6 @@
 import { bannerArt, gameArt, hostArt, vendorArt, type Art, type BannerArt } from '../art/compose.ts';
 import { languageTag, type Language } from '@wl/manifest/languages';
+import type { ArtText, MerchantContent } from '@wl/manifest';
 import {
   BANNER_COPY,
   BANNER_FALLBACK,
@@ -157,53 +158,112 @@ const HOST_BACKDROPS: readonly [string, string][] = [
   ['#8fd3f4', '#1e3c72'],
 ];
 
-/** A seeded banner's name: <merchant>-<group>-<n>, then the language it is drawn in, lower case (-en, -bn). */
-const BANNER_NAME = /^.+?-(m_[a-z_0-9]+?)-(\d+)(?:-([a-z]{2}))?$/;
+/**
+ * A merchant as its art needs it: its code, and its operator's content files, whose `art` (content/<lang>.json) is
+ * what the pictures say in a language the seed has no copy for.
+ */
+export interface ArtMerchant {
+  code: string;
+  content?: Partial<Record<string, MerchantContent>>;
+}
+
+/** Finds a merchant by its code (the gateway's merchants), for the pictures named after it. */
+export type ArtMerchants = (code: string) => ArtMerchant | undefined;
+
+/**
+ * A seeded banner's name: <merchant>-<group>-<n>, then the language it is drawn in, lower case (-en, -bn), then for
+ * the operator's own copy its hash (-th-1a2b3c4d): an edited copy is a new picture at a new, immutable URL.
+ */
+const BANNER_NAME = /^(.+?)-(m_[a-z_0-9]+?)-(\d+)(?:-([a-z]{2})(?:-([0-9a-f]{8}))?)?$/;
+const PROMO_NAME = /^([a-z0-9]{2,16})-(\d{1,2})(?:-([a-z]{2})(?:-([0-9a-f]{8}))?)?$/;
+const VIP_NAME = /^vip-([a-z0-9]{2,16})-(\d{1,2})(?:-([a-z]{2})(?:-([0-9a-f]{8}))?)?$/;
+
+/** The operator's art copy of a language, if its content file has any. */
+const ownArt = (m: ArtMerchant | undefined, lang: string) => m?.content?.[lang.toUpperCase()]?.art;
+
+/** Eight hex digits of a copy (FNV-1a): the part of a picture's name that changes when the copy does. */
+function copyHash(copy: ArtText): string {
+  let h = 2166136261;
+  for (const c of `${copy.headline}\n${copy.tagline}\n${copy.cta}`)
+    h = Math.imul(h ^ c.codePointAt(0)!, 16777619);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * A picture's name suffix in a language: the operator's own copy (its language and hash), else the language the
+ * seed draws it in (its own, or English for a language without copy).
+ */
+const suffix = (own: ArtText | undefined, lang: string): string =>
+  own ? `${lang.toLowerCase()}-${copyHash(own)}` : bannerLanguage(lang).toLowerCase();
 
 /**
  * The name of a seeded banner's picture in a language: the language its copy is drawn in (the player's own, or
  * English for a language without copy), so each language's picture has its own immutable URL.
  */
-export const bannerName = (merchant: string, group: string, n: number, lang: string): string =>
-  `${merchant}-${group}-${n}-${bannerLanguage(lang).toLowerCase()}`;
+export const bannerName = (merchant: ArtMerchant, group: string, n: number, lang: string): string =>
+  `${merchant.code}-${group}-${n}-${suffix(ownArt(merchant, lang)?.banners?.[`${group}-${n}`], lang)}`;
 
 /** The name of a seeded promotion's picture (n from 1, in the activities' order) in a language. */
-export const promoName = (merchant: string, n: number, lang: string): string =>
-  `${merchant}-${n}-${bannerLanguage(lang).toLowerCase()}`;
+export const promoName = (merchant: ArtMerchant, n: number, lang: string): string =>
+  `${merchant.code}-${n}-${suffix(ownArt(merchant, lang)?.promotions?.[n - 1], lang)}`;
 
 /** The name of a VIP level's card in a language. */
-export const vipName = (merchant: string, level: number, lang: string): string =>
-  `vip-${merchant}-${level}-${bannerLanguage(lang).toLowerCase()}`;
+export const vipName = (merchant: ArtMerchant, level: number, lang: string): string =>
+  `vip-${merchant.code}-${level}-${suffix(ownArt(merchant, lang)?.vip, lang)}`;
 
-/** What a VIP level's card says in a language (its tier's name and level in that language), if it has copy. */
-export function vipCopy(level: number, lang: string): BannerText | undefined {
+/** A VIP card's copy with its level's tier name and number filled in, in a language. */
+function fillVip(copy: BannerText, level: number, lang: string): BannerText | undefined {
   const tier = VIP[level];
-  const copy = VIP_COPY[lang];
-  if (tier === undefined || !copy) return undefined;
+  if (tier === undefined) return undefined;
   const fill = (t: string) =>
     t
       .replace('{tier}', tierName(tier, lang).toUpperCase())
       .replace('{level}', level.toLocaleString(languageTag(lang as Language)));
-  return { headline: fill(copy.headline), tagline: fill(copy.tagline), cta: copy.cta };
+  return { headline: fill(copy.headline), tagline: fill(copy.tagline), cta: fill(copy.cta) };
+}
+
+/** What a VIP level's card says in a language (its tier's name and level in that language), if it has copy. */
+export function vipCopy(level: number, lang: string, merchant?: ArtMerchant): BannerText | undefined {
+  const copy = ownArt(merchant, lang)?.vip ?? VIP_COPY[lang];
+  return copy && fillVip(copy, level, lang);
+}
+
+/**
+ * The operator's copy a picture name asks for: the merchant's content file's, if the name carries its hash and the
+ * hash is that copy's (an old name of an edited copy names no picture).
+ */
+function ownCopy(
+  merchants: ArtMerchants,
+  code: string,
+  lang: string | undefined,
+  hashed: string | undefined,
+  pick: (art: NonNullable<MerchantContent['art']>) => ArtText | undefined,
+): ArtText | null | undefined {
+  if (!hashed) return undefined;
+  const art = lang ? ownArt(merchants(code), lang) : undefined;
+  const copy = art && pick(art);
+  return copy && copyHash(copy) === hashed ? copy : null;
 }
 
 /**
  * The copy of a banner name, if it names a seeded banner: in the name's language (a name without one, as written
- * before banners had languages, is English; a language without copy is not a banner).
+ * before banners had languages, is English; a language without copy is not a banner), or the operator's own.
  */
-export function bannerCopy(name: string): BannerText | undefined {
+export function bannerCopy(name: string, merchants: ArtMerchants = () => undefined): BannerText | undefined {
   const m = BANNER_NAME.exec(name);
   if (!m) return undefined;
-  const lang = (m[3] ?? BANNER_FALLBACK).toUpperCase();
-  const list = BANNER_COPY[lang]?.[m[1] as BannerGroup];
-  return list?.[(Number(m[2]) - 1) % list.length];
+  const own = ownCopy(merchants, m[1]!, m[4], m[5], (art) => art.banners?.[`${m[2]}-${Number(m[3])}`]);
+  if (own !== undefined) return own ?? undefined;
+  const lang = (m[4] ?? BANNER_FALLBACK).toUpperCase();
+  const list = BANNER_COPY[lang]?.[m[2] as BannerGroup];
+  return list?.[(Number(m[3]) - 1) % list.length];
 }
 
 function bannerLook(name: string): Look {
   const m = BANNER_NAME.exec(name);
-  const group = m?.[1]?.replace(/_\d+$/, '') ?? '';
+  const group = m?.[2]?.replace(/_\d+$/, '') ?? '';
   const list = BANNER_LOOK[group] ?? BANNER_LOOK.m_home!;
-  return list[(Number(m?.[2] ?? 1) - 1) % list.length]!;
+  return list[(Number(m?.[3] ?? 1) - 1) % list.length]!;
 }
 
 const catalogues = new Map<string, Map<string, GameRow>>();
@@ -220,13 +280,14 @@ function seededGame(merchant: string, gameId: string): GameRow | undefined {
 
 /**
  * The picture an image name stands for, or undefined when it names none. Game icons are named
- * <merchant>-<gameId> and need the merchant to be known (`isMerchant`): its seeded catalogue gives the game's name,
- * vendor and kind. Everything else is a pure function of the name.
+ * <merchant>-<gameId> and need the merchant to be known (`merchants`): its seeded catalogue gives the game's name,
+ * vendor and kind; a picture in an operator's own copy needs its content file. Everything else is a pure function
+ * of the name.
  */
 export function artFor(
   kind: ImageKind,
   name: string,
-  isMerchant: (code: string) => boolean,
+  merchants: ArtMerchants,
   /** Drawn this many pixels wide: a game's thumbnail (COMPACT_WIDTH or less) is drawn without its type. */
   width?: number,
 ): Art | undefined {
@@ -234,7 +295,7 @@ export function artFor(
   switch (kind) {
     case 'icons': {
       const m = /^([a-z0-9]{2,16})-(.+)$/.exec(name);
-      if (!m || !isMerchant(m[1]!)) return undefined;
+      if (!m || !merchants(m[1]!)) return undefined;
       const g = seededGame(m[1]!, m[2]!);
       return (
         g &&
@@ -253,15 +314,18 @@ export function artFor(
       return v && vendorArt({ name: v.name, category: v.category });
     }
     case 'banners': {
-      const copy = bannerCopy(name);
+      const copy = bannerCopy(name, merchants);
       if (!copy) return undefined;
       return bannerArt({ id: name, ...copy, ...bannerLook(name) });
     }
     case 'promos': {
-      const vip = /^vip-[a-z0-9]{2,16}-(\d{1,2})(?:-([a-z]{2}))?$/.exec(name);
+      const vip = VIP_NAME.exec(name);
       if (vip) {
-        const level = Number(vip[1]);
-        const copy = vipCopy(level, (vip[2] ?? BANNER_FALLBACK).toUpperCase());
+        const level = Number(vip[2]);
+        const lang = (vip[3] ?? BANNER_FALLBACK).toUpperCase();
+        const own = ownCopy(merchants, vip[1]!, vip[3], vip[4], (art) => art.vip);
+        if (own === null) return undefined;
+        const copy = own ? fillVip(own, level, lang) : vipCopy(level, lang);
         if (!copy) return undefined;
         return bannerArt({
           id: name,
@@ -272,9 +336,11 @@ export function artFor(
           glow: '#ffd86b',
         });
       }
-      const m = /^[a-z0-9]{2,16}-(\d{1,2})(?:-([a-z]{2}))?$/.exec(name);
-      const i = Number(m?.[1] ?? 0) - 1;
-      const copy = PROMO_COPY[(m?.[2] ?? BANNER_FALLBACK).toUpperCase()]?.[i];
+      const m = PROMO_NAME.exec(name);
+      const i = Number(m?.[2] ?? 0) - 1;
+      const own = m ? ownCopy(merchants, m[1]!, m[3], m[4], (art) => art.promotions?.[i]) : undefined;
+      if (own === null) return undefined;
+      const copy = own ?? PROMO_COPY[(m?.[3] ?? BANNER_FALLBACK).toUpperCase()]?.[i];
       if (!copy || !ACTIVITIES[i]) return undefined;
       return bannerArt({ id: name, ...copy, ...PROMO_LOOK[i % PROMO_LOOK.length]! });
     }
@@ -301,9 +367,9 @@ export function imageUrl(publicBase: string, kind: ImageKind, name: string): str
 export function renderImage(
   kind: ImageKind,
   name: string,
-  isMerchant: (code: string) => boolean = () => false,
+  merchants: ArtMerchants = () => undefined,
 ): string | undefined {
-  return artFor(kind, name, isMerchant)?.svg;
+  return artFor(kind, name, merchants)?.svg;
 }
 
 /**
@@ -311,6 +377,6 @@ export function renderImage(
  * home shows first), in the merchant's default language. The build prerenders it as the first-paint banner of a merchant on the sandbox gateway, so the
  * banner painted first is the one that stays (issue 27, problem 13); content.test.ts holds the seed to it.
  */
-export function firstHomeBannerUrl(code: string, lang: string, publicBase = ''): string {
-  return imageUrl(publicBase, 'banners', bannerName(code, 'm_home', 1, lang));
+export function firstHomeBannerUrl(merchant: ArtMerchant, lang: string, publicBase = ''): string {
+  return imageUrl(publicBase, 'banners', bannerName(merchant, 'm_home', 1, lang));
 }

@@ -112,10 +112,10 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
   for (const [group, count] of Object.entries(BANNER_GROUPS))
     for (let i = 1; i <= count; i++) {
       // Each language's picture (its copy is drawn in it) and title (its alt text) say the same.
-      const names = Object.fromEntries(langs.map((l) => [l, bannerName(code, group, i, l)]));
+      const names = Object.fromEntries(langs.map((l) => [l, bannerName(merchant, group, i, l)]));
       const seeded = Object.fromEntries(
         langs.map((l) => {
-          const copy = bannerCopy(names[l]!)!;
+          const copy = bannerCopy(names[l]!, () => merchant)!;
           return [l, [`${copy.headline}: ${copy.tagline}`, ''] as [string, string]];
         }),
       );
@@ -168,8 +168,8 @@ async function seedContent(deps: Deps, tx: Queryable, merchant: GatewayMerchant)
         withOwn(a.texts, (c) => c?.promotions?.[i]),
         1,
       ),
-      image_url: img('promos', promoName(code, i + 1, 'EN')),
-      image_urls: Object.fromEntries(langs.map((l) => [l, img('promos', promoName(code, i + 1, l))])),
+      image_url: img('promos', promoName(merchant, i + 1, 'EN')),
+      image_urls: Object.fromEntries(langs.map((l) => [l, img('promos', promoName(merchant, i + 1, l))])),
       status: a.status,
       start_at: now - 7 * DAY,
       end_at: now + (a.status === 'coming_soon' ? 365 : 60) * DAY,

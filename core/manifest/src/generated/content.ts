@@ -48,6 +48,24 @@ export interface MerchantContent {
      */
     content: string;
   }[];
+  /**
+   * What the sandbox's generated pictures say in this language (banners, promotion pictures, VIP cards), drawn in the language's own script (Latin, Thai, Devanagari, Bengali, Arabic script, Khmer, Lao, Myanmar, Tamil, Telugu or Sinhala). Without it a language the seed has no copy for (it has EN, TY, BN and UR) gets the English pictures. Placeholders as in the texts; the VIP card also {tier} (the tier's name) and {level}, filled in per level. validate checks that every line has glyphs and fits its picture.
+   */
+  art?: {
+    /**
+     * By banner, as for banners above ("m_home-1" to "m_reg-1"); a banner left out is drawn in English.
+     */
+    banners?: {
+      [k: string]: ArtText | undefined;
+    };
+    /**
+     * The promotions' pictures, in the seed's order (as promotions above); a shorter list draws the rest in English.
+     *
+     * @maxItems 6
+     */
+    promotions?: ArtText[];
+    vip?: ArtText;
+  };
 }
 /**
  * This interface was referenced by `MerchantContent`'s JSON-Schema
@@ -59,4 +77,15 @@ export interface Text {
    * HTML (sanitised by the app).
    */
   body: string;
+}
+/**
+ * What a picture says: a headline (drawn large, up to two lines), a tagline (up to two lines) and its button.
+ *
+ * This interface was referenced by `MerchantContent`'s JSON-Schema
+ * via the `definition` "artText".
+ */
+export interface ArtText {
+  headline: string;
+  tagline: string;
+  cta: string;
 }
