@@ -6,7 +6,7 @@ import { IMAGE_KINDS, IMAGE_WIDTH, MAX_SCALE, artFor, type ImageKind } from '../
 
 /** The credits of the sets the art is drawn with (art/NOTICE.md has the details). */
 export const ART_CREDITS =
-  'Sandbox art: Fluent Emoji © Microsoft (MIT), Lilita One © Juan Montoreano, Inter © The Inter Project Authors, Noto Sans Bengali and Noto Naskh Arabic © The Noto Project Authors (SIL OFL 1.1); Bengali and Urdu shaped with HarfBuzz (harfbuzzjs, MIT).\n';
+  'Sandbox art: Fluent Emoji © Microsoft (MIT), Lilita One © Juan Montoreano, Inter © The Inter Project Authors, Noto Sans Bengali, Noto Naskh Arabic and the Noto Sans faces of Thai, Devanagari, Khmer, Lao, Myanmar, Tamil, Telugu and Sinhala © The Noto Project Authors (SIL OFL 1.1); non-Latin scripts shaped with HarfBuzz (harfbuzzjs, MIT).\n';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** Widths are rounded up to this step, so a picture has a few sizes, not one per pixel asked. */
