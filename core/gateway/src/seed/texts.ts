@@ -17,7 +17,7 @@ export const ANNOUNCEMENTS: ContentText[] = [
       EN: ['Welcome to {brand}', '<p>Welcome to {brand}! Register today and claim your welcome gift.</p>'],
       TY: [
         'Maligayang pagdating sa {brand}',
-        '<p>Maligayang pagdating sa {brand}! Magparehistro ngayon at kunin ang iyong welcome gift.</p>',
+        '<p>Maligayang pagdating sa {brand}! Magparehistro ngayon at kunin ang iyong pambungad na regalo.</p>',
       ],
       BN: ['{brand}-এ স্বাগতম', '<p>{brand}-এ স্বাগতম! আজই নিবন্ধন করুন এবং আপনার স্বাগত উপহার নিন।</p>'],
     },
@@ -39,7 +39,7 @@ export const ANNOUNCEMENTS: ContentText[] = [
       ],
       TY: [
         'Nakatakdang maintenance',
-        '<p>Pansamantalang hihinto ang ilang lottery game nang dalawang minuto pagkalipas ng hatinggabi habang inilalabas ang resulta.</p>',
+        '<p>Pansamantalang hihinto ang ilang laro ng loterya nang dalawang minuto pagkalipas ng hatinggabi habang inilalabas ang resulta.</p>',
       ],
       BN: [
         'নির্ধারিত রক্ষণাবেক্ষণ',
@@ -73,7 +73,7 @@ export const ANNOUNCEMENTS: ContentText[] = [
       ],
       TY: [
         'Bagong laro bawat linggo',
-        '<p>May bagong slots at live table bawat linggo. Hanapin ang tag na <b>NEW</b>.</p>',
+        '<p>May mga bagong slot at mesang may tunay na tagabalasa bawat linggo. Hanapin ang markang <b>BAGO</b>.</p>',
       ],
       BN: ['প্রতি সপ্তাহে নতুন গেম', '<p>প্রতি সপ্তাহে নতুন স্লট ও লাইভ টেবিল যোগ হয়। <b>NEW</b> চিহ্নটি খুঁজুন।</p>'],
     },
@@ -87,7 +87,7 @@ export const ANNOUNCEMENTS: ContentText[] = [
       ],
       TY: [
         'Protektahan ang iyong account',
-        '<p>Huwag kailanman ibahagi ang iyong password o SMS code. Hindi ito hihingin ng mga kawani ng {brand}.</p>',
+        '<p>Huwag kailanman ibahagi ang iyong password o ang code sa SMS. Hindi ito hihingin ng mga kawani ng {brand}.</p>',
       ],
       BN: [
         'আপনার অ্যাকাউন্ট সুরক্ষিত রাখুন',
@@ -104,8 +104,8 @@ export const ANNOUNCEMENTS: ContentText[] = [
         '<p>Spin any slot from Friday to Sunday to climb the leaderboard. The top 50 players share the prize pool. See Promotions for details.</p>',
       ],
       TY: [
-        'Slots tournament ngayong weekend',
-        '<p>Maglaro ng kahit anong slot mula Biyernes hanggang Linggo para umakyat sa leaderboard. Maghahati ang top 50 na manlalaro sa premyo. Tingnan ang Promosyon para sa detalye.</p>',
+        'Paligsahan sa slot ngayong Sabado at Linggo',
+        '<p>Maglaro ng kahit anong slot mula Biyernes hanggang Linggo para umakyat sa talaan ng mga nangunguna. Maghahati sa premyo ang nangungunang 50 manlalaro. Tingnan ang Promosyon para sa detalye.</p>',
       ],
       BN: [
         'সাপ্তাহিক স্লট টুর্নামেন্ট',
@@ -118,8 +118,8 @@ export const ANNOUNCEMENTS: ContentText[] = [
     texts: {
       EN: ['Daily rebate', '<p>Get up to 1% of your valid bets back every day, paid automatically.</p>'],
       TY: [
-        'Araw-araw na rebate',
-        '<p>Makakuha ng hanggang 1% ng iyong valid bets pabalik araw-araw, awtomatikong ibinabayad.</p>',
+        'Araw-araw na balik-taya',
+        '<p>Ibabalik sa iyo araw-araw ang hanggang 1% ng iyong mga balidong taya, kusang ibinabayad.</p>',
       ],
       BN: ['দৈনিক রিবেট', '<p>প্রতিদিন আপনার বৈধ বাজির ১% পর্যন্ত ফেরত পান, স্বয়ংক্রিয়ভাবে প্রদান করা হয়।</p>'],
     },
@@ -140,8 +140,8 @@ export const ACTIVITIES: ActivityText[] = [
         '<p>Deposit for the first time and get a 100% bonus. Turnover 10x before withdrawal. One bonus per name, payment account and IP.</p>',
       ],
       TY: [
-        'Bonus sa unang deposito',
-        '<p>Magdeposito sa unang pagkakataon at makakuha ng 100% bonus. Turnover 10x bago mag-withdraw. Isang bonus bawat pangalan, payment account at IP.</p>',
+        'Dagdag sa unang deposito',
+        '<p>Magdeposito sa unang pagkakataon at makakuha ng dagdag na 100%. Kailangang maitaya ito nang 10 ulit bago makapaglabas ng pera. Isang dagdag lamang bawat pangalan, account sa pagbabayad at IP.</p>',
       ],
       BN: [
         'প্রথম জমার বোনাস',
@@ -154,8 +154,8 @@ export const ACTIVITIES: ActivityText[] = [
     texts: {
       EN: ['Daily check-in', '<p>Check in every day for seven days in a row to unlock a mystery gift.</p>'],
       TY: [
-        'Araw-araw na check-in',
-        '<p>Mag-check in araw-araw nang pitong sunod na araw para makakuha ng mystery gift.</p>',
+        'Araw-araw na pagtala',
+        '<p>Magtala araw-araw nang pitong sunod na araw para makakuha ng sorpresang regalo.</p>',
       ],
       BN: ['দৈনিক চেক-ইন', '<p>টানা সাত দিন প্রতিদিন চেক-ইন করুন এবং একটি রহস্য উপহার আনলক করুন।</p>'],
     },
@@ -181,7 +181,7 @@ export const ACTIVITIES: ActivityText[] = [
     status: 'process',
     texts: {
       EN: ['Weekly cashback', '<p>Get 5% of your net weekly loss back every Monday.</p>'],
-      TY: ['Lingguhang cashback', '<p>Makakuha ng 5% ng iyong netong lingguhang talo tuwing Lunes.</p>'],
+      TY: ['Lingguhang balik', '<p>Ibabalik sa iyo ang 5% ng iyong netong lingguhang talo tuwing Lunes.</p>'],
       BN: ['সাপ্তাহিক ক্যাশব্যাক', '<p>প্রতি সোমবার আপনার সাপ্তাহিক নিট ক্ষতির ৫% ফেরত পান।</p>'],
     },
   },
@@ -194,7 +194,7 @@ export const ACTIVITIES: ActivityText[] = [
       ],
       TY: [
         'Regalo sa kaarawan',
-        '<p>Ang mga VIP member ay may regalo sa kaarawan minsan isang taon. Hindi na mababago ang kaarawan kapag naitakda na.</p>',
+        '<p>May regalo sa kaarawan minsan isang taon ang mga kasaping VIP. Hindi na mababago ang kaarawan kapag naitakda na.</p>',
       ],
       BN: [
         'জন্মদিনের উপহার',
@@ -207,8 +207,8 @@ export const ACTIVITIES: ActivityText[] = [
     texts: {
       EN: ['VIP tour', '<p>A yearly trip for our top VIP members. Details coming soon.</p>'],
       TY: [
-        'VIP tour',
-        '<p>Taunang paglalakbay para sa aming mga nangungunang VIP member. Abangan ang detalye.</p>',
+        'Paglalakbay ng VIP',
+        '<p>Taunang paglalakbay para sa aming mga nangungunang kasaping VIP. Abangan ang detalye.</p>',
       ],
       BN: ['ভিআইপি ট্যুর', '<p>আমাদের শীর্ষ ভিআইপি সদস্যদের জন্য বার্ষিক ভ্রমণ। বিস্তারিত শিগগিরই আসছে।</p>'],
     },
