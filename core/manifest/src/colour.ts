@@ -62,6 +62,25 @@ function readableOn(background: string): string {
   return contrast('#ffffff', background) >= contrast('#111111', background) ? '#ffffff' : '#111111';
 }
 
+const hex2 = (v: number): string => Math.round(v).toString(16).padStart(2, '0');
+
+/**
+ * The primary colour as text: the theme's own where it reads at WCAG AA on every background it is written on
+ * (surface, surface-alt, background), else the nearest tone towards the theme's text colour that does. A dark theme's
+ * brand green or purple makes a good button and a poor word on its dark cards; the word gets this tone instead.
+ */
+export function primaryText(color: Theme['color']): string {
+  const on = [color.surface, color.surfaceAlt, color.background].filter(opaque);
+  if (!opaque(color.primary) || !opaque(color.text)) return color.primary;
+  const [from, to] = [rgb(color.primary), rgb(color.text)];
+  for (let step = 0; step <= 20; step++) {
+    const t = step / 20;
+    const tone = `#${from.map((v, i) => hex2(v + (to[i]! - v) * t)).join('')}`;
+    if (on.every((bg) => contrast(tone, bg) >= AA)) return step === 0 ? color.primary : tone;
+  }
+  return color.text;
+}
+
 /**
  * Applies the brand derivation to a theme whose overrides have been applied: every follower token (header, active
  * nav) that equals a brand token in the base theme takes that brand token's new value; header follows primary

@@ -1,5 +1,6 @@
 import type { Language } from './generated/merchant.ts';
 import type { Theme } from './generated/theme.ts';
+import { primaryText } from './colour.ts';
 import { fontStack } from './fonts.ts';
 
 const kebab = (s: string): string => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -16,6 +17,8 @@ export function themeVariables(theme: Theme, langList: readonly Language[] = [])
       if (typeof value === 'string' || typeof value === 'number')
         vars[`--${kebab(group)}-${kebab(key)}`] = String(value);
   }
+  // Primary as the colour of words (links, codes, outlined actions): readable on the theme's cards (colour.ts).
+  vars['--color-primary-text'] = primaryText(theme.color);
   vars['--font-family'] = fontStack(theme, langList);
   return vars;
 }
