@@ -38,7 +38,7 @@ export const ANNOUNCEMENTS: ContentText[] = [
         '<p>Some lottery games pause for two minutes after midnight while results are published.</p>',
       ],
       TY: [
-        'Nakatakdang maintenance',
+        'Nakatakdang pagsasaayos',
         '<p>Pansamantalang hihinto ang ilang laro ng loterya nang dalawang minuto pagkalipas ng hatinggabi habang inilalabas ang resulta.</p>',
       ],
       BN: [
