@@ -7,7 +7,7 @@ import { Icon } from '../components/Icon.tsx';
 import { config } from '../config/config.ts';
 import type { RouteDef } from '../routes/table.ts';
 import { displayName, memberState } from '../state/member.ts';
-import { useHydrated } from '../prerender/useHydrated.ts';
+import { useClientValue } from '../prerender/useHydrated.ts';
 import { isStandalone } from '../state/platform.ts';
 import { isTrial, sessionState } from '../state/session.ts';
 import { openOverlay } from '../state/shell.ts';
@@ -106,7 +106,7 @@ export function Header({ route }: { route: RouteDef }) {
   const back = useBack(route);
   // The prerender cannot know display-mode: it and the hydrating render show the button, CSS hides it in an
   // installed app until the hydrated render drops it.
-  const standalone = useHydrated() && isStandalone();
+  const standalone = useClientValue(isStandalone, false);
   const rt = useRuntime();
   const session = useSnapshot(sessionState).info;
   if (!route.home)

@@ -6,7 +6,7 @@ import { DialogHost, LoadingHost, ToastHost } from '../components/Hosts.tsx';
 import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
 import { Deferred } from '../prerender/Deferred.tsx';
 import { WhenOpen } from '../components/WhenOpen.tsx';
-import { useHydrated } from '../prerender/useHydrated.ts';
+import { useClientValue } from '../prerender/useHydrated.ts';
 import { useLeaving } from '../routes/ScreenRouter.tsx';
 import { useRouteDef } from '../routes/useRouteDef.ts';
 import { shellState } from '../state/shell.ts';
@@ -86,11 +86,12 @@ function Overlays() {
   // The terms notice, once per session until agreed. Every prerendered page shows it (a new visitor's first paint:
   // the guard hides it where this session agreed already) and so does the render that hydrates it; then the
   // session's own answer (storage is the browser's).
-  const hydrated = useHydrated();
   const { agreed } = useSnapshot(termsState);
+  // On a first visit (not agreed) the hydrated render shows what the prerender did: no render again after it.
+  const termsOpen = useClientValue(() => !agreed, true);
   return (
     <>
-      <WhenOpen open={!hydrated || !agreed}>
+      <WhenOpen open={termsOpen}>
         {/* Inside the area, so the area hydrates with the notice's code: a kept tap meets a live button. */}
         <Deferred id="terms">
           <TermsNotice onAgree={agreeTerms} />
@@ -124,6 +125,14 @@ function Overlays() {
   );
 }
 
+/**
+ * The home footer, shown once home's content is in (state/shell.ts). Its own component, so the switch renders only
+ * it: read in Layout, it rendered the whole page again, synchronously (a store change is a blocking update).
+ */
+function HomeFooter() {
+  return useSnapshot(shellState).footer ? <Footer /> : null;
+}
+
 /** The page's main landmark (the page transition's target). */
 const mainElement = () => document.getElementById('main');
 
@@ -146,7 +155,6 @@ function Main({ children }: { children: ReactNode }) {
 export function Layout() {
   const route = useRouteDef();
   const { pathname } = useLocation();
-  const { footer } = useSnapshot(shellState);
   const verdict = useGate(route);
   const type = useSnapshot(sessionState).info?.type ?? null;
   useDocumentTitle(route);
@@ -199,7 +207,7 @@ export function Layout() {
         )}
       </Main>
       {/* The footer is the page's contentinfo landmark, so it sits beside main, not inside it. */}
-      {route.home && footer && <Footer />}
+      {route.home && <HomeFooter />}
       {route.bottomMenu && (
         <Deferred id="bottom-menu">
           <BottomMenu route={route} />

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { networkState } from '../state/network.ts';
-import { useHydrated } from '../prerender/useHydrated.ts';
+import { useClientValue } from '../prerender/useHydrated.ts';
 import styles from './NetworkBanner.module.css';
 
 export type NetworkStatus = 'ok' | 'slow' | 'offline';
@@ -19,7 +19,7 @@ export function networkStatus(s: { online: boolean; slow: boolean }): NetworkSta
 export function NetworkBanner() {
   const status = networkStatus(useSnapshot(networkState));
   // The prerender assumes a connection: the hydrating render does too, the real state follows right after.
-  const shown = useHydrated() ? status : 'ok';
+  const shown = useClientValue(() => status, 'ok');
   return (
     <div className={styles.slot} role="status" aria-live="polite">
       {shown !== 'ok' && (

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { config } from '../config/config.ts';
 import type { RouteDef } from '../routes/table.ts';
 import { refreshNoticeUnread } from '../state/notice.ts';
@@ -53,19 +53,25 @@ export function useSystemStatus(): void {
  * merchant serves that country.
  */
 function useSharedDomainPick(): void {
-  const { fresh, countryCode } = useSnapshot(statusState);
-  const done = useRef(false);
+  // A subscription, not a snapshot: the layout that calls this need not render again when the status comes in.
   useEffect(() => {
-    if (!fresh || done.current) return;
-    done.current = true;
-    const pick = pickByCountry(config(), location.hostname, countryCode);
-    if (pick === 'choose') openOverlay('region');
-    else if (pick && pick !== 'stay') {
-      const url = merchantHomeUrl(pick, location);
-      if (url) leaveForMerchant(url, pick.merchant);
-      else openOverlay('region');
-    }
-  }, [fresh, countryCode]);
+    let done = false;
+    const pick = () => {
+      if (done || !statusState.fresh) return;
+      done = true;
+      stop();
+      const choice = pickByCountry(config(), location.hostname, statusState.countryCode);
+      if (choice === 'choose') openOverlay('region');
+      else if (choice && choice !== 'stay') {
+        const url = merchantHomeUrl(choice, location);
+        if (url) leaveForMerchant(url, choice.merchant);
+        else openOverlay('region');
+      }
+    };
+    const stop = subscribe(statusState, pick);
+    pick();
+    return stop;
+  }, []);
 }
 
 /** The side menu and shell overlays close when the route changes (one of their links was followed). */

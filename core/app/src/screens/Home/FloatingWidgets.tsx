@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { Img } from '../../components/lobby/Img.tsx';
 import type { MessageId } from '../../i18n/messageIds.ts';
 import { pathOf } from '../../routes/paths.ts';
-import { useHydrated } from '../../prerender/useHydrated.ts';
+import { useClientValue } from '../../prerender/useHydrated.ts';
 import { openLiveChat } from '../../state/chat.ts';
 import { isStandalone } from '../../state/platform.ts';
 import { openReferral } from '../../state/shell.ts';
@@ -24,7 +24,7 @@ const ActivityPopup = lazyPart(() => import('./ActivityPopup.tsx'));
 /** The floating bar: Download (not inside the installed app), Invite (the referral offer) and the tutorial link. */
 function FloatingBar({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const standalone = useHydrated() && isStandalone();
+  const standalone = useClientValue(isStandalone, false);
   const tutorial = useRuntime().links.social?.tutorial?.url;
   return (
     <nav className={styles.bar} aria-label={intl.formatMessage({ id: 'lobby.float.label' })}>

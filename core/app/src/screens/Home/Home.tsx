@@ -150,6 +150,24 @@ function Gift() {
   return <WhenOpen open={gift !== null}>{gift && <GiftPopup variant={gift} onClose={closeGift} />}</WhenOpen>;
 }
 
+/**
+ * What home shows below its banner and ticker, made once: each part reads its own data, so when home renders again
+ * (its content arrives: a store change, which React renders synchronously) these are the same elements and React
+ * skips them instead of rendering the whole game menu again on that blocking pass.
+ */
+const homeAreas = (
+  <>
+    {/* Below the banner, each area hydrates on a task of its own (prerender/Deferred.tsx). */}
+    <Deferred id="home-games">
+      <InstallBanner />
+      <GameMenu />
+      <LiveHosts />
+    </Deferred>
+    <Announcement />
+    <Gift />
+  </>
+);
+
 export default function Home() {
   const intl = useIntl();
   const s = useSnapshot(lobbyState);
@@ -213,14 +231,7 @@ export default function Home() {
           <FormattedMessage id="home.freePlay" />
         </Link>
       )}
-      {/* Below the banner, each area hydrates on a task of its own (prerender/Deferred.tsx). */}
-      <Deferred id="home-games">
-        <InstallBanner />
-        <GameMenu />
-        <LiveHosts />
-      </Deferred>
-      <Announcement />
-      <Gift />
+      {homeAreas}
       <WhenOpen open={loggedIn}>
         <ContractPrompt />
       </WhenOpen>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../../components/Icon.tsx';
 import { config } from '../../config/config.ts';
-import { useHydrated } from '../../prerender/useHydrated.ts';
+import { useClientValue } from '../../prerender/useHydrated.ts';
 import {
   dismissInstall,
   installDismissed,
@@ -19,10 +19,9 @@ import styles from './InstallBanner.module.css';
  */
 export const InstallBanner = memo(function InstallBanner() {
   const intl = useIntl();
-  const hydrated = useHydrated();
   const { prompt, installed } = useSnapshot(installState);
   const [closed, setClosed] = useState(false);
-  const offer = hydrated && !installed ? installOffer(Boolean(prompt)) : null;
+  const offer = useClientValue(() => (!installed ? installOffer(Boolean(prompt)) : null), null);
   if (!offer || closed || installDismissed()) return null;
   const close = () => {
     dismissInstall();
