@@ -229,11 +229,12 @@ export async function packageMerchant(
   }
 
   const config = resolveConfig(m, { merchants: opts.merchants, theme: m.theme.name, assetUrl, locales });
-  // On the sandbox gateway (same origin), home's first-paint banner is the sandbox's own first home banner: the
-  // banner painted before any script runs is the one that stays when the gateway's banners arrive, with no swap
-  // (issue 27, problem 13). A real platform's banners are not known at build time: there the manifest's stays.
-  if (config.assets.banner && config.gateway.baseUrl === '')
-    config.assets.banner = firstHomeBannerUrl(config.code, config.defaultLang);
+  // On the sandbox gateway (same origin), home's first-paint banner is the sandbox's own first home banner, with or
+  // without one in the manifest: the banner painted before any script runs is the one that stays when the gateway's
+  // banners arrive, with no swap (issue 27, problem 13), and the page's largest paint never waits for the
+  // JavaScript. A real platform's banners are not known at build time: there the manifest's stays, if any.
+  if (config.gateway.baseUrl === '')
+    config.assets.banner = firstHomeBannerUrl({ code: config.code, content: m.content }, config.defaultLang);
   config.buildId = hash(app.id + JSON.stringify(config) + JSON.stringify(m.theme));
 
   const fonts = await packageFonts(
