@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -96,7 +96,10 @@ afterAll(async () => {
 describe('npm run preview', () => {
   it('shows every merchant with a frame per language and screen, packaged and valid', async () => {
     const s = preview.state();
-    expect(s.merchants.map((m) => m.code)).toEqual(['bd', 'ph']);
+    // Every folder of merchants/, in code order.
+    const folders = (await readdir(merchants, { withFileTypes: true })).filter((d) => d.isDirectory());
+    expect(s.merchants.map((m) => m.code)).toEqual(folders.map((d) => d.name).sort());
+    expect(s.merchants.map((m) => m.code)).toEqual(expect.arrayContaining(['bd', 'ph']));
     expect(ph(s).problems).toEqual([]);
     expect(ph(s).version).toBe(1);
     const page = await get(`preview.localhost:${preview.port}`, '/');

@@ -11,7 +11,9 @@ async function countryIn(page: Page, r: { country: string }, tag: string): Promi
     c: r.country,
     t: tag,
   });
-  return new RegExp(`^${name}`);
+  // The row reads "<country> · <currency>": the separator keeps a country named like a language (Thai: ไทย, the
+  // language's name too) from matching the language's row.
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `);
 }
 
 test.describe('language and region', () => {
