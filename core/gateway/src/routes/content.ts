@@ -139,7 +139,7 @@ export const contentHandlers: ContentHandlers = {
       currencySymbol: ctx.merchant.manifest.currency.symbol,
       list: rows.map((r) => ({
         level: Number(r.level),
-        name: tierName(String(r.name), ctx.language),
+        name: tierName(String(r.name), ctx.language, ctx.merchant.content),
         depositRequired: Number(r.deposit_required),
         betRequired: Number(r.bet_required),
         upgradeBonus: Number(r.upgrade_bonus),

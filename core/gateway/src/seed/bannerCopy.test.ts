@@ -18,7 +18,7 @@ import {
   type BannerText,
 } from './bannerCopy.ts';
 import { artFor, bannerCopy, bannerName, firstHomeBannerUrl, promoName, vipCopy, vipName } from './icons.ts';
-import { ACTIVITIES, VIP } from './texts.ts';
+import { ACTIVITIES, VIP, tierName } from './texts.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 /** Every merchant's languages and sandbox content files: the workspace's and the test fixtures' (pk, vn). */
@@ -146,6 +146,22 @@ describe('banner copy', () => {
     expect(artFor('promos', promoName(th, 1, 'TH'), lookup)!.svg).toContain(`<title>${copy.headline}`);
     expect(vipName(th, 3, 'TH')).toMatch(/^vip-xt-3-th-[0-9a-f]{8}$/);
     expect(artFor('promos', vipName(th, 3, 'TH'), lookup)).toBeDefined();
+    // The tiers' names of the operator's file fill {tier}, on the card and in the VIP answer; a renamed tier is a
+    // new picture, its old name none.
+    const vip = { headline: 'VIP {tier}', tagline: 'ระดับ {level}', cta: 'ดู' };
+    const named = (platinum: string) => ({
+      code: 'xt',
+      content: { TH: { tiers: { Platinum: platinum }, art: { vip } } },
+    });
+    const before = named('แพลทินัม');
+    expect(tierName('Platinum', 'TH', before.content)).toBe('แพลทินัม');
+    expect(tierName('Gold', 'TH', before.content)).toBe('Gold');
+    expect(vipCopy(3, 'TH', before)!.headline).toBe('VIP แพลทินัม');
+    const card = vipName(before, 3, 'TH');
+    expect(artFor('promos', card, () => before)!.svg).toContain('<title>VIP แพลทินัม: ');
+    const after = named('ทองคำขาว');
+    expect(vipName(after, 3, 'TH')).not.toBe(card);
+    expect(artFor('promos', card, () => after)).toBeUndefined();
   });
 
   it('has no English word left in Bengali, Urdu or Tagalog', () => {

@@ -208,16 +208,24 @@ export const promoName = (merchant: ArtMerchant, n: number, lang: string): strin
   `${merchant.code}-${n}-${suffix(ownArt(merchant, lang)?.promotions?.[n - 1], lang)}`;
 
 /** The name of a VIP level's card in a language. */
-export const vipName = (merchant: ArtMerchant, level: number, lang: string): string =>
-  `vip-${merchant.code}-${level}-${suffix(ownArt(merchant, lang)?.vip, lang)}`;
+export const vipName = (merchant: ArtMerchant, level: number, lang: string): string => {
+  // Hashed as drawn (the level's tier name filled in): a renamed tier is a new picture too.
+  const own = ownArt(merchant, lang)?.vip;
+  return `vip-${merchant.code}-${level}-${suffix(own && fillVip(own, level, lang, merchant), lang)}`;
+};
 
 /** A VIP card's copy with its level's tier name and number filled in, in a language. */
-function fillVip(copy: BannerText, level: number, lang: string): BannerText | undefined {
+function fillVip(
+  copy: BannerText,
+  level: number,
+  lang: string,
+  merchant?: ArtMerchant,
+): BannerText | undefined {
   const tier = VIP[level];
   if (tier === undefined) return undefined;
   const fill = (t: string) =>
     t
-      .replace('{tier}', tierName(tier, lang).toUpperCase())
+      .replace('{tier}', tierName(tier, lang, merchant?.content).toUpperCase())
       .replace('{level}', level.toLocaleString(languageTag(lang as Language)));
   return { headline: fill(copy.headline), tagline: fill(copy.tagline), cta: fill(copy.cta) };
 }
@@ -225,7 +233,7 @@ function fillVip(copy: BannerText, level: number, lang: string): BannerText | un
 /** What a VIP level's card says in a language (its tier's name and level in that language), if it has copy. */
 export function vipCopy(level: number, lang: string, merchant?: ArtMerchant): BannerText | undefined {
   const copy = ownArt(merchant, lang)?.vip ?? VIP_COPY[lang];
-  return copy && fillVip(copy, level, lang);
+  return copy && fillVip(copy, level, lang, merchant);
 }
 
 /**
@@ -323,9 +331,15 @@ export function artFor(
       if (vip) {
         const level = Number(vip[2]);
         const lang = (vip[3] ?? BANNER_FALLBACK).toUpperCase();
-        const own = ownCopy(merchants, vip[1]!, vip[3], vip[4], (art) => art.vip);
+        const own = ownCopy(
+          merchants,
+          vip[1]!,
+          vip[3],
+          vip[4],
+          (art) => art.vip && fillVip(art.vip, level, lang, merchants(vip[1]!)),
+        );
         if (own === null) return undefined;
-        const copy = own ? fillVip(own, level, lang) : vipCopy(level, lang);
+        const copy = own ?? vipCopy(level, lang);
         if (!copy) return undefined;
         return bannerArt({
           id: name,

@@ -237,9 +237,16 @@ export const TIER_NAMES: Record<string, Record<string, string>> = {
   Infinity: { TY: 'Walang Hanggan', BN: 'অসীম', UR: 'لامحدود' },
 };
 
-/** A tier's name in a language: its own, or the stored (English) name. */
-export function tierName(name: string, lang: string): string {
-  return TIER_NAMES[name]?.[lang] ?? name;
+/**
+ * A tier's name in a language: the operator's (its content file's `tiers`), the seed's, or the stored (English)
+ * name.
+ */
+export function tierName(
+  name: string,
+  lang: string,
+  own?: Partial<Record<string, { tiers?: Record<string, string | undefined> }>>,
+): string {
+  return own?.[lang]?.tiers?.[name] ?? TIER_NAMES[name]?.[lang] ?? name;
 }
 
 /** Fills {name} placeholders. */

@@ -49,6 +49,12 @@ export interface MerchantContent {
     content: string;
   }[];
   /**
+   * The VIP tiers' names in this language, by the seed's English name (Bronze, Silver, Gold, Platinum, Diamond, Crown, Royal, Elite, Legend, Supreme, Titan, Mythic, Immortal, Celestial, Infinity): on the VIP screens and cards. A tier left out keeps its English name.
+   */
+  tiers?: {
+    [k: string]: string | undefined;
+  };
+  /**
    * What the sandbox's generated pictures say in this language (banners, promotion pictures, VIP cards), drawn in the language's own script (Latin, Thai, Devanagari, Bengali, Arabic script, Khmer, Lao, Myanmar, Tamil, Telugu or Sinhala). Without it a language the seed has no copy for (it has EN, TY, BN and UR) gets the English pictures. Placeholders as in the texts; the VIP card also {tier} (the tier's name) and {level}, filled in per level. validate checks that every line has glyphs and fits its picture.
    */
   art?: {
