@@ -216,6 +216,18 @@ describe('loadWorkspace', () => {
     );
   });
 
+  it("warns of a payment method's name in a language the merchant does not offer", async () => {
+    await edit('ph', (m) => {
+      m.payments[0].titles = { TY: 'Bangko', BN: 'ব্যাংক' };
+    });
+    const ws = await load();
+    expect(ws.problems).toEqual([]);
+    expect(ws.warnings.map((w) => `${w.pointer}: ${w.message}`)).toContainEqual(
+      '/payments/0/titles/BN: a name in BN is never shown: BN is not in langList',
+    );
+    expect(ws.warnings.map((w) => w.pointer)).not.toContain('/payments/0/titles/TY');
+  });
+
   it('checks theme overrides name real tokens with valid values', async () => {
     await edit('ph', (m) => {
       m.themeOverrides = { 'color.primry': '#fff', 'color.accent': 'red' };

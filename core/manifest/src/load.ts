@@ -104,6 +104,8 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
   const loaded: LoadedMerchant[] = [];
   const owners = { domain: new Map<string, string>(), platformCode: new Map<string, string>() };
   const coverage: Coverage[] = [];
+  /** Names in a language the merchant does not offer (left over when a language goes): warned of, harmless. */
+  const unshown: Problem[] = [];
 
   for (const code of codes) {
     const dir = path.join(merchantsDir, code);
@@ -138,6 +140,17 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         pointer: '/defaultLang',
         message: `"${partial.defaultLang}" is not in langList`,
         hint: `langList is ${langList.join(', ')}`,
+      });
+    if (!schemaProblems.length)
+      manifest.payments.forEach((p, i) => {
+        for (const lang of Object.keys(p.titles ?? {}))
+          if (!langList.includes(lang as Language))
+            unshown.push({
+              file,
+              pointer: `/payments/${i}/titles/${lang}`,
+              message: `a name in ${lang} is never shown: ${lang} is not in langList`,
+              hint: `langList is ${langList.join(', ')}`,
+            });
       });
     if (!schemaProblems.length) problems.push(...limitProblems(manifest, file));
     // With the schema's errors, not after them: an operator fixes everything in one pass.
@@ -247,21 +260,24 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
   const english = core.get(BASE_LANG) ?? {};
   const shellFile = `${CORE_MESSAGES_DIR}/${BASE_LANG.toLowerCase()}/${SHELL_MESSAGES}`;
   const shell = screens.find((g) => g.file === shellFile) ?? { file: shellFile, ids: [] };
-  const warnings = loaded
-    .filter((m) => !opts.only || opts.only.includes(m.code))
-    .flatMap((m) =>
-      sameNameWarnings(
-        {
-          code: m.code,
-          messages: m.messages,
-          overrides: overrides.get(m.code) ?? {},
-          overrideFile: (lang) => rel(path.join(m.dir, 'messages', catalogueFile(lang))),
-        },
-        screens.filter((g) => g !== shell),
-        shell,
-        english,
+  const warnings = [
+    ...unshown,
+    ...loaded
+      .filter((m) => !opts.only || opts.only.includes(m.code))
+      .flatMap((m) =>
+        sameNameWarnings(
+          {
+            code: m.code,
+            messages: m.messages,
+            overrides: overrides.get(m.code) ?? {},
+            overrideFile: (lang) => rel(path.join(m.dir, 'messages', catalogueFile(lang))),
+          },
+          screens.filter((g) => g !== shell),
+          shell,
+          english,
+        ),
       ),
-    );
+  ];
   return { merchants, all, problems, warnings, coverage, english };
 }
 

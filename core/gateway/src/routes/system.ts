@@ -138,10 +138,11 @@ export const systemHandlers: SystemHandlers = {
   helpCenter: async ({ merchant, input, language }) => {
     const m = merchant.manifest;
     const lang = input.lang ? pickLanguage(merchant, input.lang) : language;
+    const title = (p: (typeof m.payments)[number]) => p.titles?.[lang] ?? p.title;
     const values = {
       brand: m.brandName,
       age: m.ageLimit,
-      payments: m.payments.map((p) => p.title).join(', '),
+      payments: m.payments.map(title).join(', '),
       symbol: m.currency.symbol,
       dial: m.phone.dialingCode,
     };
@@ -159,8 +160,8 @@ export const systemHandlers: SystemHandlers = {
           ...(t.tag === 'deposit' && m.payments.length > 0
             ? {
                 items: m.payments.map((p) => ({
-                  title: fillText(sub.title, { ...values, method: p.title }),
-                  content: fillText(sub.content, { ...values, method: p.title }),
+                  title: fillText(sub.title, { ...values, method: title(p) }),
+                  content: fillText(sub.content, { ...values, method: title(p) }),
                 })),
               }
             : {}),

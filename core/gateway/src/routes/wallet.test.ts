@@ -80,6 +80,12 @@ describe('deposits', () => {
       ph.payments.map((p) => [p.title, p.min, p.max]),
     );
     expect(channels[0]!.presets).toEqual(ph.payments[0]!.money);
+    // A method's name in the asked language where the manifest gives one (a word, not a brand), else its title.
+    const named = ph.payments.findIndex((p) => p.titles?.TY);
+    expect(named).toBeGreaterThanOrEqual(0);
+    const ty = (await h.ok('depositChannels', {}, { token, headers: { language: 'TY' } })).channels;
+    expect(ty.map((c) => c.title)).toEqual(ph.payments.map((p) => p.titles?.TY ?? p.title));
+    expect(ty[named]!.title).not.toBe(ph.payments[named]!.title);
 
     const trial = await h.ok('testPlay', {}, { ip: '10.7.0.9' });
     const refused = await h.call('depositChannels', {}, { token: trial.token });

@@ -67,7 +67,8 @@ export const walletHandlers: WalletHandlers = {
       currencySymbol: currency.symbol,
       channels: payments.map((p, channelId) => ({
         channelId,
-        title: p.title,
+        // In the asked language where the manifest names it so (a word, not a brand: "Bank transfer").
+        title: p.titles?.[ctx.language] ?? p.title,
         presets: p.money.filter((m) => m >= p.min && m <= p.max),
         min: p.min,
         max: p.max,

@@ -601,6 +601,12 @@ export interface Payment {
    */
   title: string;
   /**
+   * The name in other languages of langList, where it is a word rather than a brand (e.g. {"TY": "Paglilipat sa bangko"} for "Bank transfer"); a language left out shows title.
+   */
+  titles?: {
+    [k: string]: string | undefined;
+  };
+  /**
    * Amount presets offered for this method, in the merchant's currency.
    *
    * @minItems 1
