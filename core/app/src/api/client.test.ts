@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClientOptions } from './client.ts';
+import { callApi, configureApi, createApiClient, type ApiClientOptions } from './client.ts';
+import { areaWentLive, holdAnswersUntilHydrated, resetHydration } from '../prerender/hydration.ts';
 import { ApiError } from './errors.ts';
 import { networkState } from './network.ts';
 
@@ -175,5 +176,35 @@ describe('api client', () => {
     expect(networkState.slow).toBe(true);
     await client.call('vendors');
     expect(networkState.slow).toBe(false);
+  });
+});
+
+describe('the app-wide client while a prerendered page hydrates', () => {
+  afterEach(() => {
+    resetHydration();
+    document.body.innerHTML = '';
+  });
+
+  it('sends at once and hands the answer (or the failure) over only when the last area is live', async () => {
+    const fetchMock = vi.fn(async () => ok({ list: [1] }));
+    configureApi({
+      baseUrl: BASE,
+      getToken: () => null,
+      getLanguage: () => 'EN',
+      device: () => 'MOBILE',
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-deferred="screen"></div>';
+    document.body.append(root);
+    holdAnswersUntilHydrated(root);
+    let answer: unknown;
+    void callApi('winnerBoard', {}).then((v) => (answer = v));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answer).toBeUndefined();
+    root.firstElementChild!.setAttribute('data-live', '');
+    areaWentLive();
+    await vi.waitFor(() => expect(answer).toEqual({ list: [1] }));
   });
 });

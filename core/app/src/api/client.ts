@@ -14,6 +14,7 @@ import {
 } from '@wl/contract';
 import { ApiError } from './errors.ts';
 import { recordOffline, recordTiming, SLOW_MS } from './network.ts';
+import { untilHydrated } from '../prerender/hydration.ts';
 
 export interface ApiClientOptions {
   /** Base URL of the platform API ('' = same origin, the sandbox gateway). From the merchant config. */
@@ -203,10 +204,22 @@ export function configureApi(opts: ApiClientOptions): ApiClient {
   return current;
 }
 
-/** Makes a call through the app-wide client. */
+/**
+ * Makes a call through the app-wide client. While a prerendered page hydrates, its answer (or failure) is handed over
+ * once hydration is done (prerender/hydration.ts); the request itself goes out at once.
+ */
 export function callApi<N extends CallName>(name: N, input?: RequestOf<N>): Promise<ValueOf<N>> {
   if (!current) return Promise.reject(new Error('configureApi() must run before any API call'));
-  return current.call(name, input);
+  return current.call(name, input).then(
+    async (value) => {
+      await untilHydrated();
+      return value;
+    },
+    async (error: unknown) => {
+      await untilHydrated();
+      throw error;
+    },
+  );
 }
 
 /** A typed function for one call of the table. */

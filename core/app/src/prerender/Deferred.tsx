@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { CLICK_QUEUE, INPUT_QUEUE, type TypedValue } from './guard.ts';
+import { areaWentLive } from './hydration.ts';
 import styles from './Deferred.module.css';
 
 /*
@@ -54,6 +55,7 @@ function Live({ id }: { id: string }) {
     const area = document.querySelector(`[data-deferred="${id}"]`);
     if (!area) return;
     area.setAttribute('data-live', '');
+    areaWentLive();
     const queues = window as unknown as Record<string, unknown[] | undefined>;
     // The last value typed into each field, or its last checked state.
     const typed = new Map<HTMLInputElement | HTMLTextAreaElement, TypedValue>();

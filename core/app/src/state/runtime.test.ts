@@ -197,6 +197,20 @@ describe('the runtime config: the status info layered over the manifest', () => 
     expect(runtime().whitelabel.search).toBe(false);
   });
 
+  it('renders nothing again for an info that only repeats the manifest (every first visit gets one)', async () => {
+    api.systemStatus.mockResolvedValue({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '', countryCode: 'PH' },
+      info: { whitelabel: { ...testConfig().whitelabel } },
+    });
+    await refreshStatus();
+    // Still the manifest's values, and no store change: a change renders the screens that read it again.
+    expect(runtimeState.current).toBeNull();
+    expect(runtime()).toEqual(fromManifest());
+  });
+
   it('refreshes in the background at the test interval from sessionStorage (never under a second)', async () => {
     vi.useFakeTimers();
     const answer = (CBS3: boolean) => ({

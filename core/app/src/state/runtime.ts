@@ -235,7 +235,9 @@ function same(a: unknown, b: unknown): boolean {
 /** Layers an info over the manifest and shows it (only when something changed, so screens do not re-render). */
 export function applyInfo(info: unknown, save = true): void {
   const next = layer(config(), info);
-  if (!same(next, runtimeState.current)) runtimeState.current = next;
+  // Compared with what screens show now (the manifest's values before the first apply): an info that changes nothing
+  // renders nothing again. Every first visit's status answer is one, and a store change is a blocking render.
+  if (!same(next, runtime())) runtimeState.current = next;
   if (!save || !isObject(info)) return;
   try {
     localStorage.setItem(cacheKey(), JSON.stringify(info));
