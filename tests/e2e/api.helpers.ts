@@ -42,6 +42,18 @@ export async function rngGame(sandbox: Sandbox, token: string): Promise<{ nodeId
 }
 
 /**
+ * A payment method's name as the deposit screen shows it in a language (the merchant's default unless given): its
+ * manifest name in that language (payments[].titles), else its title.
+ */
+export function methodName(
+  merchant: ResolvedConfig,
+  method: ResolvedConfig['payments'][number],
+  lang: string = merchant.defaultLang,
+): string {
+  return (method.titles as Record<string, string> | undefined)?.[lang] ?? method.title;
+}
+
+/**
  * An amount a deposit may be made with on `channel`: `wanted`, brought within the channel's minimum and maximum.
  * @example depositWithin(merchant.payments[0]!, merchant.withdrawal.min * 2)
  */

@@ -16,7 +16,7 @@ import {
   smsCode,
   storedSession,
 } from './account.helpers.ts';
-import { depositWithin, pattern } from './api.helpers.ts';
+import { depositWithin, methodName, pattern } from './api.helpers.ts';
 
 /**
  * Presses Tab (or Shift+Tab, back up the page) until `target` has focus, at most `max` presses, as a keyboard player
@@ -163,7 +163,7 @@ test('deposit through the payment page and launch a game, with the keyboard only
   );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
-  await expect(page.getByRole('radio', { name: channel.title })).toBeChecked();
+  await expect(page.getByRole('radio', { name: methodName(merchant, channel) })).toBeChecked();
   await tabTo(page, await field(page, t, 'wallet.amount.label'));
   await page.keyboard.type(String(deposit));
   await page.keyboard.press('Enter');

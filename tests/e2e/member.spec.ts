@@ -11,7 +11,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { callAs, rngGame, depositWithin, money, openGame, paidDeposit } from './api.helpers.ts';
+import { callAs, rngGame, depositWithin, methodName, money, openGame, paidDeposit } from './api.helpers.ts';
 import { dialog, registerMember, signedInMember, storedSession, type T } from './account.helpers.ts';
 import { trialSession, useSession } from './shell-helpers.ts';
 
@@ -354,7 +354,7 @@ test('referral: an invitee registered through the invite link deposits, and the 
     await registerMember(page, t, merchant, sandbox, { path: new URL(link).pathname + new URL(link).search });
     const channel = merchant.payments[0]!;
     await page.goto('/m/voucherCenter');
-    await expect(page.getByRole('radio', { name: channel.title })).toBeChecked();
+    await expect(page.getByRole('radio', { name: methodName(merchant, channel) })).toBeChecked();
     await page.getByRole('textbox', { name: await t('wallet.amount.label') }).fill(String(channel.min));
     await page.getByRole('button', { name: await t('wallet.deposit.submit') }).click();
     await expect(page).toHaveURL(/\/wps\/pay\/sandbox\?/);

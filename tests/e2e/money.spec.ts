@@ -11,7 +11,16 @@ import type { Page } from '@playwright/test';
 import { calls } from '@wl/contract';
 import type { ResolvedConfig } from '@wl/manifest';
 import { expect, test } from '../fixtures.ts';
-import { callAs, rngGame, depositWithin, merchantMoney, money, openGame, pattern } from './api.helpers.ts';
+import {
+  callAs,
+  rngGame,
+  depositWithin,
+  merchantMoney,
+  methodName,
+  money,
+  openGame,
+  pattern,
+} from './api.helpers.ts';
 import { field, signedInMember, storedSession, type T } from './account.helpers.ts';
 
 /** Goes home through the bottom menu (no reload) and reads the header's balance. */
@@ -45,7 +54,7 @@ test('deposit, play, betting record and withdrawal with the balance right at eve
 
   // --- Deposit: field errors first, then the sandbox payment page.
   await page.goto('/m/voucherCenter');
-  await expect(page.getByRole('radio', { name: channel.title })).toBeChecked();
+  await expect(page.getByRole('radio', { name: methodName(merchant, channel) })).toBeChecked();
   const amount = await field(page, t, 'wallet.amount.label');
   await amount.fill('abc');
   await page.getByRole('button', { name: await t('wallet.deposit.submit') }).click();
