@@ -7,7 +7,7 @@
  */
 import { calls } from '@wl/contract';
 import { expect, test } from '../fixtures.ts';
-import { callAs, depositWithin, merchantMoney } from '../e2e/api.helpers.ts';
+import { callAs, depositWithin, merchantMoney, methodName } from '../e2e/api.helpers.ts';
 import { field, openUsernameTab, registerMember, storedSession } from '../e2e/account.helpers.ts';
 import { watchHeaders } from '../headers.ts';
 
@@ -54,7 +54,7 @@ test('a player registers, deposits through the sandbox payment page and sees the
   const channel = merchant.payments[0]!;
   const deposit = depositWithin(channel, merchant.withdrawal.min * 2);
   await page.goto('/m/voucherCenter');
-  await expect(page.getByRole('radio', { name: channel.title })).toBeChecked();
+  await expect(page.getByRole('radio', { name: methodName(merchant, channel) })).toBeChecked();
   await (await field(page, t, 'wallet.amount.label')).fill(String(deposit));
   await page.getByRole('button', { name: await t('wallet.deposit.submit') }).click();
   await expect(page).toHaveURL(/\/wps\/pay\/sandbox\?/);
