@@ -183,10 +183,7 @@ const ownArt = (m: ArtMerchant | undefined, lang: string) => m?.content?.[lang.t
 
 /** Eight hex digits of a copy (FNV-1a): the part of a picture's name that changes when the copy does. */
 function copyHash(copy: ArtText): string {
-  let h = 2166136261;
-  for (const c of `${copy.headline}\n${copy.tagline}\n${copy.cta}`)
-    h = Math.imul(h ^ c.codePointAt(0)!, 16777619);
-  return (h >>> 0).toString(16).padStart(8, '0');
+  return hash(`${copy.headline}\n${copy.tagline}\n${copy.cta}`).toString(16).padStart(8, '0');
 }
 
 /**
