@@ -107,6 +107,24 @@ describe('build', () => {
     );
     expect(bdHtml).toMatch(/unicode-range:U\+0951-0952,[^}]*U\+0980-09FE/);
     expect(await readFile(path.join(out, 'bd/csp.txt'), 'utf8')).toContain("font-src 'self'");
+    // Each run-time template of the manifest: a stylesheet of its theme's tokens over the page's (html:root), with
+    // the merchant's own font stack; the page links it only when the platform names it.
+    for (const code of ['ph', 'bd']) {
+      const manifest = JSON.parse(
+        await readFile(path.join(repoRoot, 'merchants', code, 'merchant.json'), 'utf8'),
+      );
+      const built = JSON.parse(await readFile(path.join(out, code, 'config.json'), 'utf8'));
+      const html = await readFile(path.join(out, code, 'index.html'), 'utf8');
+      expect(Object.keys(built.templates ?? {})).toEqual(manifest.templates ?? []);
+      for (const [name, url] of Object.entries<string>(built.templates ?? {})) {
+        const theme = JSON.parse(await readFile(path.join(repoRoot, 'themes', name, 'theme.json'), 'utf8'));
+        const css = await readFile(path.join(out, code, url), 'utf8');
+        expect(css.startsWith('html:root{')).toBe(true);
+        expect(css).toContain(`--color-primary:${theme.color.primary};`);
+        expect(css).toContain(html.match(/--font-family:[^;]*/)![0]);
+        expect(html).not.toContain(`href="${url}"`);
+      }
+    }
   });
 
   it('writes a .br and a .gz beside each text file worth it, each the file itself, and the nginx configuration', async () => {

@@ -13,6 +13,7 @@ import {
   languages,
   resolveConfig,
   themeCss,
+  templateCss,
   type Catalogue,
   type Language,
   type LoadedMerchant,
@@ -228,7 +229,24 @@ export async function packageMerchant(
     locales[lang] = (await writeHashed(outDir, 'locales', `${lang.toLowerCase()}.json`, pack)).url;
   }
 
-  const config = resolveConfig(m, { merchants: opts.merchants, theme: m.theme.name, assetUrl, locales });
+  // The themes the platform may switch to at run time: one small stylesheet each, fetched only when switched to.
+  const templates: Record<string, string> = {};
+  for (const t of m.templates)
+    templates[t.name] = (
+      await writeHashed(
+        outDir,
+        'assets/templates',
+        `${t.name}.css`,
+        templateCss(t, m.theme, m.manifest.langList),
+      )
+    ).url;
+  const config = resolveConfig(m, {
+    merchants: opts.merchants,
+    theme: m.theme.name,
+    templates,
+    assetUrl,
+    locales,
+  });
   // On the sandbox gateway (same origin), home's first-paint banner is the sandbox's own first home banner, with or
   // without one in the manifest: the banner painted before any script runs is the one that stays when the gateway's
   // banners arrive, with no swap (issue 27, problem 13), and the page's largest paint never waits for the

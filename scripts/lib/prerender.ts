@@ -133,6 +133,7 @@ export async function prerenderPage(
       preload: [...scripts.preload, ...js.filter((href) => !scripts.preload.includes(href))],
     },
     screen,
+    p.mod.templateBoot(config),
   );
   // The first-paint banner is home's largest image (its LCP); the logo is small but above it. Each is preloaded
   // where the markup shows it.

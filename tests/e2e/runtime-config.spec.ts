@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, type Sandbox } from '../fixtures.ts';
-import { builtMerchants, E2E_PORT } from '../merchants.ts';
+import { builtMerchants, E2E_PORT, repoRoot } from '../merchants.ts';
 
 /*
  * The platform's configuration at run time (spec sections 3 and 4, issue 28): the status answer's info is layered
@@ -74,6 +76,81 @@ test.describe('runtime configuration', () => {
         menu.getByRole('link', { name: telegram!.label ?? (await t('menu.telegram')) }),
       ).toHaveAttribute('href', telegram!.url);
       expect(await page.evaluate(() => (window as { __noReload?: number }).__noReload)).toBe(1);
+    } finally {
+      await sandbox.call('POST', '/__sandbox/config', { scope, reset: true });
+    }
+  });
+});
+
+/*
+ * The platform's mobile template (spec section 3: the status info's mobileTemplate) switches the open page to another
+ * of the manifest's `templates` and back, with no reload; a name the build has no stylesheet for changes nothing; the
+ * next visit paints the platform's template from its first frame. The colours expected are the theme files'.
+ */
+test.describe('run-time template', () => {
+  const primaryOf = (theme: string): string =>
+    (
+      JSON.parse(readFileSync(path.join(repoRoot, 'themes', theme, 'theme.json'), 'utf8')) as {
+        color: { primary: string };
+      }
+    ).color.primary.toLowerCase();
+  const pagePrimary = (page: Page) =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
+    );
+
+  test('the platform switches the theme on the open page, refuses one the build lacks, and the next visit starts in it', async ({
+    page,
+    merchant,
+    sandbox,
+    baseURL,
+  }) => {
+    const name = Object.keys(merchant.templates ?? {})[0];
+    test.skip(!name, 'the manifest lists no run-time templates');
+    const template = primaryOf(name!);
+    const scope = `e2e-${randomBytes(8).toString('hex')}`;
+    await page.context().addCookies([{ name: 'wl_sandbox_scope', value: scope, url: baseURL! }]);
+    await page.addInitScript((ms) => sessionStorage.setItem('MC_STATUS_REFRESH_MS', String(ms)), REFRESH_MS);
+    try {
+      await page.goto('/m/home');
+      await expect(page.getByRole('banner')).toBeVisible();
+      const own = await pagePrimary(page);
+      expect(own).not.toBe(template);
+      await page.evaluate(() => ((window as { __noReload?: number }).__noReload = 1));
+
+      expect((await sandbox.call('POST', '/__sandbox/config', { scope, mobileTemplate: name })).status).toBe(
+        200,
+      );
+      await expect.poll(() => pagePrimary(page)).toBe(template);
+      // The address bar follows the header.
+      const header = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-header').trim(),
+      );
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', header);
+
+      // A template the build has no stylesheet for: the merchant's own theme, nothing fetched for it.
+      const asked: string[] = [];
+      page.on('request', (r) => r.url().includes('/assets/templates/') && asked.push(r.url()));
+      await sandbox.call('POST', '/__sandbox/config', { scope, mobileTemplate: 'not-built' });
+      await expect.poll(() => pagePrimary(page)).toBe(own);
+      expect(asked).toEqual([]);
+      expect(await page.evaluate(() => (window as { __noReload?: number }).__noReload)).toBe(1);
+
+      // The next visit paints the platform's template in its first frame (the guard links the cached one).
+      await sandbox.call('POST', '/__sandbox/config', { scope, mobileTemplate: name });
+      await expect.poll(() => pagePrimary(page)).toBe(template);
+      await page.addInitScript(() =>
+        requestAnimationFrame(() => {
+          (window as { __firstFrame?: string }).__firstFrame = getComputedStyle(document.documentElement)
+            .getPropertyValue('--color-primary')
+            .trim()
+            .toLowerCase();
+        }),
+      );
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => (window as { __firstFrame?: string }).__firstFrame))
+        .toBe(template);
     } finally {
       await sandbox.call('POST', '/__sandbox/config', { scope, reset: true });
     }

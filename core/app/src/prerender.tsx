@@ -16,6 +16,7 @@ import { PRERENDERED_SCREENS, type PrerenderedScreen } from './prerender/screen.
 import { resetAllStores } from './state/kit/registry.ts';
 
 export { guardScript, screenPaths } from './prerender/guard.ts';
+export { templateBoot } from './state/template.ts';
 export { densitySrcSet } from './components/lobby/Img.tsx';
 export { MESSAGES_ELEMENT_ID, PRERENDERED_SCREENS, type PrerenderedScreen };
 

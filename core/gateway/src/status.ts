@@ -146,6 +146,7 @@ export interface InfoOverride {
   resources?: ResourceItem[];
   customerService?: CustomerServiceItem[];
   countryCode?: string;
+  mobileTemplate?: string;
 }
 
 /**

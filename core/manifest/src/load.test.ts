@@ -239,6 +239,21 @@ describe('loadWorkspace', () => {
     expect(text).toContain('/color/accent');
   });
 
+  it('loads run-time templates and names one that does not exist, or the own theme, with a hint', async () => {
+    const ok = await load();
+    const ph = ok.merchants.find((m) => m.code === 'ph')!;
+    expect(ph.templates.map((t) => t.name)).toEqual(ph.manifest.templates);
+    await edit('ph', (m) => {
+      m.templates = ['emerld', m.theme];
+    });
+    const { text, merchants } = await load();
+    expect(merchants.map((m) => m.code)).not.toContain('ph');
+    expect(text).toMatch(
+      /ph\/merchant\.json \/templates\/0: theme "emerld" does not exist\s+hint: did you mean "emerald"\?/,
+    );
+    expect(text).toMatch(/ph\/merchant\.json \/templates\/1: "sunrise" is the merchant's own theme/);
+  });
+
   it('checks merchant catalogues: unknown ids, ICU syntax, languages not offered', async () => {
     await mkdir(path.join(dir, 'ph/messages'), { recursive: true });
     await writeFile(

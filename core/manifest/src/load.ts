@@ -36,6 +36,8 @@ export interface LoadedMerchant {
   theme: Theme;
   /** Absolute path of themes/<name>. */
   themeDir: string;
+  /** The themes the platform may switch the merchant to at run time (the manifest's `templates`), as written. */
+  templates: Theme[];
   /** Complete catalogue per language: core EN, then core <lang>, then the merchant's overrides. */
   messages: Partial<Record<Language, Catalogue>>;
   /** Sandbox content per language (merchants/<code>/content/<lang>.json), for languages the seed lacks. */
@@ -211,6 +213,43 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
       problems.push(...(await fontProblems(theme, langList, dir, file, rel)));
     }
 
+    // Run-time templates: each an existing, valid theme other than the merchant's own, readable like it.
+    const templates: Theme[] = [];
+    const names: unknown[] = Array.isArray(partial.templates) ? partial.templates : [];
+    for (const [i, name] of names.entries()) {
+      if (typeof name !== 'string') continue;
+      const pointer = `/templates/${i}`;
+      if (name === themeName) {
+        problems.push({
+          file,
+          pointer,
+          message: `"${name}" is the merchant's own theme`,
+          hint: 'list only the other themes the platform may switch to; an info naming the own theme switches back',
+        });
+        continue;
+      }
+      if (!themeCache.has(name)) themeCache.set(name, await loadTheme(root, name, problems));
+      const found = themeCache.get(name);
+      if (!found) {
+        if (!(await isFile(path.join(root, 'themes', name, 'theme.json'))))
+          problems.push({
+            file,
+            pointer,
+            message: `theme "${name}" does not exist`,
+            hint: hintList(name, await listDirs(path.join(root, 'themes'))),
+          });
+        continue;
+      }
+      templates.push(found.theme);
+      problems.push(
+        ...contrastProblems(found.theme, file).map((p) => ({
+          ...p,
+          pointer,
+          hint: `theme "${name}" as a run-time template; darken or lighten one of the pair in themes/${name}/theme.json`,
+        })),
+      );
+    }
+
     const own: Partial<Record<Language, Catalogue>> = {};
     overrides.set(code, own);
     const messages = await loadMerchantCatalogues(root, dir, langList, core, problems, coverage, code, own);
@@ -223,6 +262,7 @@ export async function loadWorkspace(opts: LoadOptions): Promise<Workspace> {
         manifest,
         theme,
         themeDir: base.dir,
+        templates,
         messages,
         ...(Object.keys(content).length ? { content } : {}),
       });

@@ -91,6 +91,8 @@ export interface ResolveInputs {
   merchants: readonly MerchantRef[];
   /** Theme name after overrides (the theme's tokens go into the page as CSS, not into the config). */
   theme: string;
+  /** URL of each of the manifest's `templates`' stylesheets (theme name -> URL). */
+  templates?: Record<string, string>;
   /** URL of each asset path of the manifest; identity when omitted (tests). */
   assetUrl?: (path: string) => string;
   /** URL of each language's compiled catalogue. */
@@ -108,6 +110,7 @@ export function resolveConfig(m: MerchantRef, inputs: ResolveInputs): ResolvedCo
     $schema: _schema,
     theme: _theme,
     themeOverrides: _overrides,
+    templates: _templates,
     regions: _regions,
     ...manifest
   } = m.manifest;
@@ -115,6 +118,7 @@ export function resolveConfig(m: MerchantRef, inputs: ResolveInputs): ResolvedCo
     ...manifest,
     ...mapAssets(m.manifest, inputs.assetUrl ?? ((p) => p)),
     theme: inputs.theme,
+    ...(inputs.templates && Object.keys(inputs.templates).length ? { templates: inputs.templates } : {}),
     regions: resolveRegions(m, inputs.merchants),
     locales: inputs.locales,
     buildId: inputs.buildId ?? '',

@@ -30,3 +30,16 @@ export function themeCss(theme: Theme, langList: readonly Language[] = []): stri
     .join(';');
   return `:root{${body};color-scheme:${theme.colorScheme ?? 'light'}}`;
 }
+
+/**
+ * A run-time template's stylesheet (the manifest's `templates`): the theme's tokens under `html:root`, which outranks
+ * the page's own `:root` rule, so linking it switches the theme and removing it switches back. The font stack stays
+ * the merchant's theme's: the fonts the build ships were chosen for it.
+ */
+export function templateCss(template: Theme, own: Theme, langList: readonly Language[] = []): string {
+  const vars = { ...themeVariables(template, langList), '--font-family': fontStack(own, langList) };
+  const body = Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
+  return `html:root{${body};color-scheme:${template.colorScheme ?? 'light'}}`;
+}

@@ -31,11 +31,19 @@ export interface ResolvedRegion {
  * What the app receives, inlined in index.html as `<script type="application/json" id="wl-config">`.
  * The manifest with its asset paths rewritten to hashed URLs, plus what the build derives.
  */
-export interface ResolvedConfig extends Omit<Merchant, '$schema' | 'theme' | 'themeOverrides' | 'regions'> {
+export interface ResolvedConfig extends Omit<
+  Merchant,
+  '$schema' | 'theme' | 'themeOverrides' | 'templates' | 'regions'
+> {
   /** The region chooser's entries, this merchant included, each derived from the merchant it names. */
   regions: ResolvedRegion[];
   /** Theme name (its tokens are already in the page as CSS custom properties). */
   theme: string;
+  /**
+   * The other themes the platform's mobile template may switch to at run time (the manifest's `templates`): theme
+   * name -> URL of a stylesheet carrying its tokens, which overrides the page's own. Absent: none.
+   */
+  templates?: Record<string, string>;
   /** Hashed URL of each language's catalogue, for this merchant's languages only. */
   locales: Partial<Record<Language, string>>;
   /** Build identifier (content hash of the app and this merchant's inputs). */

@@ -10,6 +10,7 @@ import { closeOverlay, openOverlay } from '../state/shell.ts';
 import { setSideMenu } from '../state/ui.ts';
 import { refreshUnread } from '../state/unread.ts';
 import { refreshChat } from '../state/chat.ts';
+import { watchTemplate } from '../state/templateWatch.ts';
 import { startStatus, statusState } from '../state/status.ts';
 import { leaveForMerchant, merchantHomeUrl, pickByCountry } from './regions.ts';
 
@@ -41,9 +42,19 @@ export function useUnreadOnNavigate(): void {
   }, [type, pathname]);
 }
 
-/** Reads the system status once the app is on screen (after hydration), then keeps it fresh in the background. */
+/**
+ * Reads the system status once the app is on screen (after hydration), then keeps it fresh in the background; the
+ * platform's mobile template follows it (watched first, so the cached info's template is seen).
+ */
 export function useSystemStatus(): void {
-  useEffect(() => startStatus(), []);
+  useEffect(() => {
+    const stopTemplate = watchTemplate();
+    const stopStatus = startStatus();
+    return () => {
+      stopStatus();
+      stopTemplate();
+    };
+  }, []);
   useSharedDomainPick();
 }
 

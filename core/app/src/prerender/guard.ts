@@ -48,6 +48,7 @@ export interface AppScripts {
  * cached script could otherwise run before it). Where #root was emptied, the tab is or becomes hidden, or the
  * browser has no paint timing, it loads the app at once. (Not the load event: it can fire before the first paint.)
  * Then, while the app downloads, it warms the browser's locale data the app's first task would otherwise load.
+ * Before all that, `template` links the platform's cached mobile template, so the first paint has its colours.
  * @param defaultLang the merchant's default language code (e.g. "EN")
  * @param screen the screen prerendered into the page (home, index.html, by default)
  */
@@ -55,6 +56,8 @@ export function guardScript(
   defaultLang: string,
   scripts?: AppScripts,
   screen: PrerenderedScreen = PRERENDERED_SCREENS[0]!,
+  /** Script run first: links the platform's cached mobile template (state/template.ts `templateBoot`). */
+  template = '',
 ): string {
   const paths = JSON.stringify(screenPaths(screen.route));
   const search =
@@ -91,5 +94,5 @@ export function guardScript(
       `if(k||document.visibilityState!=="visible"||!T||T.indexOf("paint")<0)L();else{document.addEventListener("visibilitychange",L);setTimeout(L,${LOAD_AT_LATEST_MS});` +
       `new PerformanceObserver(function(o){o.getEntriesByName("first-contentful-paint").length&&L()}).observe({type:"paint",buffered:true})}`
     : '';
-  return `(function(){${guard}${loader}})()`;
+  return `(function(){${template}${guard}${loader}})()`;
 }

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '@wl/manifest/types';
 import { installConfig } from '../config/config.ts';
 import { testConfig } from '../test/config.ts';
 
-const api = vi.hoisted(() => ({ systemStatus: vi.fn() }));
+const api = vi.hoisted(() => ({ systemStatus: vi.fn(), systemTemplate: vi.fn() }));
 vi.mock('../api/system.ts', () => api);
 const { applyCachedInfo, cacheKey, fromManifest, layer, reset, runtime, runtimeState } =
   await import('./runtime.ts');
@@ -49,6 +49,7 @@ describe('the runtime config: the status info layered over the manifest', () => 
     localStorage.clear();
     sessionStorage.clear();
     api.systemStatus.mockReset();
+    api.systemTemplate.mockReset();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -123,6 +124,59 @@ describe('the runtime config: the status info layered over the manifest', () => 
     expect(got.imageCdns).toEqual(['']);
     expect(got.mainDomain).toBe('testbet.example');
     expect(Object.prototype).not.toHaveProperty('CBS3');
+  });
+
+  it('takes the mobile template only when the build has it: the own theme or one of the manifest’s templates', () => {
+    const cfg = { ...testConfig(), templates: { emerald: '/assets/templates/emerald.abc.css' } };
+    expect(fromManifest(cfg).template).toBe('sunrise');
+    expect(layer(cfg, { mobileTemplate: 'emerald' }).template).toBe('emerald');
+    expect(layer(cfg, { mobileTemplate: 'sunrise' }).template).toBe('sunrise');
+    // A hostile or misconfigured platform cannot make the app fetch a stylesheet the build did not write.
+    for (const mobileTemplate of [
+      'orchid',
+      '__proto__',
+      'constructor',
+      'hasOwnProperty',
+      42,
+      null,
+      ['emerald'],
+    ])
+      expect(layer(cfg, { mobileTemplate }).template).toBe('sunrise');
+    // A build without templates keeps its theme whatever the info names.
+    expect(layer(testConfig(), { mobileTemplate: 'emerald' }).template).toBe('sunrise');
+  });
+
+  it('asks systemTemplate for the template when the status answer leaves it out, and only then', async () => {
+    installConfig({ ...testConfig(), templates: { emerald: '/assets/templates/emerald.abc.css' } });
+    const answer = (info: object) => ({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '', countryCode: 'PH' },
+      info,
+    });
+    api.systemStatus.mockResolvedValue(answer({ whitelabel: {} }));
+    api.systemTemplate.mockResolvedValue({ mobileTemplate: 'emerald', brandName: 'Test' });
+    await refreshStatus();
+    expect(api.systemTemplate).toHaveBeenCalledTimes(1);
+    expect(runtime().template).toBe('emerald');
+    // Named in the status answer: no second call.
+    api.systemStatus.mockResolvedValue(answer({ mobileTemplate: 'sunrise' }));
+    await refreshStatus();
+    expect(api.systemTemplate).toHaveBeenCalledTimes(1);
+    expect(runtime().template).toBe('sunrise');
+    // A failed ask keeps the manifest's theme and the rest of the info.
+    api.systemStatus.mockResolvedValue(answer({ whitelabel: { search: false } }));
+    api.systemTemplate.mockRejectedValue(new Error('offline'));
+    await refreshStatus();
+    expect(runtime().template).toBe('sunrise');
+    expect(runtime().whitelabel.search).toBe(false);
+    // A merchant without templates never asks.
+    installConfig(testConfig());
+    api.systemTemplate.mockClear();
+    api.systemStatus.mockResolvedValue(answer({ whitelabel: {} }));
+    await refreshStatus();
+    expect(api.systemTemplate).not.toHaveBeenCalled();
   });
 
   it('takes allowed links from the network: a changed Telegram link, a removed one, channels and CDNs', () => {

@@ -13,6 +13,10 @@
  *   the manifest. Labels stay the manifest's (their translations live in the catalogue).
  * - image CDNs are kept only when they are the gateway's origin or listed in the manifest's imageCdns (the CSP's
  *   img-src names the same origins, scripts/lib/csp.ts).
+ * - the mobile template (the theme in force) is kept only when it is the merchant's own theme or one of the
+ *   manifest's `templates`, whose stylesheets the build wrote (state/template.ts links it).
+ * - `info.paths` is not read: the API's address stays the manifest's, which the CSP's connect-src names; an answer
+ *   that could move the app's calls to another host is what the allowlists above exist to refuse.
  */
 import { proxy, useSnapshot } from 'valtio';
 import type { ResolvedConfig } from '@wl/manifest/types';
@@ -33,6 +37,8 @@ export interface RuntimeConfig {
   imageCdns: string[];
   /** The merchant's main domain. */
   mainDomain: string;
+  /** The theme in force: the manifest's `theme`, or one of its `templates` the platform switched to. */
+  template: string;
 }
 
 /** The resource types of the status info, by the manifest's social link they stand for. */
@@ -87,7 +93,15 @@ export function fromManifest(cfg: Readonly<ResolvedConfig> = config()): RuntimeC
     },
     imageCdns: defaultImageCdns(cfg),
     mainDomain: cfg.domains[0] ?? '',
+    template: cfg.theme,
   };
+}
+
+/** The mobile template an info names, when the build has it (the merchant's own theme or one of its templates). */
+function layerTemplate(cfg: Readonly<ResolvedConfig>, value: unknown): string {
+  return typeof value === 'string' && (value === cfg.theme || Object.hasOwn(cfg.templates ?? {}, value))
+    ? value
+    : cfg.theme;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -212,6 +226,7 @@ export function layer(cfg: Readonly<ResolvedConfig>, info: unknown): RuntimeConf
       typeof info.mainDomain === 'string' && cfg.domains.includes(info.mainDomain)
         ? info.mainDomain
         : base.mainDomain,
+    template: layerTemplate(cfg, info.mobileTemplate),
   };
 }
 

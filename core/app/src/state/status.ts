@@ -73,6 +73,21 @@ function readCache(): StatusValue | null {
   }
 }
 
+/**
+ * The info with its mobile template: a platform whose status answer leaves the template out is asked for it
+ * (systemTemplate), for a merchant whose build has templates to switch to. A failed ask keeps the info as it is
+ * (the template in force stays the manifest's theme).
+ */
+async function withTemplate(info: unknown): Promise<unknown> {
+  const needed = !!config().templates && typeof info === 'object' && info !== null && !Array.isArray(info);
+  if (!needed || typeof (info as { mobileTemplate?: unknown }).mobileTemplate === 'string') return info;
+  try {
+    return { ...info, mobileTemplate: (await systemApi.systemTemplate({})).mobileTemplate };
+  } catch {
+    return info;
+  }
+}
+
 /** Reads the status from the gateway, applies and caches it; a failed call keeps what is shown. */
 export async function refreshStatus(): Promise<void> {
   statusState.checking = true;
@@ -87,7 +102,7 @@ export async function refreshStatus(): Promise<void> {
     apply(keep);
     statusState.fresh = true;
     // The configuration the platform sends with it (flags, links, channels), layered over the manifest's.
-    applyInfo(v.info);
+    applyInfo(await withTemplate(v.info));
     try {
       localStorage.setItem(STATUS_CACHE_KEY, JSON.stringify(keep));
     } catch {

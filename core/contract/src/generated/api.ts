@@ -4393,7 +4393,7 @@ export interface SandboxCalls {
     };
   };
   /**
-   * POST /__sandbox/config: changes what the status call's info says for this host's merchant (whitelabel flags, resources, customer-service channels) and the caller's location country, as an operator would on the platform: no rebuild. Kept in memory.
+   * POST /__sandbox/config: changes what the status call's info says for this host's merchant (whitelabel flags, resources, customer-service channels, mobile template) and the caller's location country, as an operator would on the platform: no rebuild. Kept in memory.
    */
   sandboxConfig: {
     /**
@@ -4532,6 +4532,10 @@ export interface SandboxCalls {
        * The location country the status call reports (ISO 3166-1 alpha-2; ZZ for a country no merchant serves).
        */
       countryCode?: string;
+      /**
+       * The mobile template (theme name) the status call and systemTemplate report. The app shows it only when it is the merchant's theme or one of its manifest's templates; any other name is sent as given, as a misconfigured platform would.
+       */
+      mobileTemplate?: string;
     };
     /**
      * The info the status call now sends this caller.
@@ -4657,6 +4661,10 @@ export interface SandboxCalls {
        * Location country reported.
        */
       countryCode: string;
+      /**
+       * Mobile template reported.
+       */
+      mobileTemplate: string;
     };
   };
   /**

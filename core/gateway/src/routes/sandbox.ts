@@ -153,6 +153,7 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       resources: info.info.resources,
       customerService: info.info.customerService,
       countryCode: info.location.countryCode,
+      mobileTemplate: info.info.mobileTemplate,
     });
   });
 

@@ -100,6 +100,21 @@ describe('the operator changing a merchant at run time (POST /__sandbox/config)'
     expect((await h.ok('systemStatus', {}, { headers: cookie })).info).toEqual(before.info);
   });
 
+  it('reports the mobile template the operator set, in the status info and systemTemplate, for the scope only', async () => {
+    const scope = 'scope-template-1';
+    const cookie = { cookie: `wl_sandbox_scope=${scope}` };
+    const own = h.merchants.find((m) => m.code === 'ph')!.manifest.theme;
+    expect((await h.ok('systemStatus', {}, { headers: cookie })).info.mobileTemplate).toBe(own);
+    expect((await h.ok('systemTemplate', {}, { headers: cookie })).mobileTemplate).toBe(own);
+    const set = await h.sandbox('sandboxConfig', { scope, mobileTemplate: 'festival' });
+    expect(set.mobileTemplate).toBe('festival');
+    expect((await h.ok('systemStatus', {}, { headers: cookie })).info.mobileTemplate).toBe('festival');
+    expect((await h.ok('systemTemplate', {}, { headers: cookie })).mobileTemplate).toBe('festival');
+    expect((await h.ok('systemTemplate')).mobileTemplate).toBe(own);
+    await h.sandbox('sandboxConfig', { scope, reset: true });
+    expect((await h.ok('systemTemplate', {}, { headers: cookie })).mobileTemplate).toBe(own);
+  });
+
   it('refuses an unknown flag and a non-boolean flag', async () => {
     for (const whitelabel of [{ CBS4: true }, { CBS3: 'yes' }]) {
       const a = await h.raw('POST', '/__sandbox/config', {

@@ -91,7 +91,7 @@ export const systemHandlers: SystemHandlers = {
         currency: { ...m.currency },
         langList: [...m.langList],
         defaultLang: m.defaultLang,
-        mobileTemplate: m.theme,
+        mobileTemplate: changed.mobileTemplate ?? m.theme,
         mainDomain: m.domains[0] ?? '',
         imageCdns: [deps.settings.publicBase],
         whitelabel: withChanges(m.whitelabel, changed.whitelabel),
@@ -107,8 +107,8 @@ export const systemHandlers: SystemHandlers = {
     };
   },
 
-  systemTemplate: async ({ merchant }) => ({
-    mobileTemplate: merchant.manifest.theme,
+  systemTemplate: async ({ deps, merchant, statusScope }) => ({
+    mobileTemplate: deps.info.of(merchant.code, statusScope).mobileTemplate ?? merchant.manifest.theme,
     brandName: merchant.manifest.brandName,
   }),
 

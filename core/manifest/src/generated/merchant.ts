@@ -188,6 +188,14 @@ export interface Merchant {
    */
   theme: string;
   /**
+   * Other themes the platform may switch this merchant to at run time, with no rebuild: the status answer's info.mobileTemplate (spec section 3) names one of these, or the merchant's own theme to switch back. Each is a folder under themes/, used as written (themeOverrides apply to `theme` only; fonts stay the ones built for `theme`). An info naming a theme not listed here is ignored.
+   *
+   * @maxItems 8
+   *
+   * Items: Name of a theme folder under themes/.
+   */
+  templates?: string[];
+  /**
    * Single design tokens replaced for this merchant, keyed by token path (e.g. "color.primary"). The path must exist in the theme.
    */
   themeOverrides?: {
