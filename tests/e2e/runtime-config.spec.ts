@@ -158,6 +158,87 @@ test.describe('run-time template', () => {
 });
 
 /*
+ * Image CDNs (spec section 3): the platform's images come from a CDN of the status info's list, picked at random per
+ * image, when the manifest allows it; an image that fails there loads again from the gateway. The CDN here is the
+ * test's (page.route), mirroring the gateway's images; with it down every image still loads, from the gateway.
+ */
+test.describe('image CDNs', () => {
+  // The page's own image requests: the service worker's fetches would not reach page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('platform images come from a CDN the platform names and the manifest allows, and from the gateway when it fails', async ({
+    page,
+    merchant,
+    sandbox,
+    baseURL,
+  }) => {
+    const cdns = merchant.imageCdns ?? [];
+    test.skip(!cdns.length, 'the manifest allows no image CDN');
+    const scope = `e2e-${randomBytes(8).toString('hex')}`;
+    await page.context().addCookies([{ name: 'wl_sandbox_scope', value: scope, url: baseURL! }]);
+    const onCdn = (url: URL) => cdns.some((c) => url.href.startsWith(`${c}/`));
+    const served: string[] = [];
+    let down = false;
+    await page.route(onCdn, async (route) => {
+      const url = new URL(route.request().url());
+      if (down) return route.abort('connectionrefused');
+      served.push(url.origin);
+      // From the gateway on loopback, as this merchant's host (Node does not resolve *.localhost).
+      const mirrored = await route.fetch({
+        url: `http://127.0.0.1:${E2E_PORT}${url.pathname}${url.search}`,
+        headers: { ...route.request().headers(), host: new URL(baseURL!).host },
+      });
+      return route.fulfill({ response: mirrored });
+    });
+    // An icon of the hot games: a platform image (/wps/...), drawn where it loaded from.
+    const icon = page.getByTestId('hot-games').locator('img').first();
+    const loadedFrom = async () => {
+      await expect
+        .poll(() => icon.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+        .toBeGreaterThan(0);
+      return new URL(await icon.evaluate((i: HTMLImageElement) => i.currentSrc)).origin;
+    };
+    // Every src an image of the page is given (a refused CDN would fail and fall back, so the end state alone would
+    // not show it was tried).
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as { __srcs?: string[] }).__srcs = []);
+      new MutationObserver((changes) => {
+        for (const c of changes)
+          for (const n of c.type === 'attributes' ? [c.target] : [...c.addedNodes])
+            if (n instanceof Element)
+              for (const img of [n, ...n.querySelectorAll('img')])
+                if (img instanceof HTMLImageElement) seen.push(img.getAttribute('src') ?? '');
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+    });
+    const srcs = () => page.evaluate(() => (window as { __srcs?: string[] }).__srcs ?? []);
+    try {
+      // A CDN the manifest does not allow is never used.
+      await sandbox.call('POST', '/__sandbox/config', { scope, imageCdns: ['https://evil.example'] });
+      await page.goto('/m/home');
+      await page.waitForLoadState('networkidle');
+      await page.reload();
+      expect(await loadedFrom()).toBe(new URL(baseURL!).origin);
+      expect((await srcs()).filter((s) => s.includes('evil.example'))).toEqual([]);
+      expect((await srcs()).length).toBeGreaterThan(0);
+
+      await sandbox.call('POST', '/__sandbox/config', { scope, imageCdns: cdns });
+      // The next visit starts with the cached info (the open page takes it at the next refresh).
+      await page.waitForLoadState('networkidle');
+      await page.reload();
+      expect(cdns.map((c) => new URL(c).origin)).toContain(await loadedFrom());
+      expect(served.length).toBeGreaterThan(0);
+
+      // Every CDN down: the images load again from the gateway.
+      down = true;
+      await page.reload();
+      expect(await loadedFrom()).toBe(new URL(baseURL!).origin);
+    } finally {
+      await sandbox.call('POST', '/__sandbox/config', { scope, reset: true });
+    }
+  });
+});
+
+/*
  * Startup on a domain several merchants share (spec section 4; the manifest's sharedDomains): the host serves the
  * first merchant by code that lists it, whose app picks the merchant by the status call's location country (set for
  * this test's browser through POST /__sandbox/config): another merchant's home keeping the query string, or the

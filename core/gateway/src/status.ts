@@ -147,6 +147,7 @@ export interface InfoOverride {
   customerService?: CustomerServiceItem[];
   countryCode?: string;
   mobileTemplate?: string;
+  imageCdns?: string[];
 }
 
 /**

@@ -4393,7 +4393,7 @@ export interface SandboxCalls {
     };
   };
   /**
-   * POST /__sandbox/config: changes what the status call's info says for this host's merchant (whitelabel flags, resources, customer-service channels, mobile template) and the caller's location country, as an operator would on the platform: no rebuild. Kept in memory.
+   * POST /__sandbox/config: changes what the status call's info says for this host's merchant (whitelabel flags, resources, customer-service channels, image CDNs, mobile template) and the caller's location country, as an operator would on the platform: no rebuild. Kept in memory.
    */
   sandboxConfig: {
     /**
@@ -4533,6 +4533,15 @@ export interface SandboxCalls {
        */
       countryCode?: string;
       /**
+       * The image CDN base URLs the status call reports (info.imageCdns). The app uses an entry only where the merchant's manifest lists it in imageCdns (or it is the gateway's origin); any other is sent as given, as a misconfigured platform would.
+       *
+       * @minItems 1
+       * @maxItems 4
+       *
+       * Items: A base URL.
+       */
+      imageCdns?: string[];
+      /**
        * The mobile template (theme name) the status call and systemTemplate report. The app shows it only when it is the merchant's theme or one of its manifest's templates; any other name is sent as given, as a misconfigured platform would.
        */
       mobileTemplate?: string;
@@ -4665,6 +4674,12 @@ export interface SandboxCalls {
        * Mobile template reported.
        */
       mobileTemplate: string;
+      /**
+       * Image CDN base URLs reported.
+       *
+       * Items: A base URL.
+       */
+      imageCdns: string[];
     };
   };
   /**

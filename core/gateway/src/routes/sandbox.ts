@@ -154,6 +154,7 @@ export function mountSandbox(app: Hono, deps: Deps): void {
       customerService: info.info.customerService,
       countryCode: info.location.countryCode,
       mobileTemplate: info.info.mobileTemplate,
+      imageCdns: info.info.imageCdns,
     });
   });
 

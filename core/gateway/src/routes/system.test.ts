@@ -100,7 +100,7 @@ describe('the operator changing a merchant at run time (POST /__sandbox/config)'
     expect((await h.ok('systemStatus', {}, { headers: cookie })).info).toEqual(before.info);
   });
 
-  it('reports the mobile template the operator set, in the status info and systemTemplate, for the scope only', async () => {
+  it('reports the mobile template and image CDNs the operator set, in the status info and systemTemplate, for the scope only', async () => {
     const scope = 'scope-template-1';
     const cookie = { cookie: `wl_sandbox_scope=${scope}` };
     const own = h.merchants.find((m) => m.code === 'ph')!.manifest.theme;
@@ -111,6 +111,11 @@ describe('the operator changing a merchant at run time (POST /__sandbox/config)'
     expect((await h.ok('systemStatus', {}, { headers: cookie })).info.mobileTemplate).toBe('festival');
     expect((await h.ok('systemTemplate', {}, { headers: cookie })).mobileTemplate).toBe('festival');
     expect((await h.ok('systemTemplate')).mobileTemplate).toBe(own);
+    // The image CDNs too (the app keeps only those its manifest allows).
+    const cdns = ['https://img1.example', 'https://evil.example'];
+    expect((await h.sandbox('sandboxConfig', { scope, imageCdns: cdns })).imageCdns).toEqual(cdns);
+    expect((await h.ok('systemStatus', {}, { headers: cookie })).info.imageCdns).toEqual(cdns);
+    expect((await h.ok('systemStatus')).info.imageCdns).not.toEqual(cdns);
     await h.sandbox('sandboxConfig', { scope, reset: true });
     expect((await h.ok('systemTemplate', {}, { headers: cookie })).mobileTemplate).toBe(own);
   });

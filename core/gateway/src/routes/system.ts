@@ -93,7 +93,7 @@ export const systemHandlers: SystemHandlers = {
         defaultLang: m.defaultLang,
         mobileTemplate: changed.mobileTemplate ?? m.theme,
         mainDomain: m.domains[0] ?? '',
-        imageCdns: [deps.settings.publicBase],
+        imageCdns: changed.imageCdns ?? [deps.settings.publicBase],
         whitelabel: withChanges(m.whitelabel, changed.whitelabel),
         register: {
           registerByUsername: reg.registerByUsername,
