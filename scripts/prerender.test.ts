@@ -6,6 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { langPage } from '@wl/contract';
+import { languages, type Language } from '@wl/manifest';
 import { firstHomeBannerUrl } from '../core/gateway/src/seed/icons.ts';
 import { repoRoot } from './lib/paths.ts';
 
@@ -126,16 +128,56 @@ describe('prerendered home shell', () => {
       );
     });
 
+    it(`${code}: home is prerendered in each other language, with its attributes, pack, banner and guard`, async () => {
+      const cfg = JSON.parse(await read(code, 'config.json')) as {
+        defaultLang: Language;
+        langList: Language[];
+        assets: { banner?: string };
+      };
+      const csp = await read(code, 'csp.txt');
+      const others = cfg.langList.filter((l) => l !== cfg.defaultLang);
+      expect(others.length).toBeGreaterThan(0);
+      for (const lang of others) {
+        const html = await read(code, langPage(lang));
+        expect(html).toContain(
+          `<html lang="${languages[lang].tag}" dir="${languages[lang].rtl ? 'rtl' : 'ltr'}">`,
+        );
+        expect(html).toMatch(
+          new RegExp(`<script type="application/json" id="wl-messages" data-lang="${lang}"`),
+        );
+        // Its own first banner, never the default language's.
+        const banner = firstHomeBannerUrl({ code }, lang);
+        expect(banner).not.toBe(cfg.assets.banner);
+        expect(html).toContain(`<link rel="preload" href="${banner}"`);
+        expect(html).not.toContain(cfg.assets.banner!.split('?')[0]!);
+        // Its guard keeps the markup only for a player whose stored language is this one, and may run.
+        const guard = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)[0]!;
+        expect(guard).toContain(`k=!!localStorage.getItem("MC_SESSION_INFO")||v!=="${lang}"`);
+        expect(csp).toContain(sha256(guard));
+      }
+      // A language the merchant does not offer has no page.
+      await expect(read(code, langPage('ZZ'))).rejects.toThrow();
+    });
+
     it(`${code}: the guard script follows #root and only its hash lets it run (no unsafe-inline)`, async () => {
       const html = await read(code, 'index.html');
       const csp = await read(code, 'csp.txt');
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
       expect(inline).toHaveLength(1);
       expect(inline[0]).toContain('MC_SESSION_INFO');
-      const scriptSrc = /script-src ([^;]*);/.exec(csp)![1]!.split(' ');
-      expect(scriptSrc).toContain(sha256(inline[0]!));
-      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-      expect(html).toContain(`content="${csp.replaceAll("'", "'")}"`);
+      const scriptSrc = (policy: string) => /script-src ([^;]*);/.exec(policy)![1]!.split(' ');
+      // The server's policy (csp.txt) names every page's guard; the page's own <meta> policy names its own only,
+      // and is the server's in every other directive.
+      expect(scriptSrc(csp)).toContain(sha256(inline[0]!));
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;
+      expect(scriptSrc(meta).filter((s) => s.startsWith("'sha256-"))).toEqual([sha256(inline[0]!)]);
+      const others = (policy: string) =>
+        policy
+          .split(';')
+          .filter((d) => !/^\s*(script|style)-src /.test(d))
+          .map((d) => d.trim());
+      expect(others(meta)).toEqual(others(csp));
+      for (const policy of [csp, meta]) expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     });
 
     it(`${code}: the guard loads the app's modules; no tag in the page requests them before the first paint`, async () => {

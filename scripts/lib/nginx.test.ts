@@ -40,7 +40,11 @@ describe('nginx configuration', () => {
     expect(text).toContain(
       `add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'" always;`,
     );
-    expect(text).toMatch(/location ~\* \^\/m\/ \{[^}]*try_files \/index\.html =404;/);
+    // Other app paths: home in the language of the player's cookie where the bundle has it, else index.html.
+    expect(text).toMatch(/location ~\* \^\/m\/ \{[^}]*try_files \$wl_lang_page \/index\.html =404;/);
+    expect(text).toContain('map $cookie_wl_lang $wl_lang_page {');
+    expect(text).toContain('"~^(?<wl_lang>[A-Z]{2,3})$" /lang/$wl_lang/index.html;');
+    expect(text).toContain('add_header Vary "Cookie" always;');
     expect(text).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
     expect(text).toContain('brotli_static on;');
     expect(nginxSites({ listen: 80, upstream: ['a:1'], sites: [site()], brotli: false })).not.toContain(

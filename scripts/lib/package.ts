@@ -32,6 +32,7 @@ import {
 } from './package/html.ts';
 import { firstPaintPack, firstVisitNames, type NamedIds } from './package/firstPaintMessages.ts';
 import { SHELLS_FILE } from '../../core/gateway/src/static/shells.ts';
+import { langPage } from '@wl/contract';
 import { firstHomeBannerUrl } from '../../core/gateway/src/seed/icons.ts';
 import { packageFonts } from './package/fonts.ts';
 import { serviceWorker } from './package/sw.ts';
@@ -291,23 +292,64 @@ export async function packageMerchant(
             )
           : null,
     });
+  // Home prerendered in each other language of the merchant (lang/<LANG>/index.html), which the gateway and nginx
+  // serve instead of index.html to a player whose language cookie names it (@wl/contract pages.ts): a returning
+  // player's first paint is in their language, with their first banner, and the default language's banner is never
+  // fetched for them.
+  const home = pages[0];
+  const langPages: { lang: Language; config: ResolvedConfig; rendered: PrerenderedPage }[] = [];
+  if (prerender && taken && home?.rendered && home.page.screen?.screen.route === 'home')
+    for (const lang of m.manifest.langList) {
+      if (lang === config.defaultLang) continue;
+      const own: ResolvedConfig =
+        config.gateway.baseUrl === ''
+          ? {
+              ...config,
+              assets: {
+                ...config.assets,
+                banner: firstHomeBannerUrl({ code: config.code, content: m.content }, lang),
+              },
+            }
+          : config;
+      const packsOf = firstPagePacks(packs[lang]!, home.page.names);
+      langPages.push({
+        lang,
+        config: own,
+        rendered: await prerenderPage(
+          prerender,
+          home.page.screen,
+          own,
+          packsOf,
+          escapeJsonForHtml,
+          taken.scripts,
+          lang,
+        ),
+      });
+    }
   // One policy for the merchant's every page (the server sends it as a header as well): each page's inline style
   // and guard script allowed by its hash.
   const csp = contentSecurityPolicy(
     config,
     [...new Set(pages.map((p) => cspHash(p.css)))],
-    pages.flatMap((p) => (p.rendered ? [cspHash(p.rendered.guard)] : [])),
+    [
+      ...pages.flatMap((p) => (p.rendered ? [cspHash(p.rendered.guard)] : [])),
+      ...langPages.map((p) => cspHash(p.rendered.guard)),
+    ],
   );
   const htmlAttrs = htmlAttributes(config);
   const shells: Record<string, string> = {};
   let head = '';
+  // Each page's own <meta> policy names only its own inline style and guard (the server's header names every
+  // page's; the browser enforces both): least privilege per page, and a page's HTML does not grow with the others.
+  const ownPolicy = (css: string, rendered: PrerenderedPage | null) =>
+    contentSecurityPolicy(config, [cspHash(css)], rendered ? [cspHash(rendered.guard)] : []);
   for (const [index, { page, css, rendered }] of pages.entries()) {
     const pageHead = merchantHead({
       config,
       theme: m.theme,
       css,
       inlinedCssUrls: page.cssUrls,
-      csp,
+      csp: ownPolicy(css, rendered),
       dev: opts.dev,
       prerenderHead: rendered?.head,
     });
@@ -323,6 +365,20 @@ export async function packageMerchant(
   }
   if (Object.keys(shells).length)
     await writeFile(path.join(outDir, SHELLS_FILE), JSON.stringify(shells, null, 2));
+  for (const { lang, config: own, rendered } of langPages) {
+    const pageHead = merchantHead({
+      config: own,
+      theme: m.theme,
+      css: home!.css,
+      inlinedCssUrls: home!.page.cssUrls,
+      csp: ownPolicy(home!.css, rendered),
+      dev: opts.dev,
+      prerenderHead: rendered.head,
+    });
+    const file = path.join(outDir, langPage(lang));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, fillRoot(applyHead(taken!.html, pageHead, htmlAttributes(own, lang)), rendered));
+  }
 
   await writeFile(path.join(outDir, 'manifest.webmanifest'), webManifest(config, m.theme));
   if (!opts.dev) await writeFile(path.join(outDir, 'sw.js'), serviceWorker(config, app.html));

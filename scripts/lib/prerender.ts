@@ -6,7 +6,7 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ResolvedConfig } from '@wl/manifest';
+import type { Language, ResolvedConfig } from '@wl/manifest';
 import type * as AppPrerender from '../../core/app/src/prerender.tsx';
 import { firstVisitModules } from '../../core/app/src/prerender/screen.ts';
 import { chunkFiles, readViteManifest, type ViteManifest } from './viteManifest.ts';
@@ -107,9 +107,11 @@ export async function prerenderPage(
   packs: { full: string; inline: string },
   escapeJson: (json: string) => string,
   scripts: AppScripts,
+  /** The page's language when it is not the merchant's default (home prerendered in another language). */
+  lang?: Language,
 ): Promise<PrerenderedPage> {
   const render = (pack: string) =>
-    p.mod.render({ config, messages: JSON.parse(pack) as never, url: p.mod.screenUrl(screen) });
+    p.mod.render({ config, messages: JSON.parse(pack) as never, url: p.mod.screenUrl(screen), lang });
   const root = await render(packs.inline);
   const partial = packs.inline !== packs.full;
   if (partial) {
@@ -127,13 +129,14 @@ export async function prerenderPage(
   // The guard loads the app's modules itself (after the first paint where the markup stays), with the screen's
   // chunks among its preloads.
   const guard = p.mod.guardScript(
-    config.defaultLang,
+    lang ?? config.defaultLang,
     {
       entry: scripts.entry,
       preload: [...scripts.preload, ...js.filter((href) => !scripts.preload.includes(href))],
     },
     screen,
     p.mod.templateBoot(config),
+    !lang || lang === config.defaultLang,
   );
   // The first-paint banner is home's largest image (its LCP); the logo is small but above it. Each is preloaded
   // where the markup shows it.
@@ -152,6 +155,6 @@ export async function prerenderPage(
     ),
     root,
     guard,
-    afterRoot: `<script>${guard}</script>\n    <script type="application/json" id="${p.mod.MESSAGES_ELEMENT_ID}"${partial ? ` data-partial="${screen.route}"` : ''}>${escapeJson(packs.inline)}</script>`,
+    afterRoot: `<script>${guard}</script>\n    <script type="application/json" id="${p.mod.MESSAGES_ELEMENT_ID}"${lang && lang !== config.defaultLang ? ` data-lang="${lang}"` : ''}${partial ? ` data-partial="${screen.route}"` : ''}>${escapeJson(packs.inline)}</script>`,
   };
 }

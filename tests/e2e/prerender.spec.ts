@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { languages } from '@wl/manifest/languages';
 import { field, storedSession } from './account.helpers.ts';
+import { tagOf } from './shell-helpers.ts';
 
 /*
  * The build prerenders the home shell into index.html (guest, default language) and the app hydrates it. The
@@ -152,6 +154,50 @@ test.describe('prerendered home shell', () => {
     await expect(banner.getByRole('link', { name: await t('nav.deposit'), exact: true })).toBeVisible();
     await expect(banner.getByRole('link', { name: await t('nav.login'), exact: true })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: await t('nav.register'), exact: true })).toHaveCount(0);
+  });
+});
+
+/*
+ * Home is prerendered in each other language of the merchant too; the server picks the page by the app's language
+ * cookie, so a returning player's first paint is in their language.
+ */
+test.describe('home in the player’s language', () => {
+  test('a player who chose another language gets home prerendered in it, hydrated without a warning, and never the default language’s banner', async ({
+    page,
+    merchant,
+    t,
+  }) => {
+    const other = merchant.langList.find((l) => l !== merchant.defaultLang);
+    test.skip(!other, 'this merchant offers one language');
+    // The player chooses the language as players do, in the region and language chooser.
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: await t('shell.region') }).click();
+    const dialog = page.getByRole('dialog', { name: await t('region.title') });
+    await dialog.getByRole('radio', { name: languages[other!].name, exact: true }).check();
+    await dialog.getByRole('button', { name: await t('action.ok') }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', tagOf(other!));
+    await page.waitForLoadState('networkidle');
+
+    // The next visit: the page the server sends is home in that language.
+    const html = await page.evaluate(() => fetch('/m/home', { cache: 'no-store' }).then((r) => r.text()));
+    expect(html).toContain(`<html lang="${tagOf(other!)}" dir="${languages[other!].rtl ? 'rtl' : 'ltr'}">`);
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
+    expect(root).toContain(`>${await t('home.freePlay', undefined, other)}</a>`);
+
+    const problems = collectProblems(page);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
+    await recordFirstLook(page);
+    await page.reload();
+    // Painted before any script: the header and the guest's links, in the player's language.
+    expect(await firstLook(page)).toMatchObject({ banner: true, guestLinks: true });
+    await expect(page.getByRole('link', { name: await t('home.freePlay', undefined, other) })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    // The default language's first banner (the one its page preloads) is never fetched for this player.
+    if (merchant.assets.banner)
+      expect(asked.filter((u) => u.includes(merchant.assets.banner!.split('?')[0]!))).toEqual([]);
   });
 });
 

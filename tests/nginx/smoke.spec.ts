@@ -6,6 +6,7 @@
  * answered with the app, the API reached through the upstream with the player's own address.
  */
 import { calls } from '@wl/contract';
+import { languages } from '@wl/manifest/languages';
 import { expect, test } from '../fixtures.ts';
 import { callAs, depositWithin, merchantMoney, methodName } from '../e2e/api.helpers.ts';
 import { field, openUsernameTab, registerMember, storedSession } from '../e2e/account.helpers.ts';
@@ -39,6 +40,27 @@ test('a guest: home, a deep link to a game list and the login page, each answer 
   // A file that does not exist is a 404, not the app.
   expect(await page.evaluate(() => fetch('/assets/missing-0000.js').then((r) => r.status))).toBe(404);
   expect(await problems()).toEqual([]);
+});
+
+test("home in the language of the player's cookie, where the bundle has it", async ({ page, merchant }) => {
+  const other = merchant.langList.find((l) => l !== merchant.defaultLang);
+  test.skip(!other, 'this merchant offers one language');
+  await page.goto('/');
+  const pageOf = (cookie: string) =>
+    page.evaluate(
+      async ([c]) => {
+        document.cookie = c!;
+        const r = await fetch('/m/home', { cache: 'no-store' });
+        return { lang: /<html lang="([^"]+)"/.exec(await r.text())?.[1], vary: r.headers.get('vary') ?? '' };
+      },
+      [cookie],
+    );
+  const chosen = await pageOf(`wl_lang=${other}; path=/`);
+  expect(chosen.lang).toBe(languages[other!].tag);
+  expect(chosen.vary).toContain('Cookie');
+  // The default language, or a cookie that names no page: the default page.
+  for (const cookie of [`wl_lang=${merchant.defaultLang}; path=/`, 'wl_lang=../x; path=/'])
+    expect((await pageOf(cookie)).lang).toBe(languages[merchant.defaultLang].tag);
 });
 
 test('a player registers, deposits through the sandbox payment page and sees the balance', async ({

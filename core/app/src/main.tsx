@@ -44,9 +44,9 @@ function start(): void {
   startSessionReactor();
 
   const lang = initialLanguage();
-  // The build inlines the default language's pack: in that language the first render needs no fetch at all.
+  // The build inlines the page language's pack: in that language the first render needs no fetch at all.
   const inlined = readInlinedMessages();
-  if (inlined && lang === config().defaultLang) {
+  if (inlined && lang === (inlined.lang ?? config().defaultLang)) {
     primeLanguage(lang, inlined.messages, inlined.partial);
     primeScreen(inlined.covers);
   }

@@ -86,6 +86,23 @@ describe('guardScript', () => {
   };
   afterEach(() => localStorage.clear());
 
+  it('keeps home prerendered in another language only for a player whose stored language is that one', () => {
+    const runIn = (storage: Record<string, string>) => {
+      history.replaceState(null, '', '/m/home');
+      localStorage.clear();
+      for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
+      document.body.innerHTML = '<div id="root"><header>prerendered</header></div>';
+      new Function(guardScript('TY', undefined, screen('home'), '', false))();
+      return document.getElementById('root')!.childElementCount > 0;
+    };
+    expect(runIn({ MC_LANG: 'TY' })).toBe(true);
+    // Without a stored language the app starts in the default one: the page's markup would be another language's.
+    expect(runIn({})).toBe(false);
+    expect(runIn({ MC_LANG: 'EN' })).toBe(false);
+    // The default language's page keeps its markup for a player without a stored language.
+    expect(run('/m/home')).toBe(true);
+  });
+
   it('lists exactly the route table’s paths of a screen', () => {
     for (const p of screenPaths('home')) expect(matchRoute(p).home).toBe(true);
     expect(screenPaths('home')).toEqual(

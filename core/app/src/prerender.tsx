@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { ResolvedConfig } from '@wl/manifest/types';
+import type { Language, ResolvedConfig } from '@wl/manifest/types';
 import { AppRoutes } from './AppRouter.tsx';
 import { installConfig } from './config/config.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
@@ -29,8 +29,10 @@ const LEADING_HINTS = /^(?:<link rel="preload"[^>]*\/>)+/;
 export interface RenderInput {
   /** The merchant's resolved config, exactly as the packager inlines it into the page. */
   config: ResolvedConfig;
-  /** The default language's compiled pack, exactly as the packager inlines it into the page. */
+  /** The page language's compiled pack, exactly as the packager inlines it into the page. */
   messages: LocalePack;
+  /** The language to render in; the merchant's default when absent. */
+  lang?: Language;
   /** The address to render (screenUrl of a prerendered screen, e.g. /m/home). */
   url: string;
 }
@@ -41,11 +43,11 @@ function resetStores(input: RenderInput): void {
   // Every store the render loaded so far registered its reset (state/kit/registry.ts); the others hold nothing.
   resetAllStores();
   resetI18n();
-  primeLanguage(input.config.defaultLang, input.messages);
+  primeLanguage(input.lang ?? input.config.defaultLang, input.messages);
 }
 
 /**
- * Renders the app at `url` for a guest in the merchant's default language and returns the markup that goes inside
+ * Renders the app at `url` for a guest in `lang` (the merchant's default language by default) and returns the markup that goes inside
  * `<div id="root">`. Calls are sequential: the stores are module-wide, so do not render two merchants at once.
  * @example const html = await render({ config, messages, url: screenUrl(PRERENDERED_SCREENS[0]) });
  */

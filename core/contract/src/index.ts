@@ -23,6 +23,7 @@ export * from './calls.ts';
 export * from './servicePath.ts';
 export * from './clientError.ts';
 export * from './envelope.ts';
+export * from './pages.ts';
 export type * from './generated/api.ts';
 
 /** Request and success value of every call, by call name. */

@@ -1,6 +1,13 @@
 /** The merchant's index.html: head (CSP, title, icons, theme CSS, inlined config) and the prerendered root. */
 import { createHash } from 'node:crypto';
-import { CONFIG_ELEMENT_ID, isRtl, languageTag, type ResolvedConfig, type Theme } from '@wl/manifest';
+import {
+  CONFIG_ELEMENT_ID,
+  isRtl,
+  languageTag,
+  type Language,
+  type ResolvedConfig,
+  type Theme,
+} from '@wl/manifest';
 import { frameSources, imgSources } from '../csp.ts';
 
 export const HEAD_MARKER = '<!--wl:head-->';
@@ -87,8 +94,7 @@ export function merchantHead(i: HeadInputs): string {
 }
 
 /** The html element's attributes for a merchant's default language. */
-export function htmlAttributes(config: ResolvedConfig): string {
-  const lang = config.defaultLang;
+export function htmlAttributes(config: ResolvedConfig, lang: Language = config.defaultLang): string {
   return `lang="${languageTag(lang)}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}"`;
 }
 

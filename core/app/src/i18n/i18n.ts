@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { proxy, ref } from 'valtio';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LANG_COOKIE } from '@wl/contract';
 import { isRtl, languageTag, type Language } from '@wl/manifest/languages';
 import { config } from '../config/config.ts';
 
@@ -149,18 +150,21 @@ export function lazyPart<P extends object>(
 export const MESSAGES_ELEMENT_ID = 'wl-messages';
 
 /**
- * The default language's pack inlined into the page by the build, and whether it is the first paint's part of it
+ * The page language's pack inlined into the page by the build (the default language's, or that of a home page
+ * prerendered in another, `data-lang`), and whether it is the first paint's part of it
  * (`data-partial`, whose value names the route whose first visit the part covers), or null (dev server, older
  * bundle).
  */
 export function readInlinedMessages(
   doc: Document = document,
-): { messages: LocalePack; partial: boolean; covers: string | null } | null {
+): { messages: LocalePack; partial: boolean; covers: string | null; lang: string | null } | null {
   const element = doc.getElementById(MESSAGES_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
     return {
       messages: JSON.parse(element.textContent) as LocalePack,
+      // The pack's language: the page's (a page prerendered in another language than the default says so).
+      lang: element.getAttribute('data-lang'),
       partial: element.hasAttribute('data-partial'),
       covers: element.getAttribute('data-partial') || null,
     };
@@ -213,6 +217,8 @@ function applyLanguage(lang: Language): void {
   } catch {
     /* not persisted: fine */
   }
+  // The server reads it to answer with home prerendered in this language (@wl/contract pages.ts).
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
 /**

@@ -49,7 +49,7 @@ export interface AppScripts {
  * browser has no paint timing, it loads the app at once. (Not the load event: it can fire before the first paint.)
  * Then, while the app downloads, it warms the browser's locale data the app's first task would otherwise load.
  * Before all that, `template` links the platform's cached mobile template, so the first paint has its colours.
- * @param defaultLang the merchant's default language code (e.g. "EN")
+ * @param defaultLang the page's language code (e.g. "EN"): the merchant's default, unless `isDefaultLang` is false
  * @param screen the screen prerendered into the page (home, index.html, by default)
  */
 export function guardScript(
@@ -58,6 +58,12 @@ export function guardScript(
   screen: PrerenderedScreen = PRERENDERED_SCREENS[0]!,
   /** Script run first: links the platform's cached mobile template (state/template.ts `templateBoot`). */
   template = '',
+  /**
+   * Whether `defaultLang` is the merchant's default language (index.html). A page prerendered in another language
+   * (served to a player whose language cookie names it) applies only where the stored language is that one: a
+   * player without one starts in the default language.
+   */
+  isDefaultLang = true,
 ): string {
   const paths = JSON.stringify(screenPaths(screen.route));
   const search =
@@ -71,7 +77,7 @@ export function guardScript(
   const q = new RegExp(`[?&]${LANG_PARAM}=`, 'i').toString();
   const guard =
     `var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",k=${paths}.indexOf(p.toLowerCase())<0||${q}.test(location.search)${search};` +
-    `if(!k)try{var v=localStorage.getItem(${l});k=!!localStorage.getItem(${s})||(!!v&&v!==${lang})${reads}}catch(e){}` +
+    `if(!k)try{var v=localStorage.getItem(${l});k=!!localStorage.getItem(${s})||${isDefaultLang ? '(!!v&&v!==' + lang + ')' : 'v!==' + lang}${reads}}catch(e){${isDefaultLang ? '' : 'k=1'}}` +
     `if(k&&r)r.textContent="";` +
     // Where the markup stays, a tap on one of its buttons, or what is typed into one of its fields, before that area
     // hydrates is kept for the app to replay (prerender/Deferred.tsx): the form is on screen, so nothing done in it

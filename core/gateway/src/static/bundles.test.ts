@@ -54,6 +54,33 @@ describe('bundle server', () => {
     }
   });
 
+  it("serves home in the language of the player's cookie where the bundle has it, else the default page", async () => {
+    await mkdir(path.join(dist, 'ph', 'lang', 'TY'), { recursive: true });
+    await writeFile(path.join(dist, 'ph', 'lang', 'TY', 'index.html'), shell('ph TY'));
+    const page = async (cookie?: string, url = '/m/home') => {
+      const r = await get(url, 'ph.localhost', cookie ? { cookie } : {});
+      expect(r.headers.get('vary'), url).toContain('Cookie');
+      return r.text();
+    };
+    expect(await page('wl_lang=TY')).toContain('<title>ph TY</title>');
+    expect(await page('a=1; wl_lang=TY; b=2', '/')).toContain('<title>ph TY</title>');
+    // The default language, a language the bundle has no page for, and anything that is not a code: index.html.
+    for (const cookie of [
+      undefined,
+      'wl_lang=EN',
+      'wl_lang=BN',
+      'wl_lang=../../etc',
+      'wl_lang=TY%2F..',
+      'xwl_lang=TY',
+    ])
+      expect(await page(cookie), String(cookie)).toContain('<title>ph</title>');
+    // Another merchant's bundle has no Tagalog page.
+    expect(await (await get('/m/home', 'bd.localhost', { cookie: 'wl_lang=TY' })).text()).toContain(
+      '<title>bd</title>',
+    );
+    await rm(path.join(dist, 'ph', 'lang'), { recursive: true });
+  });
+
   it("serves a prerendered screen's page on its paths (shells.json), in any case and with a trailing slash", async () => {
     await mkdir(path.join(dist, 'bd', 'shells'), { recursive: true });
     await writeFile(path.join(dist, 'bd', 'shells', 'login.html'), shell('bd login'));

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { Hono, type Context } from 'hono';
+import { LANG_CODE, LANG_COOKIE, langPage } from '@wl/contract';
 import { SHELLS_FILE, shellFor } from './shells.ts';
 
 /** A merchant bundle to serve: dist/<code>/ and the host names it answers on. */
@@ -166,10 +167,17 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
     }
     // Every other path is a route of the app: serve its page (a prerendered screen's, else index.html), never
     // cached so a new build is picked up at once.
-    const index = path.join(root, shellFor(await shells(code), pathname));
-    const entry = await load(index);
+    const shell = shellFor(await shells(code), pathname);
+    // Home in the player's language where the bundle has it (the app's language cookie, @wl/contract pages.ts).
+    const lang = langOf(c.req.header('cookie'));
+    const own = shell === 'index.html' && lang ? path.join(root, langPage(lang)) : undefined;
+    const ownEntry = own ? await load(own) : undefined;
+    const index = ownEntry ? own! : path.join(root, shell);
+    const entry = ownEntry ?? (await load(index));
     if (!entry) return c.text(`Merchant "${code}" is not built: run npm run build`, 503);
     const res = send(c, entry, index, 'no-cache');
+    // The page depends on the language cookie: a shared cache must not give one player's page to another.
+    res.headers.append('vary', 'Cookie');
     const p = await policy(code);
     if (p) res.headers.set('content-security-policy', `${p}; frame-ancestors 'none'`);
     res.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
@@ -177,6 +185,12 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
   });
 
   return app;
+}
+
+/** The language the app's cookie names, when it is a well-formed code (it becomes part of a file name). */
+function langOf(cookies: string | undefined): string | undefined {
+  const value = cookies?.match(new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`))?.[1];
+  return value && LANG_CODE.test(value) ? value : undefined;
 }
 
 /** A precompressed copy of a file, if there is one written no earlier than the file itself. */
