@@ -1,61 +1,13 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { languages } from '@wl/manifest/languages';
 import { field, storedSession } from './account.helpers.ts';
 import { tagOf } from './shell-helpers.ts';
+import { collectProblems, firstLook, holdApp, recordFirstLook } from './prerender.helpers.ts';
 
 /*
  * The build prerenders the home shell into index.html (guest, default language) and the app hydrates it. The
  * markup must be real, hydrate without a single warning, and never show on a page it does not belong to.
  */
-
-interface FirstLook {
-  banner: boolean;
-  guestLinks: boolean;
-  rootChildren: number;
-}
-
-/**
- * Records what #root holds when the parser is done (readyState "interactive"), which is before the app's module
- * script runs: exactly what the first paint can show.
- */
-async function recordFirstLook(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const root = document.getElementById('root');
-      (window as unknown as { __firstLook: unknown }).__firstLook = {
-        banner: Boolean(root?.querySelector('header')),
-        guestLinks: Boolean(root?.querySelector('a[href="/m/login"], a[href="/m/register"]')),
-        rootChildren: root?.childElementCount ?? -1,
-      };
-    });
-  });
-}
-
-/** The page's console errors and warnings and its uncaught errors, as they come. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
-/** Holds the app's entry module back until the returned function lets it through: the page as before any script. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-const firstLook = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __firstLook: FirstLook }).__firstLook);
 
 test.describe('prerendered home shell', () => {
   test('the raw HTML of /m/home already holds the brand and the home screen', async ({
@@ -101,59 +53,6 @@ test.describe('prerendered home shell', () => {
     ).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
-  });
-
-  test('the app is requested after the first paint, and a tap on the menu before it runs is not lost', async ({
-    page,
-    t,
-  }) => {
-    // The app's entry module is held back until the test lets it through.
-    const release = await holdApp(page);
-    await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
-    const menu = page.getByRole('dialog', { name: await t('shell.menu') });
-    await page.getByRole('button', { name: await t('shell.menu'), exact: true }).click();
-    await expect(menu).toHaveCount(0);
-    release();
-    // The prerendered button was tapped before its handler existed: the app replays the tap once it hydrates.
-    await expect(menu).toBeVisible();
-    const [paint, script] = await page.evaluate(() => [
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-      performance.getEntriesByType('resource').find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))
-        ?.startTime ?? -1,
-    ]);
-    expect(paint).toBeGreaterThan(0);
-    expect(script).toBeGreaterThanOrEqual(paint);
-  });
-
-  test('a deep link with a query its page was not rendered for never shows that markup', async ({
-    page,
-    t,
-  }) => {
-    await recordFirstLook(page);
-    await page.goto('/m/gameList?gameType=FISH');
-    expect(await firstLook(page)).toEqual({ banner: false, guestLinks: false, rootChildren: 0 });
-    const tabs = page.getByRole('navigation', { name: await t('games.tabs') });
-    await expect(tabs.getByRole('link', { name: await t('games.tab.FISH') })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
-
-  test('a logged-in player reloading home never sees the guest Login and Register buttons', async ({
-    page,
-    t,
-  }) => {
-    await page.goto('/m/home');
-    await page.getByRole('link', { name: await t('home.freePlay') }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
-    await expect.poll(() => storedSession(page)).not.toBeNull();
-    await recordFirstLook(page);
-    await page.reload();
-    expect(await firstLook(page)).toEqual({ banner: false, guestLinks: false, rootChildren: 0 });
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: await t('nav.deposit'), exact: true })).toBeVisible();
-    await expect(banner.getByRole('link', { name: await t('nav.login'), exact: true })).toHaveCount(0);
-    await expect(banner.getByRole('link', { name: await t('nav.register'), exact: true })).toHaveCount(0);
   });
 });
 
