@@ -200,6 +200,11 @@ async function linkAppAssets(app: AppBuild, outDir: string): Promise<void> {
   }
 }
 
+/** The hashes of a prerendered page's inline scripts: its guard, and its head script where it has one. */
+function scriptHashes(page: PrerenderedPage): string[] {
+  return [...(page.headScript ? [cspHash(page.headScript)] : []), cspHash(page.guard)];
+}
+
 export interface PackageResult {
   config: ResolvedConfig;
   csp: string;
@@ -332,8 +337,11 @@ export async function packageMerchant(
     config,
     [...new Set(pages.map((p) => cspHash(p.css)))],
     [
-      ...pages.flatMap((p) => (p.rendered ? [cspHash(p.rendered.guard)] : [])),
-      ...langPages.map((p) => cspHash(p.rendered.guard)),
+      ...new Set(
+        [...pages.map((p) => p.rendered), ...langPages.map((p) => p.rendered)].flatMap((r) =>
+          r ? scriptHashes(r) : [],
+        ),
+      ),
     ],
   );
   const htmlAttrs = htmlAttributes(config);
@@ -342,7 +350,7 @@ export async function packageMerchant(
   // Each page's own <meta> policy names only its own inline style and guard (the server's header names every
   // page's; the browser enforces both): least privilege per page, and a page's HTML does not grow with the others.
   const ownPolicy = (css: string, rendered: PrerenderedPage | null) =>
-    contentSecurityPolicy(config, [cspHash(css)], rendered ? [cspHash(rendered.guard)] : []);
+    contentSecurityPolicy(config, [cspHash(css)], rendered ? scriptHashes(rendered) : []);
   for (const [index, { page, css, rendered }] of pages.entries()) {
     const pageHead = merchantHead({
       config,

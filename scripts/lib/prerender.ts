@@ -87,6 +87,8 @@ export interface PrerenderedPage {
   afterRoot: string;
   /** The inline guard script, for the CSP's script-src hash. */
   guard: string;
+  /** The head's inline script (the mobile template's boot, state/template.ts), for the CSP, where there is one. */
+  headScript?: string;
 }
 
 /**
@@ -135,9 +137,11 @@ export async function prerenderPage(
       preload: [...scripts.preload, ...js.filter((href) => !scripts.preload.includes(href))],
     },
     screen,
-    p.mod.templateBoot(config),
     !lang || lang === config.defaultLang,
   );
+  // The platform's cached mobile template is linked by a script of its own in the head, before any of the body is
+  // parsed: the browser may paint what it has parsed of the body before it reaches the guard after #root.
+  const boot = p.mod.templateBoot(config);
   // The first-paint banner is home's largest image (its LCP); the logo is small but above it. Each is preloaded
   // where the markup shows it.
   const images = [config.assets.banner, config.assets.logo].filter(
@@ -150,9 +154,13 @@ export async function prerenderPage(
     return dense ? ` imagesrcset="${dense.srcSet}"` : '';
   };
   return {
-    head: images.map(
-      (src) => `<link rel="preload" href="${src}"${srcset(src)} as="image" fetchpriority="high" />`,
-    ),
+    head: [
+      ...(boot ? [`<script>${boot}</script>`] : []),
+      ...images.map(
+        (src) => `<link rel="preload" href="${src}"${srcset(src)} as="image" fetchpriority="high" />`,
+      ),
+    ],
+    ...(boot ? { headScript: boot } : {}),
     root,
     guard,
     afterRoot: `<script>${guard}</script>\n    <script type="application/json" id="${p.mod.MESSAGES_ELEMENT_ID}"${lang && lang !== config.defaultLang ? ` data-lang="${lang}"` : ''}${partial ? ` data-partial="${screen.route}"` : ''}>${escapeJson(packs.inline)}</script>`,

@@ -92,7 +92,7 @@ describe('guardScript', () => {
       localStorage.clear();
       for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
       document.body.innerHTML = '<div id="root"><header>prerendered</header></div>';
-      new Function(guardScript('TY', undefined, screen('home'), '', false))();
+      new Function(guardScript('TY', undefined, screen('home'), false))();
       return document.getElementById('root')!.childElementCount > 0;
     };
     expect(runIn({ MC_LANG: 'TY' })).toBe(true);

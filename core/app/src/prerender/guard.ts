@@ -48,7 +48,6 @@ export interface AppScripts {
  * cached script could otherwise run before it). Where #root was emptied, the tab is or becomes hidden, or the
  * browser has no paint timing, it loads the app at once. (Not the load event: it can fire before the first paint.)
  * Then, while the app downloads, it warms the browser's locale data the app's first task would otherwise load.
- * Before all that, `template` links the platform's cached mobile template, so the first paint has its colours.
  * @param defaultLang the page's language code (e.g. "EN"): the merchant's default, unless `isDefaultLang` is false
  * @param screen the screen prerendered into the page (home, index.html, by default)
  */
@@ -56,8 +55,6 @@ export function guardScript(
   defaultLang: string,
   scripts?: AppScripts,
   screen: PrerenderedScreen = PRERENDERED_SCREENS[0]!,
-  /** Script run first: links the platform's cached mobile template (state/template.ts `templateBoot`). */
-  template = '',
   /**
    * Whether `defaultLang` is the merchant's default language (index.html). A page prerendered in another language
    * (served to a player whose language cookie names it) applies only where the stored language is that one: a
@@ -100,5 +97,5 @@ export function guardScript(
       `if(k||document.visibilityState!=="visible"||!T||T.indexOf("paint")<0)L();else{document.addEventListener("visibilitychange",L);setTimeout(L,${LOAD_AT_LATEST_MS});` +
       `new PerformanceObserver(function(o){o.getEntriesByName("first-contentful-paint").length&&L()}).observe({type:"paint",buffered:true})}`
     : '';
-  return `(function(){${template}${guard}${loader}})()`;
+  return `(function(){${guard}${loader}})()`;
 }

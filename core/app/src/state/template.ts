@@ -5,8 +5,8 @@
  * stylesheet, switching back removes it: no rebuild and no reload, and a template the build has no stylesheet for is
  * never asked for (runtime.ts accepts only the manifest's names).
  *
- * On the next visit the guard script (prerender/guard.ts, `templateBoot`) links the cached template's stylesheet
- * before the first paint, so the page never flashes the other theme. This module loads only when a template other
+ * On the next visit a script in the page's head (`templateBoot`, which the build inlines there) links the cached
+ * template's stylesheet before any of the body is parsed, so the page never flashes the other theme. This module loads only when a template other
  * than the merchant's own is named (templateWatch.ts): the first visit does not carry it.
  */
 import type { ResolvedConfig } from '@wl/manifest/types';
@@ -59,9 +59,9 @@ export function showTemplate(
 }
 
 /**
- * The guard script's part (inline, before the first paint): links the stylesheet of the template the last status
- * answer named (the runtime cache), when the build has one for it. Render-blocking, so the first paint has it.
- * '' for a merchant without templates.
+ * The page head's inline script (the build puts it before the head's styles): links the stylesheet of the template
+ * the last status answer named (the runtime cache), when the build has one for it. Render-blocking, and before any
+ * of the body is parsed, so the first paint has it. '' for a merchant without templates.
  */
 export function templateBoot(cfg: Readonly<ResolvedConfig>): string {
   if (!cfg.templates || !Object.keys(cfg.templates).length) return '';
