@@ -25,10 +25,15 @@ export function themeVariables(theme: Theme, langList: readonly Language[] = [])
 
 /** The theme as one `:root` rule, ready for an inline <style> (hashed in the CSP). */
 export function themeCss(theme: Theme, langList: readonly Language[] = []): string {
-  const body = Object.entries(themeVariables(theme, langList))
+  return rootRule(':root', themeVariables(theme, langList), theme);
+}
+
+/** One rule setting a theme's custom properties and colour scheme on `selector`. */
+function rootRule(selector: string, vars: Record<string, string>, theme: Theme): string {
+  const body = Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
-  return `:root{${body};color-scheme:${theme.colorScheme ?? 'light'}}`;
+  return `${selector}{${body};color-scheme:${theme.colorScheme ?? 'light'}}`;
 }
 
 /**
@@ -38,8 +43,5 @@ export function themeCss(theme: Theme, langList: readonly Language[] = []): stri
  */
 export function templateCss(template: Theme, own: Theme, langList: readonly Language[] = []): string {
   const vars = { ...themeVariables(template, langList), '--font-family': fontStack(own, langList) };
-  const body = Object.entries(vars)
-    .map(([k, v]) => `${k}:${v}`)
-    .join(';');
-  return `html:root{${body};color-scheme:${template.colorScheme ?? 'light'}}`;
+  return rootRule('html:root', vars, template);
 }

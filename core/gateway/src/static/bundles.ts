@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { LANG_CODE, LANG_COOKIE, langPage } from '@wl/contract';
 import { SHELLS_FILE, shellFor } from './shells.ts';
 
@@ -169,8 +170,10 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
     // cached so a new build is picked up at once.
     const shell = shellFor(await shells(code), pathname);
     // Home in the player's language where the bundle has it (the app's language cookie, @wl/contract pages.ts).
-    const lang = langOf(c.req.header('cookie'));
-    const own = shell === 'index.html' && lang ? path.join(root, langPage(lang)) : undefined;
+    const lang = getCookie(c, LANG_COOKIE);
+    // A cookie that is not a language code names no file.
+    const own =
+      shell === 'index.html' && lang && LANG_CODE.test(lang) ? path.join(root, langPage(lang)) : undefined;
     const ownEntry = own ? await load(own) : undefined;
     const index = ownEntry ? own! : path.join(root, shell);
     const entry = ownEntry ?? (await load(index));
@@ -185,12 +188,6 @@ export function createBundleServer(opts: BundleServerOptions): Hono {
   });
 
   return app;
-}
-
-/** The language the app's cookie names, when it is a well-formed code (it becomes part of a file name). */
-function langOf(cookies: string | undefined): string | undefined {
-  const value = cookies?.match(new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`))?.[1];
-  return value && LANG_CODE.test(value) ? value : undefined;
 }
 
 /** A precompressed copy of a file, if there is one written no earlier than the file itself. */
